@@ -1,0 +1,54 @@
+/**
+ * The server's own words: every error and confirmation the API answers with, in one place so that the web can
+ * show them verbatim and tests can assert them without copying strings.
+ */
+export const messages = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: "Name must be at most 100 characters.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  passwordRequired: "Please enter your password.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  passwordTooLong: "Password must be at most 256 characters.",
+  currentPasswordRequired: "Please fill in both current and new password fields.",
+  messageRequired: "Please enter a message.",
+  messageTooLong: "Message must be at most 5000 characters.",
+  platformInvalid: "Platform must be excel or sheets.",
+  booleanExpected: "Must be true or false.",
+
+  emailTaken: "An account with this e-mail already exists. Sign in instead.",
+  invalidCredentials: "Invalid e-mail or password.",
+  wrongCurrentPassword: "Current password is incorrect.",
+  samePassword: "The new password must differ from the current one.",
+  accountSuspended: "Your account is suspended. Contact us if you think this is a mistake.",
+  passwordUpdated: "Password updated successfully.",
+
+  authRequired: "Sign in to continue: this request needs a valid bearer token.",
+  tokenInvalid: "Your session is invalid or has expired. Please sign in again.",
+  forbidden: "You do not have permission to do this.",
+
+  tooManySignins: (minutes: number) =>
+    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManySignups: (minutes: number) =>
+    `Too many sign-ups from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyRequests: (minutes: number) => `Too many requests. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+
+  superadminCreated:
+    "Superadmin account created. Sign in with the configured admin e-mail and password; you will be asked to choose a new password.",
+  superadminExists: "The superadmin account has already been initialised. This can be done only once.",
+  superadminEmailTaken: "An account with the configured ADMIN_EMAIL already exists; choose another ADMIN_EMAIL.",
+  superadminNotConfigured:
+    "ADMIN_EMAIL and ADMIN_PASSWORD must be set in the server environment before the superadmin can be created.",
+  superadminPasswordWeak: "ADMIN_PASSWORD in the server environment must be at least 8 characters.",
+
+  contactReceived: "Thank you for your message! We'll get back to you as soon as possible.",
+
+  googleNotConfigured: "Google sign-in is not configured on this server. Sign in with e-mail and password instead.",
+  googleFailed: "Google sign-in failed. Please try again.",
+  googleEmailUnverified: "Your Google account's e-mail address is not verified, so it cannot be used to sign in.",
+
+  notFound: "Not found: there is no API endpoint at this address.",
+  malformedJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large.",
+  webNotBuilt: "The Sheetsmith web app is not built yet: run `npm run build` (npm start does it for you).",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { messages } from "../contract/messages.ts";
+import type { AppDeps, AppEnv } from "./lib/app-env.ts";
+import { errorBody, onError } from "./lib/errors.ts";
+import authRoutes from "./routes/auth/auth.routes.ts";
+import googleRoutes from "./routes/auth/google.routes.ts";
+import userRoutes from "./routes/account/user.routes.ts";
+import superadminRoutes from "./routes/admin/superadmin.routes.ts";
+import contactRoutes from "./routes/contact/contact.routes.ts";
+import healthRoutes from "./routes/health/health.routes.ts";
+
+const maxBodyBytes = 1024 * 1024;
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React sets style attributes; no stylesheet or font comes from elsewhere.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The whole HTTP surface: security headers and a body limit on everything, the REST contract under /api (and
+ * the spec's bare admin path), JSON 404s for unknown API paths, then the built SPA with history fallback.
+ */
+export function createApp(deps: AppDeps, webDir: string) {
+  const api = new Hono<AppEnv>()
+    .route("/", authRoutes)
+    .route("/", googleRoutes)
+    .route("/", userRoutes)
+    .route("/", superadminRoutes)
+    .route("/", contactRoutes)
+    .route("/", healthRoutes)
+    .all("*", (c) => errorBody(c, 404, messages.notFound));
+
+  const app = new Hono<AppEnv>()
+    .use(secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }))
+    .use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorBody(c, 413, messages.bodyTooLarge) }))
+    .use(async (c, next) => {
+      c.set("deps", deps);
+      await next();
+    })
+    .route("/api", api)
+    .route("/", superadminRoutes);
+
+  const index = join(webDir, "index.html");
+  if (existsSync(index)) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: webDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.get("*", serveStatic({ root: webDir }));
+    app.get("*", (c, next) => {
+      // A path with a file extension that was not found above is a missing file, not a page of the SPA.
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      c.header("Cache-Control", "no-cache");
+      return serveStatic({ path: index })(c, next);
+    });
+  } else {
+    app.get("*", (c) => c.text(messages.webNotBuilt, 404));
+  }
+  app.notFound((c) => errorBody(c, 404, messages.notFound));
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  DATABASE_AUTH_TOKEN: optional,
+  JWT_SECRET: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  PUBLIC_URL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: optional,
+  REDIS_URL: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  SMTP_URL: optional,
+  CONTACT_TO: optional,
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = ReturnType<typeof loadEnv>;
+
+/**
+ * The only reader of the environment. Takes the variables as a plain record so that tests start servers with
+ * their own settings instead of mutating the process's.
+ */
+export function loadEnv(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid server settings: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL ?? `file:${env.DATA_DIR.replace(/\/$/, "")}/sheetsmith.db`,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    rateLimit: env.RATE_LIMIT === "on",
+  };
+}

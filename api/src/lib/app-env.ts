@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import type { Db } from "../../../db/client.ts";
+import type { UserRow } from "../../../db/schema/users.ts";
+import type { Env } from "../env.ts";
+import type { Tokens } from "./tokens.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+import type { Mailer } from "./mailer.ts";
+import type { GoogleSignIn } from "../services/auth/google-sign-in.ts";
+
+/** Everything a request handler may use, built once in server.ts and handed to every request. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  mailer: Mailer | null;
+  google: GoogleSignIn | null;
+  startedAt: number;
+  version: string;
+}
+
+export type AppEnv = {
+  Bindings: HttpBindings;
+  Variables: { deps: AppDeps; user: UserRow };
+};
+
+/** A Hono sub-app typed with the app's bindings and variables. */
+export const createRouter = () => new Hono<AppEnv>();

@@ -1,0 +1,29 @@
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messages } from "../../contract/messages.ts";
+
+/** Ends the request with `{ success: false, error }` and the given status. */
+export function fail(status: ContentfulStatusCode, error: string, headers?: Record<string, string>): never {
+  throw new HTTPException(status, { message: error, res: headers ? new Response(null, { headers }) : undefined });
+}
+
+export function errorBody(c: Context, status: ContentfulStatusCode, error: string) {
+  return c.json({ success: false as const, error }, status);
+}
+
+/**
+ * The one error handler: expected failures keep their status and text; anything else is logged and answered
+ * with a generic 500 body, never a stack trace.
+ */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const text = err.message.startsWith("Malformed JSON") ? messages.malformedJson : err.message;
+    const response = errorBody(c, status, text || messages.internal);
+    err.res?.headers.forEach((value, key) => response.headers.set(key, value));
+    return response;
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  return errorBody(c, 500, messages.internal);
+};

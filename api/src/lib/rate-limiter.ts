@@ -1,0 +1,62 @@
+export interface Verdict {
+  allowed: boolean;
+  /** Milliseconds until the window that refused the request ends. */
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against `key` and tells whether it stays within `limit` per `windowMs`. */
+  hit(key: string, limit: number, windowMs: number): Verdict;
+  /** Tells whether `key` is already at `limit`, without counting. */
+  check(key: string, limit: number): Verdict;
+  reset(key: string): void;
+}
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+/**
+ * Fixed-window counters in this process's memory. Entries expire with their window and are swept as they are
+ * met again, plus every minute, so memory stays bounded by the keys seen in the last window.
+ */
+export function createMemoryRateLimiter(enabled: boolean, now: () => number = Date.now): RateLimiter & {
+  stop(): void;
+} {
+  const windows = new Map<string, Window>();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  const sweeper = setInterval(() => {
+    const t = now();
+    for (const [key, window] of windows) if (window.endsAt <= t) windows.delete(key);
+  }, 60_000);
+  // A sweep must never keep the process (or a test run) alive on its own.
+  (sweeper as { unref?: () => void }).unref?.();
+
+  return {
+    hit(key, limit, windowMs) {
+      if (!enabled) return { allowed: true, retryAfterMs: 0 };
+      const window = current(key) ?? { count: 0, endsAt: now() + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return { allowed: window.count <= limit, retryAfterMs: window.count <= limit ? 0 : window.endsAt - now() };
+    },
+    check(key, limit) {
+      if (!enabled) return { allowed: true, retryAfterMs: 0 };
+      const window = current(key);
+      const allowed = !window || window.count < limit;
+      return { allowed, retryAfterMs: allowed ? 0 : window!.endsAt - now() };
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+    stop: () => clearInterval(sweeper),
+  };
+}

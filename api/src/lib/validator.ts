@@ -1,0 +1,24 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import type { $ZodError } from "zod/v4/core";
+import { errorBody } from "./errors.ts";
+
+const bodyMustBeObject = "The request body must be a JSON object.";
+
+/** The first problem in words a person can act on; a body that is not an object at all gets its own text. */
+export function describeIssue(error: $ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return bodyMustBeObject;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return bodyMustBeObject;
+  return issue.message;
+}
+
+/** zValidator with the app's one failure shape: 400 `{ success: false, error }`. */
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
+  zValidator(target, schema, (result, c) => {
+    if (!result.success) return errorBody(c, 400, describeIssue(result.error));
+  });

@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import { messages } from "../../contract/messages.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { fail } from "../lib/errors.ts";
+import { resolveSession } from "../services/auth/session.ts";
+
+/** Lets the request through only with a valid bearer token, and puts its user in `c.var.user`. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) fail(401, messages.authRequired, { "WWW-Authenticate": "Bearer" });
+  const session = await resolveSession(c.var.deps, match[1]);
+  if (!session.ok) {
+    if (session.reason === "suspended") fail(403, messages.accountSuspended);
+    fail(401, messages.tokenInvalid, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+  }
+  c.set("user", session.user);
+  await next();
+});

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { HealthAnswer } from "../../../contract/account.ts";
+import { createRouter } from "../../lib/app-env.ts";
+
+const router = createRouter().get("/health", async (c) => {
+  const { db, version, startedAt } = c.var.deps;
+  const reachable = await db.run(sql`select 1`).then(() => true, () => false);
+  const body: HealthAnswer = {
+    status: reachable ? "ok" : "degraded",
+    database: reachable ? "reachable" : "unreachable",
+    version,
+    uptime: Math.round((Date.now() - startedAt) / 1000),
+  };
+  return c.json(body, reachable ? 200 : 503);
+});
+
+export default router;

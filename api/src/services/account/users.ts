@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../../db/client.ts";
+import { type UserRow, users } from "../../../../db/schema/users.ts";
+import type { PublicUser } from "../../../contract/account.ts";
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    blocked: user.blocked,
+    apiCalls: user.apiCalls,
+    emailNotifications: user.emailNotifications,
+    defaultPlatform: user.defaultPlatform,
+    passwordNeedsReset: user.passwordNeedsReset,
+  };
+}
+
+export async function findUserById(db: Db, id: string) {
+  return await db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */
+export async function findUserByEmail(db: Db, email: string) {
+  return await db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+/** Inserts a user; answers null when the e-mail is taken, including by a concurrent insert. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}

@@ -1,0 +1,21 @@
+import type { UserRow } from "../../../../db/schema/users.ts";
+import type { AppDeps } from "../../lib/app-env.ts";
+import { findUserById } from "../account/users.ts";
+
+export type SessionCheck = { ok: true; user: UserRow } | { ok: false; reason: "invalid" | "suspended" };
+
+/**
+ * Resolves a bearer token to its user: the signature and expiry must hold, the user must still exist, the
+ * token's version must be the current one (a password change voids older tokens) and the account not suspended.
+ */
+export async function resolveSession(deps: Pick<AppDeps, "db" | "tokens">, token: string): Promise<SessionCheck> {
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return { ok: false, reason: "invalid" };
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.version) return { ok: false, reason: "invalid" };
+  if (user.blocked) return { ok: false, reason: "suspended" };
+  return { ok: true, user };
+}
+
+export const issueToken = (deps: Pick<AppDeps, "tokens">, user: UserRow) =>
+  deps.tokens.sign({ userId: user.id, version: user.tokenVersion });

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { platforms, roles } from "../../api/contract/account.ts";
+
+const timestamps = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  // Stored trimmed and lower-cased, so the unique index makes e-mails unique case-insensitively.
+  email: text("email").notNull().unique(),
+  // Empty for accounts that only ever signed in with Google.
+  passwordHash: text("password_hash").notNull().default(""),
+  googleSubject: text("google_subject").unique(),
+  role: text("role", { enum: roles }).notNull().default("user"),
+  blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
+  apiCalls: integer("api_calls").notNull().default(0),
+  emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
+  defaultPlatform: text("default_platform", { enum: platforms }).notNull().default("excel"),
+  passwordNeedsReset: integer("password_needs_reset", { mode: "boolean" }).notNull().default(false),
+  // Carried in every token; bumping it (password change, suspension) makes all older tokens fail at once.
+  tokenVersion: integer("token_version").notNull().default(0),
+  ...timestamps,
+});
+
+export type UserRow = typeof users.$inferSelect;
