@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +15,7 @@ import contactRoutes from "./routes/contact/contact.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
 
 const maxBodyBytes = 1024 * 1024;
+const yearInSeconds = 365 * 24 * 60 * 60;
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -56,19 +57,17 @@ export function createApp(deps: AppDeps, webDir: string) {
 
   const index = join(webDir, "index.html");
   if (existsSync(index)) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: webDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.get("*", serveStatic({ root: webDir }));
+    // Vite's hashed assets never change under their name; the HTML and public files must be revalidated.
+    const cacheFor = (_path: string, c: Context) =>
+      c.header(
+        "Cache-Control",
+        c.req.path.startsWith("/assets/") ? `public, max-age=${yearInSeconds}, immutable` : "no-cache",
+      );
+    app.get("*", serveStatic({ root: webDir, onFound: cacheFor }));
     app.get("*", (c, next) => {
       // A path with a file extension that was not found above is a missing file, not a page of the SPA.
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-      c.header("Cache-Control", "no-cache");
-      return serveStatic({ path: index })(c, next);
+      return serveStatic({ path: index, onFound: cacheFor })(c, next);
     });
   } else {
     app.get("*", (c) => c.text(messages.webNotBuilt, 404));

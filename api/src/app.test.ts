@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messages } from "../contract/messages.ts";
+import { startTestServer, type TestServer } from "../test/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT: "off" });
+});
+afterAll(() => server.stop());
+
+describe("the HTTP surface", () => {
+  test.each(["GET", "POST", "PUT", "DELETE"])("%s /api/<unknown> answers a JSON 404", async (method) => {
+    const response = await server.call("/api/no-such-thing/here", { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ success: false, error: messages.notFound });
+  });
+
+  test("POST /api/signup refuses a body over 1 MiB with 413", async () => {
+    const response = await server.call("/api/signup", {
+      body: JSON.stringify({ name: "x".repeat(1024 * 1024 + 10), email: "a@example.com", password: "long enough" }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, error: messages.bodyTooLarge });
+  });
+
+  test("GET <page> serves the SPA's index.html for client-side routes, uncached", async () => {
+    for (const path of ["/", "/forum/topic/abc", "/dashboard", "/admin"]) {
+      const response = await server.call(path, { headers: { accept: "text/html" } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  test("GET /assets/<file> serves built assets with a long cache, and a missing file is a 404", async () => {
+    const asset = await server.call("/assets/app.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(await asset.text()).toContain("console.log");
+    expect((await server.call("/assets/missing.js")).status).toBe(404);
+    expect((await server.call("/missing.png")).status).toBe(404);
+  });
+
+  test("every answer carries security headers with a Content-Security-Policy", async () => {
+    for (const path of ["/", "/api/health", "/api/nothing"]) {
+      const response = await server.call(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      await response.body?.cancel();
+    }
+  });
+
+  test("CORS is closed: no other origin is allowed to read answers", async () => {
+    const simple = await server.call("/api/health", { headers: { origin: "https://evil.example" } });
+    expect(simple.headers.get("access-control-allow-origin")).toBeNull();
+    await simple.body?.cancel();
+    const preflight = await server.call("/api/signin", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    await preflight.body?.cancel();
+  });
+
+  test("POST <page path> that is not an endpoint answers a JSON 404, not the SPA", async () => {
+    const response = await server.call("/dashboard", { method: "POST", body: {} });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: messages.notFound });
+  });
+});

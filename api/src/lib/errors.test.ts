@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { expect, test, vi } from "vitest";
+import { messages } from "../../contract/messages.ts";
+import { fail, onError } from "./errors.ts";
+
+const app = new Hono()
+  .get("/boom", () => {
+    throw new Error("database password is hunter2");
+  })
+  .get("/teapot", () => fail(418, "I am a teapot.", { "x-extra": "kept" }))
+  .onError(onError);
+
+test("an unexpected error answers a generic 500 body without its message or stack", async () => {
+  const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const response = await app.request("/boom");
+  expect(response.status).toBe(500);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ success: false, error: messages.internal });
+  expect(text).not.toContain("hunter2");
+  expect(log).toHaveBeenCalled();
+  log.mockRestore();
+});
+
+test("fail() answers its status, text and extra headers", async () => {
+  const response = await app.request("/teapot");
+  expect(response.status).toBe(418);
+  expect(response.headers.get("x-extra")).toBe("kept");
+  expect(await response.json()).toEqual({ success: false, error: "I am a teapot." });
+});
