@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import type { PublicUser } from "../../../contract/account.ts";
@@ -17,8 +17,16 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export async function findUserById(db: Db, id: string) {
-  return await db.query.users.findFirst({ where: eq(users.id, id) });
+// Every authenticated request looks its user up: prepare that query once per database instead of building it each time.
+const userById = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: Db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare();
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  let query = userById.get(db);
+  if (!query) userById.set(db, query = prepareUserById(db));
+  const [row] = await query.execute({ id });
+  return row;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */

@@ -1,0 +1,70 @@
+/**
+ * How much the node:http path (needed so Socket.IO shares the port) costs against Deno.serve, and what the real
+ * app's request path adds on top: security headers, body limit, routing, a libSQL query, a JWT check.
+ * Run: npm run bench -- http
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, startDeno } from "./lib/processes.ts";
+import { type LoadResult, wrk } from "./lib/wrk.ts";
+
+const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const connections = 64;
+const here = (path: string) => new URL(path, import.meta.url).pathname;
+
+async function measure(label: string, url: string, script?: string) {
+  await wrk(url, { connections, seconds: 2, script });
+  const result = await wrk(url, { connections, seconds, script });
+  console.log(
+    `${label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${
+      result.p50Ms.toFixed(2).padStart(6)
+    } ms   p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   errors ${result.errors}`,
+  );
+  return result;
+}
+
+export async function runHttpBench() {
+  console.log(`HTTP server path: wrk -t1 -c${connections} -d${seconds}s, one server at a time`);
+  const results: Record<string, LoadResult> = {};
+
+  for (
+    const [label, file] of [["Hono on Deno.serve (hello)", "servers/deno-serve-hello.ts"], [
+      "Hono on node:http via getRequestListener (hello)",
+      "servers/node-http-hello.ts",
+    ]] as const
+  ) {
+    const port = await freePort();
+    const server = await startDeno([here(file), String(port)], "ready");
+    results[label] = await measure(label, `http://127.0.0.1:${port}/hello`);
+    await server.kill();
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
+  const port = await freePort();
+  const app = await startDeno([here("../api/main.ts")], "ready at", {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    RATE_LIMIT: "off",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const signup = await fetch(`${base}/api/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "benchmark secret" }),
+  });
+  const { token } = await signup.json();
+  const script = join(dir, "auth.lua");
+  writeFileSync(script, `wrk.headers["Authorization"] = "Bearer ${token}"\n`);
+  results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`);
+  results.user = await measure("app GET /api/user (JWT + user lookup)", `${base}/api/user`, script);
+  await app.kill();
+  rmSync(dir, { recursive: true, force: true });
+
+  const ceiling = results["Hono on Deno.serve (hello)"].requestsPerSecond;
+  const nodeHttp = results["Hono on node:http via getRequestListener (hello)"].requestsPerSecond;
+  console.log(`node:http hello / Deno.serve hello: ${(nodeHttp / ceiling * 100).toFixed(0)} %`);
+  console.log(`app /api/health / node:http hello: ${(results.health.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
+  console.log(`app /api/user / node:http hello: ${(results.user.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
+}

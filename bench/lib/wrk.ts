@@ -1,0 +1,38 @@
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+const toMs = (text: string) => {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+};
+
+/**
+ * Drives a URL with wrk (Debian's `wrk` package) — a separate C process, so the load generator costs the server
+ * as little as possible on this 2-core machine. `script` is an optional Lua file for methods, headers and bodies.
+ */
+export async function wrk(
+  url: string,
+  options: { connections: number; seconds: number; script?: string },
+): Promise<LoadResult> {
+  const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
+  if (options.script) args.push("-s", options.script);
+  const output = await new Deno.Command("wrk", { args: [...args, url] }).output().catch(() => {
+    throw new Error("wrk is not installed: apt-get install -y wrk");
+  });
+  const text = new TextDecoder().decode(output.stdout);
+  const line = (label: string) => new RegExp(`^\\s*${label}\\s+(\\S+)`, "m").exec(text)?.[1] ?? "";
+  const errors = [...text.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0) +
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN),
+    p50Ms: toMs(line("50%")),
+    p99Ms: toMs(line("99%")),
+    errors,
+  };
+}
