@@ -48,7 +48,14 @@ export const messages = {
 
   notFound: "Not found: there is no API endpoint at this address.",
   malformedJson: "The request body is not valid JSON.",
+  bodyMustBeObject: "The request body must be a JSON object.",
+  jsonRequired: "Send the request body as JSON, with the header Content-Type: application/json.",
   bodyTooLarge: "The request body is too large.",
   webNotBuilt: "The Sheetsmith web app is not built yet: run `npm run build` (npm start does it for you).",
   internal: "Something went wrong on our side. Please try again.",
+
+  googleExpired: "This Google sign-in has expired or was already used. Please start again.",
+  googleDenied: "Google sign-in was cancelled or refused by Google.",
+  googleAccountMismatch:
+    "The Sheetsmith account with this e-mail is linked to a different Google account. Sign in with that one, or with your password.",
 } as const;

@@ -67,6 +67,23 @@ describe("the HTTP surface", () => {
     await preflight.body?.cancel();
   });
 
+  test("POST /api/signin refuses a body that is not JSON with 415", async () => {
+    for (const type of ["application/x-www-form-urlencoded", "text/plain", ""]) {
+      const response = await fetch(`${server.url}/api/signin`, {
+        method: "POST",
+        headers: type ? { "content-type": type } : {},
+        body: "email=a@example.com&password=secret",
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ success: false, error: messages.jsonRequired });
+    }
+    const vendorJson = await server.call("/api/signin", {
+      body: { email: "a@example.com", password: "x" },
+      headers: { "content-type": "application/vnd.api+json; charset=utf-8" },
+    });
+    expect(vendorJson.status).toBe(401);
+  });
+
   test("POST <page path> that is not an endpoint answers a JSON 404, not the SPA", async () => {
     const response = await server.call("/dashboard", { method: "POST", body: {} });
     expect(response.status).toBe(404);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { messages } from "../contract/messages.ts";
 import type { AppDeps, AppEnv } from "./lib/app-env.ts";
 import { errorBody, onError } from "./lib/errors.ts";
+import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, webDir: string) {
   const app = new Hono<AppEnv>()
     .use(secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }))
     .use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorBody(c, 413, messages.bodyTooLarge) }))
+    .use(jsonBodiesOnly)
     .use(async (c, next) => {
       c.set("deps", deps);
       await next();

@@ -2,15 +2,14 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import type { $ZodError } from "zod/v4/core";
+import { messages } from "../../contract/messages.ts";
 import { errorBody } from "./errors.ts";
-
-const bodyMustBeObject = "The request body must be a JSON object.";
 
 /** The first problem in words a person can act on; a body that is not an object at all gets its own text. */
 export function describeIssue(error: $ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return bodyMustBeObject;
-  if (issue.path.length === 0 && issue.code === "invalid_type") return bodyMustBeObject;
+  if (!issue) return messages.bodyMustBeObject;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return messages.bodyMustBeObject;
   return issue.message;
 }
 

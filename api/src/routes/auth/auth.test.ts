@@ -70,13 +70,13 @@ describe("POST /api/signup", () => {
     await expectError(
       await server.call("/api/signup", { body: "[1,2]" }),
       400,
-      "The request body must be a JSON object.",
+      messages.bodyMustBeObject,
     );
     await expectError(await server.call("/api/signup", { body: "{oops" }), 400, messages.malformedJson);
     await expectError(
       await server.call("/api/signup", { body: "null" }),
       400,
-      "The request body must be a JSON object.",
+      messages.bodyMustBeObject,
     );
   });
 });

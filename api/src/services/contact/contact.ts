@@ -15,7 +15,7 @@ export async function receiveContactMessage(db: Db, mail: { mailer: Mailer; to: 
   try {
     await mail.mailer.send({
       to: mail.to,
-      replyTo: `"${input.name.replaceAll('"', "'")}" <${input.email}>`,
+      replyTo: { name: input.name, address: input.email },
       subject: `Sheetsmith contact: ${input.name}`,
       text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
     });
