@@ -1,0 +1,72 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { copy } from "../copy.ts";
+import { useAuthStore } from "../features/auth/auth-store.ts";
+import { makeUser, renderRoutes } from "../test-utils.tsx";
+import { routes } from "./router.tsx";
+
+describe("route guards", () => {
+  beforeEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
+
+  it("shows the loading text on a protected route while authentication is loading", async () => {
+    useAuthStore.setState({ status: "loading" });
+    renderRoutes(routes, "/dashboard");
+
+    expect(await screen.findByText(copy.auth.loading)).toBeInTheDocument();
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+  });
+
+  it("sends an unauthenticated visitor on a protected route to /signin", async () => {
+    const { router } = renderRoutes(routes, "/vba-generator");
+
+    expect(await screen.findByRole("heading", { level: 1, name: copy.auth.signin.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+  });
+
+  it("sends an unauthenticated visitor on /admin to /signin", async () => {
+    const { router } = renderRoutes(routes, "/admin");
+
+    expect(await screen.findByRole("heading", { level: 1, name: copy.auth.signin.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+  });
+
+  it("sends a signed-in user who is not superadmin from /admin to /", async () => {
+    useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ role: "moderator" }) });
+    const { router } = renderRoutes(routes, "/admin");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: copy.placeholder.formulaGenerator.title }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("lets a superadmin open /admin", async () => {
+    useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ role: "superadmin" }) });
+    const { router } = renderRoutes(routes, "/admin");
+
+    expect(await screen.findByRole("heading", { level: 1, name: copy.placeholder.admin.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it("lets a signed-in user open a protected route", async () => {
+    useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser() });
+    renderRoutes(routes, "/vba-generator");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: copy.placeholder.vbaGenerator.title }),
+    ).toBeInTheDocument();
+  });
+
+  it("leaves open pages open to visitors", async () => {
+    const { router } = renderRoutes(routes, "/forum");
+
+    expect(await screen.findByRole("heading", { level: 1, name: copy.placeholder.forum.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/forum");
+  });
+
+  it("answers an unknown address with a friendly not-found page", async () => {
+    renderRoutes(routes, "/no-such-page");
+
+    expect(await screen.findByRole("heading", { level: 1, name: copy.errors.notFoundTitle })).toBeInTheDocument();
+  });
+});

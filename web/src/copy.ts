@@ -1,0 +1,359 @@
+/**
+ * Every text the product shows, in one place: the spec's wording is contract, so it is kept here verbatim and
+ * components only ever refer to it.
+ */
+export const copy = {
+  brand: "Sheetsmith",
+  tagline: "Plain-English spreadsheet help for Microsoft Excel and Google Sheets.",
+
+  nav: {
+    label: "Main navigation",
+    home: "Sheetsmith home",
+    dashboard: "Dashboard",
+    signIn: "Sign In",
+    signUp: "Sign Up",
+    signOut: "Sign Out",
+    menu: "Menu",
+  },
+
+  footer: {
+    toolsHeading: "Tools",
+    productHeading: "Product",
+    communityHeading: "Community",
+    socialLabel: "Sheetsmith on social media",
+    forum: "Forum",
+    health: "API status",
+    rights: "All rights reserved.",
+    socialLinks: [
+      { label: "GitHub", href: "https://github.com/" },
+      { label: "X", href: "https://x.com/" },
+      { label: "LinkedIn", href: "https://www.linkedin.com/" },
+      { label: "YouTube", href: "https://www.youtube.com/" },
+    ],
+  },
+
+  links: {
+    formulaGenerator: "Formula Generator",
+    vbaGenerator: "VBA Generator",
+    dataAnalyzer: "Data Analyzer",
+    chartGenerator: "Chart Generator",
+    about: "About",
+    features: "Features",
+    faq: "FAQ",
+    contact: "Contact",
+    privacyPolicy: "Privacy Policy",
+    termsOfService: "Terms of Service",
+  },
+
+  auth: {
+    loading: "Loading authentication...",
+    or: "or",
+    email: "Email",
+    password: "Password",
+    name: "Full Name",
+    signin: {
+      title: "Sign In",
+      intro: "Welcome back. Sign in to keep working on your spreadsheets.",
+      submit: "Sign In",
+      submitting: "Signing in...",
+      google: "Sign in with Google",
+      switchPrompt: "Don't have an account?",
+      switchLink: "Sign up",
+      failed: "Failed to sign in",
+    },
+    signup: {
+      title: "Sign Up",
+      intro: "Create your free account and turn plain English into spreadsheet help.",
+      submit: "Sign Up",
+      submitting: "Signing up...",
+      google: "Sign up with Google",
+      switchPrompt: "Already have an account?",
+      switchLink: "Sign in",
+      failed: "Failed to sign up",
+    },
+  },
+
+  errors: {
+    noToken: "No token found",
+    somethingWentWrong: "Something went wrong.",
+    unknown: "An unknown error occurred.",
+    backHome: "Go to the home page",
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+  },
+
+  placeholder: {
+    comingSoon: "Coming soon",
+    formulaGenerator: {
+      title: "Formula generator",
+      text: "Describe a task in plain English and get a formula for Microsoft Excel or Google Sheets.",
+    },
+    vbaGenerator: {
+      title: "VBA generator",
+      text: "Describe a task in plain English and get VBA code with an explanation.",
+    },
+    dataAnalyzer: {
+      title: "Data analyzer",
+      text: "Analyse data from an image, a CSV file, an Excel file or your clipboard.",
+    },
+    chartGenerator: {
+      title: "Chart generator",
+      text: "Get a chart-type recommendation for your data, with a chart preview.",
+    },
+    admin: {
+      title: "Admin dashboard",
+      text: "Users, API usage, user history, moderators and forum categories.",
+    },
+    forum: {
+      title: "Sheetsmith community forum",
+      text: "Ask questions and talk spreadsheets with the Sheetsmith community.",
+    },
+    newTopic: {
+      title: "New topic",
+      text: "Post a question to the community.",
+    },
+    topic: {
+      title: "Topic",
+      text: "Read a topic and its replies.",
+    },
+    history: {
+      title: "History",
+      text: "Everything you generate will be listed here.",
+    },
+    favorites: {
+      title: "Favorites",
+      text: "Items you star in your history will be saved here.",
+    },
+  },
+
+  about: {
+    title: "About Sheetsmith",
+    missionHeading: "Our mission",
+    mission:
+      "Our mission is to make spreadsheet tasks faster for everyone, from beginners to professionals. Describe what you need in plain English and Sheetsmith turns it into help you can use right away.",
+    paragraphs: [
+      "Spreadsheets run the world's budgets, schedules, inventories and reports, yet the right formula or macro is often hard to remember and harder to search for. Sheetsmith closes that gap.",
+      "Ask for a formula, VBA code, an analysis of your data or a chart recommendation, for Microsoft Excel or Google Sheets. Every answer comes with an explanation and step-by-step instructions, so you learn as you go instead of copying blindly.",
+      "When you get stuck, the community forum is there: ask a question, share what worked for you and help others do the same.",
+    ],
+    cta: "Get started for free",
+  },
+
+  features: {
+    title: "Features",
+    intro: "Everything you need to get spreadsheet work done faster in Microsoft Excel and Google Sheets.",
+    cards: [
+      {
+        title: "Formula Generator",
+        text:
+          "Describe what you need in plain English and get a working formula, the functions it uses and step-by-step instructions.",
+      },
+      {
+        title: "VBA Generator",
+        text:
+          "Automate repetitive work: describe a macro and receive ready-to-paste VBA code with an explanation of how it works.",
+      },
+      {
+        title: "Data Analyzer",
+        text:
+          "Upload an image, a CSV or Excel file, or paste from your clipboard, and get a clear analysis of your data.",
+      },
+      {
+        title: "Chart Generator",
+        text: "Get the right chart type for your data, with a live preview and the steps to build it yourself.",
+      },
+      {
+        title: "Excel and Google Sheets",
+        text:
+          "Choose Microsoft Excel or Google Sheets and every formula uses the functions and syntax of that platform.",
+      },
+      {
+        title: "Step-by-Step Explanations",
+        text: "Every result comes with an explanation and numbered steps, so you understand what it does and why.",
+      },
+      {
+        title: "Personal History",
+        text: "Everything you generate is kept in your history, ready to revisit from your dashboard.",
+      },
+      {
+        title: "Favorites",
+        text: "Star the results you use most and find them again in seconds.",
+      },
+      {
+        title: "Ratings",
+        text: "Rate results from 1 to 5 stars to tell us what works and what should be better.",
+      },
+      {
+        title: "Community Forum",
+        text: "Ask questions, share tips and learn from other spreadsheet users in the Sheetsmith forum.",
+      },
+    ],
+  },
+
+  faq: {
+    title: "Frequently Asked Questions",
+    intro: "Answers to the questions we hear most often.",
+    tryGenerator: "Try the Formula Generator",
+    items: [
+      {
+        question: "What does Sheetsmith do?",
+        answer:
+          "Sheetsmith turns plain-English descriptions into spreadsheet help: formulas, VBA code, data analyses and chart recommendations for Microsoft Excel and Google Sheets, each with an explanation and step-by-step instructions.",
+      },
+      {
+        question: "How does the AI work?",
+        answer:
+          "You describe your task in everyday language. The AI interprets the request, builds a solution for the platform you chose and explains how it works, so you can check the result and learn from it.",
+      },
+      {
+        question: "Does it support both Excel and Google Sheets?",
+        answer:
+          "Yes. Choose Microsoft Excel or Google Sheets before generating and the result uses functions and syntax that work on that platform. You can set your default platform in your account settings.",
+      },
+      {
+        question: "Is there a free tier?",
+        answer:
+          "Yes. Creating an account is free, and a free account can use the formula generator, the VBA generator, the data analyzer and the chart generator.",
+      },
+      {
+        question: "How accurate are the results?",
+        answer:
+          "Sheetsmith aims for correct, working results, but no tool is perfect. Read the explanation and steps, and try a formula or macro on a copy of your data before relying on it.",
+      },
+      {
+        question: "Can I save my history and favorites?",
+        answer:
+          "Yes. When you are signed in, everything you generate is saved to your history on the dashboard, and you can star any item to keep it in your favorites.",
+      },
+      {
+        question: "What inputs does the data analyzer accept?",
+        answer:
+          "An image of your data (PNG, JPG or GIF), a CSV file, an Excel file (.xls or .xlsx), or text pasted from your clipboard.",
+      },
+      {
+        question: "What is the admin dashboard?",
+        answer:
+          "The admin dashboard is for superadmins. It lists users and their API usage, shows any user's history, suspends or activates accounts, grants or removes the moderator role and creates forum categories.",
+      },
+    ],
+  },
+
+  contact: {
+    title: "Contact Us",
+    intro: "Questions, feedback or ideas? Send us a message.",
+    name: "Full Name",
+    email: "Email",
+    message: "Message",
+    submit: "Send Message",
+    submitting: "Sending...",
+    thanks: "Thank you for your message!",
+    followUp: "We'll get back to you as soon as possible.",
+    sendAnother: "Send another message",
+    failed: "Failed to send message.",
+    unexpected: "An unexpected error occurred while sending your message.",
+  },
+
+  privacyPolicy: {
+    title: "Privacy Policy",
+    intro: "This policy explains what Sheetsmith collects, how it is used and how it is protected.",
+    sections: [
+      {
+        heading: "Information we collect",
+        paragraphs: [
+          "When you create an account we collect your name, your e-mail address and your password, which is stored only as a secure hash. If you sign in with Google we receive your name and e-mail address from Google.",
+          "When you use the generators we keep your descriptions and the results in your history, together with your favorites, ratings and preferences. When you contact us we keep your name, e-mail address and message.",
+        ],
+      },
+      {
+        heading: "How we use your information",
+        paragraphs: [
+          "We use your information to provide the service, keep your history and favorites, answer your messages, count API usage and, if you choose, send you e-mail notifications.",
+          "We do not sell your personal information.",
+        ],
+      },
+      {
+        heading: "Security",
+        paragraphs: [
+          "Passwords are hashed, sessions use signed tokens that are invalidated when you change your password, and access to other users' data is limited to superadmins.",
+          "No method of transmission or storage is completely secure, but we work to protect your information and to fix problems quickly.",
+        ],
+      },
+    ],
+  },
+
+  termsOfService: {
+    title: "Terms of Service",
+    intro: "By using Sheetsmith you agree to these terms.",
+    sections: [
+      {
+        heading: "Use licence",
+        paragraphs: [
+          "You may use Sheetsmith and the results it generates for your personal and business spreadsheet work.",
+          "You may not misuse the service: do not try to disrupt it, access other users' data, or use it to break any law. Accounts that break these terms may be suspended.",
+        ],
+      },
+      {
+        heading: "Disclaimer",
+        paragraphs: [
+          "Sheetsmith and its results are provided as is, without warranties of any kind. Always review generated formulas, code and analyses before relying on them.",
+          "Sheetsmith is not liable for any loss or damage arising from the use of the service or its results.",
+        ],
+      },
+    ],
+  },
+
+  adminSetup: {
+    title: "Superadmin Setup",
+    intro: "Initialise the default superadmin account for this Sheetsmith server.",
+    onceOnly: "This can be done only once.",
+    environment:
+      "The default admin e-mail and password settings (ADMIN_EMAIL and ADMIN_PASSWORD) must exist in the server environment.",
+    submit: "Initialize Superadmin",
+    submitting: "Initializing...",
+    redirecting: "Redirecting to sign in...",
+    failed: "Failed to initialize superadmin.",
+    network: "Network error or server unreachable.",
+  },
+
+  dashboard: {
+    title: "Dashboard",
+    tabsLabel: "Dashboard sections",
+    tabs: {
+      history: "History",
+      favorites: "Favorites",
+      settings: "Account Settings",
+      admin: "Admin Dashboard",
+    },
+    passwordAlert: "Please update your password.",
+    passwordBanner: "Your password needs to be reset for security reasons. Please update it below.",
+  },
+
+  account: {
+    personalHeading: "Personal Information",
+    name: "Full Name",
+    email: "Email",
+    saveName: "Save Changes",
+    savingName: "Saving...",
+    nameUpdated: "Name updated successfully!",
+    nameFailed: "Failed to update name. Please try again.",
+    updateUserFailed: "Failed to update user",
+    passwordHeading: "Password",
+    currentPassword: "Current Password",
+    newPassword: "New Password",
+    updatePassword: "Update Password",
+    updatingPassword: "Updating...",
+    passwordUpdated: "Password updated successfully!",
+    passwordFieldsRequired: "Please fill in both current and new password fields.",
+    updatePasswordFailed: "Failed to update password",
+    canBrowseDashboard: "You can now browse the dashboard.",
+    preferencesHeading: "Preferences",
+    emailNotifications: "Email Notifications",
+    emailNotificationsHint: "Receive e-mails about replies and mentions.",
+    defaultPlatform: "Default Platform",
+    platforms: { excel: "Microsoft Excel", sheets: "Google Sheets" },
+    savePreferences: "Save Preferences",
+    savingPreferences: "Saving...",
+    preferencesUpdated: "Preferences updated successfully!",
+    updatePreferencesFailed: "Failed to update preferences",
+  },
+} as const;

@@ -1,0 +1,95 @@
+import { create } from "zustand";
+import type { AuthAnswer, PublicUser, SigninBody, SignupBody, UserAnswer } from "../../../../api/contract/account.ts";
+import { clearToken, readToken, saveToken } from "../../lib/session-token.ts";
+import { fetchCurrentUser, signinRequest, signupRequest } from "./auth-api.ts";
+
+export type AuthStatus = "loading" | "authenticated" | "none";
+
+interface AuthState {
+  status: AuthStatus;
+  token: string | null;
+  user: PublicUser | null;
+  /** Reads the token handed over by Google sign-in (or kept from an earlier visit) and loads its user. */
+  init: () => Promise<void>;
+  /** Rejects with the ApiError to show; the store is already cleared by then. */
+  signin: (body: SigninBody) => Promise<void>;
+  signup: (body: SignupBody) => Promise<void>;
+  logout: () => void;
+  /** For account changes: the server answers with the updated user, and with a new token after a password change. */
+  updateUser: (changes: Partial<PublicUser>) => void;
+  replaceToken: (token: string) => void;
+}
+
+function toPublicUser(answer: UserAnswer | AuthAnswer): PublicUser {
+  const { id, name, email, role, blocked, apiCalls, emailNotifications, defaultPlatform, passwordNeedsReset } = answer;
+  return { id, name, email, role, blocked, apiCalls, emailNotifications, defaultPlatform, passwordNeedsReset };
+}
+
+/** Takes `?token=` off the address (keeping every other parameter) so it never lingers in history or bookmarks. */
+function takeTokenFromAddress(): string | null {
+  const url = new URL(globalThis.location.href);
+  const token = url.searchParams.get("token");
+  if (token === null) return null;
+  url.searchParams.delete("token");
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return token || null;
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  async function authenticate(request: Promise<AuthAnswer>): Promise<void> {
+    set({ status: "loading" });
+    try {
+      const answer = await request;
+      saveToken(answer.token);
+      set({ status: "authenticated", token: answer.token, user: toPublicUser(answer) });
+    } catch (error) {
+      clearToken();
+      set({ status: "none", token: null, user: null });
+      throw error;
+    }
+  }
+
+  return {
+    status: "loading",
+    token: null,
+    user: null,
+
+    init: async () => {
+      const fromAddress = takeTokenFromAddress();
+      if (fromAddress) saveToken(fromAddress);
+      const token = fromAddress ?? readToken();
+      if (!token) {
+        set({ status: "none", token: null, user: null });
+        return;
+      }
+      set({ status: "loading", token });
+      try {
+        const user = toPublicUser(await fetchCurrentUser());
+        // A sign-in that finished while the user was loading wins over this older token.
+        if (get().token === token) set({ status: "authenticated", user });
+      } catch {
+        if (get().token !== token) return;
+        clearToken();
+        set({ status: "none", token: null, user: null });
+      }
+    },
+
+    signin: (body) => authenticate(signinRequest(body)),
+    signup: (body) => authenticate(signupRequest(body)),
+
+    logout: () => {
+      clearToken();
+      set({ status: "none", token: null, user: null });
+    },
+
+    updateUser: (changes) => {
+      const user = get().user;
+      if (user) set({ user: { ...user, ...changes } });
+    },
+
+    replaceToken: (token) => {
+      saveToken(token);
+      set({ token });
+    },
+  };
+});

@@ -1,0 +1,204 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { PublicUser } from "../../../../api/contract/account.ts";
+import { messages } from "../../../../api/contract/messages.ts";
+import { copy } from "../../copy.ts";
+import { storageKeys } from "../../lib/storage-keys.ts";
+import { deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { DashboardPage } from "./dashboard-page.tsx";
+
+const tabs = copy.dashboard.tabs;
+const account = copy.account;
+
+function signIn(user: PublicUser) {
+  localStorage.setItem(storageKeys.token, "token-1");
+  useAuthStore.setState({ status: "authenticated", token: "token-1", user });
+}
+
+function renderDashboard() {
+  return renderPage("/dashboard", <DashboardPage />);
+}
+
+describe("DashboardPage", () => {
+  beforeEach(() => signIn(makeUser()));
+
+  it("shows the user's name and e-mail and opens on History", () => {
+    renderDashboard();
+
+    expect(screen.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeInTheDocument();
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+    const tabList = screen.getByRole("tablist");
+    expect(within(tabList).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      tabs.history,
+      tabs.favorites,
+      tabs.settings,
+    ]);
+    expect(screen.getByRole("tab", { name: tabs.history })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: tabs.history })).toHaveTextContent(copy.placeholder.history.title);
+  });
+
+  it("adds the Admin Dashboard tab for superadmins", () => {
+    signIn(makeUser({ role: "superadmin" }));
+    renderDashboard();
+
+    expect(screen.getByRole("tab", { name: tabs.admin })).toBeInTheDocument();
+  });
+
+  it("switches tabs by click and by arrow keys", async () => {
+    const { user } = renderDashboard();
+
+    await user.click(screen.getByRole("tab", { name: tabs.favorites }));
+    expect(screen.getByRole("tabpanel", { name: tabs.favorites })).toBeInTheDocument();
+
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: tabs.settings })).toHaveFocus();
+    expect(screen.getByRole("tabpanel", { name: tabs.settings })).toBeInTheDocument();
+  });
+
+  it("signs out and goes to the site root", async () => {
+    const { user, router } = renderDashboard();
+
+    await user.click(screen.getByRole("button", { name: copy.nav.signOut }));
+
+    expect(router.state.location.pathname).toBe("/");
+    expect(useAuthStore.getState()).toMatchObject({ status: "none", token: null, user: null });
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  describe("Account Settings", () => {
+    it("saves a new name", async () => {
+      const fetchMock = mockFetch(() => jsonResponse(200, { success: true, ...makeUser({ name: "Ada King" }) }));
+      const { user } = renderDashboard();
+      await user.click(screen.getByRole("tab", { name: tabs.settings }));
+
+      const nameField = screen.getByLabelText(account.name);
+      await user.clear(nameField);
+      await user.type(nameField, "Ada King");
+      await user.click(screen.getByRole("button", { name: account.saveName }));
+
+      expect(await screen.findByText(account.nameUpdated)).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[0];
+      expect(url).toBe("/api/user");
+      expect(init?.method).toBe("PUT");
+      expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
+      expect(JSON.parse(String(init?.body))).toEqual({ name: "Ada King" });
+      expect(screen.getByRole("heading", { level: 1, name: "Ada King" })).toBeInTheDocument();
+      expect(screen.getByLabelText(account.email)).toHaveAttribute("readonly");
+    });
+
+    it("reports a failed name change", async () => {
+      mockFetch(() => jsonResponse(400, { success: false, error: messages.nameTooLong }));
+      const { user } = renderDashboard();
+      await user.click(screen.getByRole("tab", { name: tabs.settings }));
+
+      await user.click(screen.getByRole("button", { name: account.saveName }));
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(`${account.nameFailed} ${messages.nameTooLong}`);
+    });
+
+    it("asks for both password fields before calling the server", async () => {
+      const fetchMock = mockFetch(() => jsonResponse(500, {}));
+      const { user } = renderDashboard();
+      await user.click(screen.getByRole("tab", { name: tabs.settings }));
+
+      await user.type(screen.getByLabelText(account.currentPassword), "old password");
+      await user.click(screen.getByRole("button", { name: account.updatePassword }));
+
+      expect(screen.getByRole("alert")).toHaveTextContent(account.passwordFieldsRequired);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("shows 'Updating...' while the password changes and keeps the new token the server returns", async () => {
+      const answer = deferred<Response>();
+      const fetchMock = mockFetch(() => answer.promise);
+      const { user } = renderDashboard();
+      await user.click(screen.getByRole("tab", { name: tabs.settings }));
+
+      await user.type(screen.getByLabelText(account.currentPassword), "old password");
+      await user.type(screen.getByLabelText(account.newPassword), "new password");
+      await user.click(screen.getByRole("button", { name: account.updatePassword }));
+
+      expect(screen.getByRole("button", { name: account.updatingPassword })).toBeDisabled();
+      answer.resolve(jsonResponse(200, { success: true, message: messages.passwordUpdated, token: "token-2" }));
+      expect(await screen.findByText(account.passwordUpdated)).toBeInTheDocument();
+      expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+        currentPassword: "old password",
+        newPassword: "new password",
+      });
+      expect(localStorage.getItem(storageKeys.token)).toBe("token-2");
+      expect(useAuthStore.getState().token).toBe("token-2");
+      expect(fetchMock).toHaveBeenCalledOnce();
+    });
+
+    it("saves preferences", async () => {
+      const fetchMock = mockFetch(() =>
+        jsonResponse(200, {
+          success: true,
+          emailNotifications: false,
+          defaultPlatform: "sheets",
+          passwordNeedsReset: false,
+        })
+      );
+      const { user } = renderDashboard();
+      await user.click(screen.getByRole("tab", { name: tabs.settings }));
+
+      await user.click(screen.getByRole("switch", { name: account.emailNotifications }));
+      await user.selectOptions(screen.getByLabelText(account.defaultPlatform), account.platforms.sheets);
+      await user.click(screen.getByRole("button", { name: account.savePreferences }));
+
+      expect(await screen.findByText(account.preferencesUpdated)).toBeInTheDocument();
+      expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+        emailNotifications: false,
+        defaultPlatform: "sheets",
+        passwordUpdated: false,
+      });
+      expect(useAuthStore.getState().user).toMatchObject({ emailNotifications: false, defaultPlatform: "sheets" });
+    });
+  });
+
+  describe("when the password must be reset", () => {
+    beforeEach(() => signIn(makeUser({ passwordNeedsReset: true })));
+
+    it("opens on Account Settings with the alert and the banner, and locks the other tabs", () => {
+      renderDashboard();
+
+      expect(screen.getByRole("tab", { name: tabs.settings })).toHaveAttribute("aria-selected", "true");
+      expect(screen.getByText(copy.dashboard.passwordAlert)).toBeInTheDocument();
+      expect(screen.getByText(copy.dashboard.passwordBanner)).toBeInTheDocument();
+      expect(screen.getByRole("tab", { name: tabs.history })).toBeDisabled();
+    });
+
+    it("clears the flag through the preferences after the password changed, and unlocks the dashboard", async () => {
+      const fetchMock = mockFetch((url) =>
+        url === "/api/update-password"
+          ? jsonResponse(200, { success: true, message: messages.passwordUpdated, token: "token-2" })
+          : jsonResponse(200, {
+            success: true,
+            emailNotifications: true,
+            defaultPlatform: "excel",
+            passwordNeedsReset: false,
+          })
+      );
+      const { user } = renderDashboard();
+
+      await user.type(screen.getByLabelText(account.currentPassword), "temporary password");
+      await user.type(screen.getByLabelText(account.newPassword), "my own password");
+      await user.click(screen.getByRole("button", { name: account.updatePassword }));
+
+      expect(
+        await screen.findByText(`${account.passwordUpdated} ${account.canBrowseDashboard}`),
+      ).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[1];
+      expect(url).toBe("/api/update-preferences");
+      expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-2");
+      expect(JSON.parse(String(init?.body))).toEqual({
+        emailNotifications: true,
+        defaultPlatform: "excel",
+        passwordUpdated: true,
+      });
+      expect(screen.queryByText(copy.dashboard.passwordBanner)).not.toBeInTheDocument();
+      expect(screen.getByRole("tab", { name: tabs.history })).toBeEnabled();
+    });
+  });
+});

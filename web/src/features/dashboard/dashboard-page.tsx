@@ -1,0 +1,106 @@
+import { type KeyboardEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { copy } from "../../copy.ts";
+import { ComingSoon } from "../../components/coming-soon.tsx";
+import { FormMessage } from "../../components/form-message.tsx";
+import { paths } from "../../lib/paths.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { AccountSettings } from "./account-settings.tsx";
+import "./dashboard.css";
+
+type TabId = "history" | "favorites" | "settings" | "admin";
+
+const tabIds = (isSuperadmin: boolean): TabId[] =>
+  isSuperadmin ? ["history", "favorites", "settings", "admin"] : ["history", "favorites", "settings"];
+
+export function DashboardPage() {
+  useDocumentTitle(copy.dashboard.title);
+  const user = useAuthStore((state) => state.user);
+  const logout = useAuthStore((state) => state.logout);
+  const navigate = useNavigate();
+  // Opening on Account Settings when a reset is due also keeps the user there once the reset succeeds.
+  const [selectedTab, setSelectedTab] = useState<TabId>(() => user?.passwordNeedsReset ? "settings" : "history");
+  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+
+  if (!user) return null;
+
+  // An account flagged for a password reset may only see Account Settings until the password has changed.
+  const locked = user.passwordNeedsReset;
+  const activeTab = locked ? "settings" : selectedTab;
+  const tabs = tabIds(user.role === "superadmin");
+
+  const signOut = () => {
+    logout();
+    navigate(paths.home);
+  };
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, current: TabId) => {
+    const index = tabs.indexOf(current);
+    const targets: Partial<Record<string, number>> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined || locked) return;
+    event.preventDefault();
+    setSelectedTab(tabs[target]);
+    tabRefs.current.get(tabs[target])?.focus();
+  };
+
+  return (
+    <div className="dashboard">
+      <header className="dashboard-header">
+        <div>
+          <p className="dashboard-eyebrow">{copy.dashboard.title}</p>
+          <h1>{user.name}</h1>
+          <p className="dashboard-email">{user.email}</p>
+        </div>
+        <button type="button" className="button button-secondary" onClick={signOut}>
+          {copy.nav.signOut}
+        </button>
+      </header>
+
+      {locked && <FormMessage tone="error">{copy.dashboard.passwordAlert}</FormMessage>}
+
+      <div className="tab-list" role="tablist" aria-label={copy.dashboard.tabsLabel}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element);
+              else tabRefs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={`dashboard-tab-${tab}`}
+            className="tab"
+            aria-selected={activeTab === tab}
+            aria-controls={`dashboard-panel-${tab}`}
+            tabIndex={activeTab === tab ? 0 : -1}
+            disabled={locked && tab !== "settings"}
+            onClick={() => setSelectedTab(tab)}
+            onKeyDown={(event) => moveFocus(event, tab)}
+          >
+            {copy.dashboard.tabs[tab]}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`dashboard-panel-${activeTab}`}
+        aria-labelledby={`dashboard-tab-${activeTab}`}
+        className="tab-panel"
+        tabIndex={0}
+      >
+        {activeTab === "history" && <ComingSoon level={2} {...copy.placeholder.history} />}
+        {activeTab === "favorites" && <ComingSoon level={2} {...copy.placeholder.favorites} />}
+        {activeTab === "settings" && <AccountSettings user={user} />}
+        {activeTab === "admin" && <ComingSoon level={2} {...copy.placeholder.admin} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every route of the product in one place, so links and redirects cannot drift from the router. */
+export const paths = {
+  home: "/",
+  signin: "/signin",
+  signup: "/signup",
+  about: "/about",
+  features: "/features",
+  faq: "/faq",
+  contact: "/contact",
+  vbaGenerator: "/vba-generator",
+  dataAnalyzer: "/data-analyzer",
+  chartGenerator: "/chart-generator",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  dashboard: "/dashboard",
+  adminSetup: "/admin-setup",
+  admin: "/admin",
+  forum: "/forum",
+  newTopic: "/forum/new-topic",
+  topic: (topicId: string) => `/forum/topic/${encodeURIComponent(topicId)}`,
+  googleSignin: "/api/auth/google",
+  health: "/api/health",
+} as const;

@@ -1,0 +1,68 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router-dom";
+import { vi } from "vitest";
+import type { PublicUser } from "../../api/contract/account.ts";
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: "user-1",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    role: "user",
+    blocked: false,
+    apiCalls: 0,
+    emailNotifications: true,
+    defaultPlatform: "excel",
+    passwordNeedsReset: false,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A promise the test settles by hand, to look at a component while its request is still in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** fetch is the browser boundary; each test answers it with exactly what the API would. */
+export function mockFetch(answer: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(answer(String(input), init))
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function renderRoutes(routes: RouteObject[], initialEntry: string, advanceTimers?: (ms: number) => void) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  render(<RouterProvider router={router} />);
+  return { router, user };
+}
+
+/** Puts a page on its route, with a stand-in for every place it may navigate to. */
+export function renderPage(
+  path: string,
+  element: ReactNode,
+  options: { initialEntry?: string; advanceTimers?: (ms: number) => void } = {},
+) {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: "*", element: <p>Navigated away</p> },
+    ],
+    options.initialEntry ?? path,
+    options.advanceTimers,
+  );
+}
