@@ -22,6 +22,7 @@ const schema = z.object({
   SMTP_URL: optional,
   CONTACT_TO: optional,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

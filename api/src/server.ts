@@ -1,12 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { createAdapter } from "@socket.io/redis-adapter";
 import { createDb } from "../../db/client.ts";
 import type { Env } from "./env.ts";
 import { createApp } from "./app.ts";
-import { createMemoryRateLimiter } from "./lib/rate-limiter.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter.ts";
+import { connectRedis } from "./lib/redis.ts";
+import { createRedisRateLimiter } from "./lib/redis-rate-limiter.ts";
 import { createTokens, loadSigningKey } from "./lib/tokens.ts";
-import { createMailer } from "./lib/mailer.ts";
+import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import packageJson from "../../package.json" with { type: "json" };
@@ -20,17 +23,23 @@ const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
 
 /**
  * Opens and migrates the database, builds the app and starts listening: one node:http server carries Hono (through
- * @hono/node-server) and Socket.IO. Answers the URL and a close() that stops both and the database.
+ * @hono/node-server) and Socket.IO. With REDIS_URL, rate limits and Socket.IO pushes go through Redis so that
+ * several instances act as one. Answers the URL, `io`, and a close() that stops the server, Redis and the database.
  */
 export async function startServer(env: Env, options: StartOptions = {}) {
   const database = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await database.migrate();
 
-  const limiter = createMemoryRateLimiter(env.rateLimit);
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
+  // With RATE_LIMIT=off there is nothing to share: the disabled memory limiter allows everything.
+  const limiter: RateLimiter & { stop?(): void } = redis && env.rateLimit
+    ? createRedisRateLimiter(redis.commands)
+    : createMemoryRateLimiter(env.rateLimit);
   const tokens = createTokens(loadSigningKey(env.JWT_SECRET, env.DATA_DIR));
-  const mailer = env.SMTP_URL
-    ? createMailer(env.SMTP_URL, `Sheetsmith <no-reply@${new URL(env.PUBLIC_URL).hostname}>`)
-    : null;
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, senderAddress(env.SMTP_URL, env.PUBLIC_URL)) : null;
+  if (mailer && !(env.CONTACT_TO ?? env.ADMIN_EMAIL)) {
+    console.warn("SMTP_URL is set but CONTACT_TO and ADMIN_EMAIL are not: contact messages are stored, not mailed.");
+  }
   const deps = {
     env,
     db: database.db,
@@ -44,7 +53,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
 
   const app = createApp(deps, options.webDir ?? defaultWebDir);
   const httpServer = createServer(getRequestListener(app.fetch));
-  const io = attachRealtime(httpServer, deps);
+  const io = attachRealtime(httpServer, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -57,12 +66,14 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     url: `http://${host}:${port}`,
     port,
     deps,
+    io,
     async close() {
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         httpServer.closeAllConnections();
       });
-      limiter.stop();
+      limiter.stop?.();
+      redis?.close();
       mailer?.close();
       database.close();
     },

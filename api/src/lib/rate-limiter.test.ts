@@ -1,28 +1,27 @@
 import { expect, test } from "vitest";
 import { createMemoryRateLimiter } from "./rate-limiter.ts";
 
-test("a window refuses past its limit and opens again when it ends", () => {
+test("a window refuses past its limit with the time left, and opens again when it ends", async () => {
   let now = 1_000;
   const limiter = createMemoryRateLimiter(true, () => now);
-  for (let i = 0; i < 3; i++) expect(limiter.hit("k", 3, 10_000).allowed).toBe(true);
-  expect(limiter.hit("k", 3, 10_000)).toEqual({ allowed: false, retryAfterMs: 10_000 });
+  for (let i = 0; i < 3; i++) expect((await limiter.hit("k", 3, 10_000)).allowed).toBe(true);
+  expect(await limiter.hit("k", 3, 10_000)).toEqual({ allowed: false, retryAfterMs: 10_000 });
   now += 4_000;
-  expect(limiter.check("k", 3)).toEqual({ allowed: false, retryAfterMs: 6_000 });
-  expect(limiter.hit("other", 3, 10_000).allowed).toBe(true);
+  expect(await limiter.hit("k", 3, 10_000)).toEqual({ allowed: false, retryAfterMs: 6_000 });
+  expect((await limiter.hit("other", 3, 10_000)).allowed).toBe(true);
   now += 6_000;
-  expect(limiter.check("k", 3).allowed).toBe(true);
-  expect(limiter.hit("k", 3, 10_000).allowed).toBe(true);
+  expect((await limiter.hit("k", 3, 10_000)).allowed).toBe(true);
   limiter.stop();
 });
 
-test("reset forgets a key and a disabled limiter allows everything", () => {
+test("reset forgets a key and a disabled limiter allows everything", async () => {
   const limiter = createMemoryRateLimiter(true);
-  limiter.hit("k", 1, 60_000);
-  expect(limiter.check("k", 1).allowed).toBe(false);
-  limiter.reset("k");
-  expect(limiter.check("k", 1).allowed).toBe(true);
+  await limiter.hit("k", 1, 60_000);
+  expect((await limiter.hit("k", 1, 60_000)).allowed).toBe(false);
+  await limiter.reset("k");
+  expect((await limiter.hit("k", 1, 60_000)).allowed).toBe(true);
   limiter.stop();
   const off = createMemoryRateLimiter(false);
-  for (let i = 0; i < 5; i++) expect(off.hit("k", 1, 60_000).allowed).toBe(true);
+  for (let i = 0; i < 5; i++) expect((await off.hit("k", 1, 60_000)).allowed).toBe(true);
   off.stop();
 });

@@ -4,12 +4,11 @@ export interface Verdict {
   retryAfterMs: number;
 }
 
+/** Asynchronous because the counters may live in Redis, shared by every instance (redis-rate-limiter.ts). */
 export interface RateLimiter {
   /** Counts one hit against `key` and tells whether it stays within `limit` per `windowMs`. */
-  hit(key: string, limit: number, windowMs: number): Verdict;
-  /** Tells whether `key` is already at `limit`, without counting. */
-  check(key: string, limit: number): Verdict;
-  reset(key: string): void;
+  hit(key: string, limit: number, windowMs: number): Promise<Verdict>;
+  reset(key: string): Promise<void>;
 }
 
 interface Window {
@@ -42,20 +41,16 @@ export function createMemoryRateLimiter(enabled: boolean, now: () => number = Da
 
   return {
     hit(key, limit, windowMs) {
-      if (!enabled) return { allowed: true, retryAfterMs: 0 };
+      if (!enabled) return Promise.resolve({ allowed: true, retryAfterMs: 0 });
       const window = current(key) ?? { count: 0, endsAt: now() + windowMs };
       window.count += 1;
       windows.set(key, window);
-      return { allowed: window.count <= limit, retryAfterMs: window.count <= limit ? 0 : window.endsAt - now() };
-    },
-    check(key, limit) {
-      if (!enabled) return { allowed: true, retryAfterMs: 0 };
-      const window = current(key);
-      const allowed = !window || window.count < limit;
-      return { allowed, retryAfterMs: allowed ? 0 : window!.endsAt - now() };
+      const allowed = window.count <= limit;
+      return Promise.resolve({ allowed, retryAfterMs: allowed ? 0 : window.endsAt - now() });
     },
     reset(key) {
       windows.delete(key);
+      return Promise.resolve();
     },
     stop: () => clearInterval(sweeper),
   };

@@ -3,7 +3,18 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import { fail } from "../lib/errors.ts";
 
-export const clientIp = (c: Context<AppEnv>) => c.env?.incoming?.socket?.remoteAddress ?? "unknown";
+/**
+ * The caller's address. Behind TRUST_PROXY proxies (compose's Caddy is one) the socket's peer is the proxy, so
+ * the client is the entry the outermost trusted proxy appended to X-Forwarded-For; entries further left came
+ * from the client itself and are never trusted.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const peer = c.env?.incoming?.socket?.remoteAddress ?? "unknown";
+  const hops = c.var.deps.env.TRUST_PROXY;
+  if (hops === 0) return peer;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? peer;
+}
 
 /** Refuses with 429, a Retry-After header and `message(minutes)`, once `limit` is spent in a window. */
 export function tooMany(retryAfterMs: number, message: (minutes: number) => string): never {
@@ -14,7 +25,7 @@ export function tooMany(retryAfterMs: number, message: (minutes: number) => stri
 /** Counts every request that reaches it against the caller's IP address. */
 export function rateLimitByIp(name: string, limit: number, windowMs: number, message: (minutes: number) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = c.var.deps.limiter.hit(`${name}:${clientIp(c)}`, limit, windowMs);
+    const verdict = await c.var.deps.limiter.hit(`${name}:${clientIp(c)}`, limit, windowMs);
     if (!verdict.allowed) tooMany(verdict.retryAfterMs, message);
     await next();
   });

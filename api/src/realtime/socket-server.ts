@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { Server } from "socket.io";
+import { Server, type ServerOptions } from "socket.io";
 import { messages } from "../../contract/messages.ts";
 import type { AppDeps } from "../lib/app-env.ts";
 import { toPublicUser } from "../services/account/users.ts";
@@ -13,11 +13,16 @@ export interface SocketData {
 /**
  * Socket.IO on the API's own HTTP server. It only pushes; writes go over REST. The handshake takes an optional
  * JWT in `auth.token`: none makes an anonymous socket, a bad one is refused with the same words REST uses.
+ * `adapter` (the Redis one, with REDIS_URL) carries every push to the sockets of all instances.
  */
-export function attachRealtime(httpServer: HttpServer, deps: Pick<AppDeps, "db" | "tokens">) {
+export function attachRealtime(
+  httpServer: HttpServer,
+  deps: Pick<AppDeps, "db" | "tokens">,
+  adapter?: ServerOptions["adapter"],
+) {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     httpServer,
-    { serveClient: false, maxHttpBufferSize: 64 * 1024 },
+    { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter },
   );
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;

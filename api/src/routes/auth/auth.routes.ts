@@ -30,16 +30,15 @@ const router = createRouter()
     async (c) => {
       const input = c.req.valid("json");
       const { limiter, db } = c.var.deps;
-      // Failures are counted per e-mail across all addresses, so spreading guesses over many IPs does not help.
+      // Attempts are counted per e-mail across all addresses, so spreading guesses over many IPs does not help.
+      // Counting before the (slow) password check means parallel guesses cannot all slip past the limit; a
+      // success then forgets the count, so only failures add up.
       const failuresKey = `signin-failures:${input.email}`;
-      const before = limiter.check(failuresKey, failedSigninsPerEmail.limit);
-      if (!before.allowed) tooMany(before.retryAfterMs, messages.tooManySignins);
+      const attempt = await limiter.hit(failuresKey, failedSigninsPerEmail.limit, failedSigninsPerEmail.windowMs);
+      if (!attempt.allowed) tooMany(attempt.retryAfterMs, messages.tooManySignins);
       const user = await signIn(db, input);
-      if (!user) {
-        limiter.hit(failuresKey, failedSigninsPerEmail.limit, failedSigninsPerEmail.windowMs);
-        fail(401, messages.invalidCredentials);
-      }
-      limiter.reset(failuresKey);
+      if (!user) fail(401, messages.invalidCredentials);
+      await limiter.reset(failuresKey);
       if (user.blocked) fail(403, messages.accountSuspended);
       return c.json({ success: true as const, token: await issueToken(c.var.deps, user), ...toPublicUser(user) });
     },

@@ -58,3 +58,27 @@ describe("rate limits on sign-in and sign-up", () => {
     for (let i = 0; i < 25; i++) expect((await server.call("/api/signup", { body: newAccount() })).status).toBe(201);
   });
 });
+
+test("POST /api/signin lets no more than 10 of many parallel guesses at one e-mail reach the password check", async () => {
+  const { account } = await signUpUser(server);
+  const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signin(account.email, `guess ${i}`)));
+  const statuses = answers.map((r) => r.status);
+  expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  expect((await signin(account.email, account.password)).status).toBe(429);
+});
+
+test("POST /api/signup counts by X-Forwarded-For only behind TRUST_PROXY proxies", async () => {
+  const signupFrom = (forwardedFor: string) =>
+    server.call("/api/signup", { body: newAccount(), headers: { "x-forwarded-for": forwardedFor } });
+  // Not trusted by default: a client cannot dodge the limit by inventing addresses.
+  for (let i = 0; i < 20; i++) expect((await signupFrom(`203.0.113.${i}`)).status).toBe(201);
+  expect((await signupFrom("203.0.113.99")).status).toBe(429);
+
+  await server.stop();
+  server = await startTestServer({ TRUST_PROXY: "1" });
+  // Behind one proxy the last entry is the client the proxy saw; what the client wrote before it is ignored.
+  for (let i = 0; i < 20; i++) expect((await signupFrom(`spoofed-${i}, 198.51.100.7`)).status).toBe(201);
+  expect((await signupFrom("spoofed-x, 198.51.100.7")).status).toBe(429);
+  expect((await signupFrom("198.51.100.8")).status).toBe(201);
+});
