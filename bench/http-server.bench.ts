@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startDeno } from "./lib/processes.ts";
+import { freePort } from "../api/test/free-port.ts";
+import { startDeno } from "./lib/processes.ts";
 import { type LoadResult, wrk } from "./lib/wrk.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
@@ -34,14 +35,14 @@ export async function runHttpBench() {
       "servers/node-http-hello.ts",
     ]] as const
   ) {
-    const port = await freePort();
+    const port = freePort();
     const server = await startDeno([here(file), String(port)], "ready");
     results[label] = await measure(label, `http://127.0.0.1:${port}/hello`);
     await server.kill();
   }
 
   const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
-  const port = await freePort();
+  const port = freePort();
   const app = await startDeno([here("../api/main.ts")], "ready at", {
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -59,6 +60,13 @@ export async function runHttpBench() {
   writeFileSync(script, `wrk.headers["Authorization"] = "Bearer ${token}"\n`);
   results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`);
   results.user = await measure("app GET /api/user (JWT + user lookup)", `${base}/api/user`, script);
+  const signinScript = join(dir, "signin.lua");
+  writeFileSync(
+    signinScript,
+    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n` +
+      `wrk.body = '{"email":"bench@example.com","password":"benchmark secret"}'\n`,
+  );
+  results.signin = await measure("app POST /api/signin (argon2id verify)", `${base}/api/signin`, signinScript);
   await app.kill();
   rmSync(dir, { recursive: true, force: true });
 
@@ -67,4 +75,9 @@ export async function runHttpBench() {
   console.log(`node:http hello / Deno.serve hello: ${(nodeHttp / ceiling * 100).toFixed(0)} %`);
   console.log(`app /api/health / node:http hello: ${(results.health.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
   console.log(`app /api/user / node:http hello: ${(results.user.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
+  console.log(
+    `app /api/user / app /api/health: ${
+      (results.user.requestsPerSecond / results.health.requestsPerSecond * 100).toFixed(0)
+    } %`,
+  );
 }

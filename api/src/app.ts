@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +7,7 @@ import { messages } from "../contract/messages.ts";
 import type { AppDeps, AppEnv } from "./lib/app-env.ts";
 import { errorBody, onError } from "./lib/errors.ts";
 import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
+import { securityHeaders } from "./middlewares/security-headers.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
@@ -17,20 +17,6 @@ import healthRoutes from "./routes/health/health.routes.ts";
 
 const maxBodyBytes = 1024 * 1024;
 const yearInSeconds = 365 * 24 * 60 * 60;
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // React sets style attributes; no stylesheet or font comes from elsewhere.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'", "ws:", "wss:"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 /**
  * The whole HTTP surface: security headers and a body limit on everything, the REST contract under /api (and
@@ -47,7 +33,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
   const app = new Hono<AppEnv>()
-    .use(secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }))
+    .use(securityHeaders)
     .use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorBody(c, 413, messages.bodyTooLarge) }))
     .use(jsonBodiesOnly)
     .use(async (c, next) => {

@@ -9,6 +9,7 @@ import { createMemoryRateLimiter, type RateLimiter } from "./lib/rate-limiter.ts
 import { connectRedis } from "./lib/redis.ts";
 import { createRedisRateLimiter } from "./lib/redis-rate-limiter.ts";
 import { createTokens, loadSigningKey } from "./lib/tokens.ts";
+import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
@@ -27,6 +28,7 @@ const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
  * several instances act as one. Answers the URL, `io`, and a close() that stops the server, Redis and the database.
  */
 export async function startServer(env: Env, options: StartOptions = {}) {
+  makeHeadersIterationLinear();
   const database = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await database.migrate();
 

@@ -1,15 +1,3 @@
-import { createServer } from "node:net";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
 /** Starts a Deno program and resolves once it prints `readyText`; kill() stops it. */
 export async function startDeno(args: string[], readyText: string, env: Record<string, string> = {}) {
   const child = new Deno.Command(Deno.execPath(), {

@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeBase64url } from "@oslojs/encoding";
+import { expectError } from "../../../test/expect-error.ts";
 import { messages } from "../../../contract/messages.ts";
 import { signUpUser, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
@@ -11,11 +12,6 @@ beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT: "off" });
 });
 afterAll(() => server.stop());
-
-const expectError = async (response: Response, status: number, error: string) => {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ success: false, error });
-};
 
 const serverSecret = () => new TextEncoder().encode(readFileSync(join(server.dir, "jwt-secret"), "utf8").trim());
 const sign = (secret: Uint8Array, sub: string, exp: string | number, ver = 0) =>

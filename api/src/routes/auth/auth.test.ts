@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectError } from "../../../test/expect-error.ts";
 import { messages } from "../../../contract/messages.ts";
 import { newAccount, signUpUser, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
@@ -7,11 +8,6 @@ beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT: "off" });
 });
 afterAll(() => server.stop());
-
-const expectError = async (response: Response, status: number, error: string) => {
-  expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ success: false, error });
-};
 
 describe("POST /api/signup", () => {
   test("POST /api/signup creates an account and answers a working token with the user", async () => {
