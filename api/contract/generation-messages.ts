@@ -1,0 +1,17 @@
+/** The generation endpoints' own words, shown verbatim by the web and asserted by tests. */
+export const generationMessages = {
+  descriptionRequired: "Please describe what you need.",
+  descriptionTooLong: "The description must be at most 500 characters.",
+  platformInvalid: "Platform must be excel or sheets.",
+  ratingInvalid: "Rating must be a whole number from 1 to 5.",
+  ratingItemRequired: "Say which result you are rating.",
+  ratingItemUnknown: "There is no such result to rate.",
+  formulaUnclear:
+    "I could not tell what formula you need. Name the range and what to do with it, e.g. 'sum B2:B50 where D2:D50 is Closed'.",
+  vbaUnclear:
+    "I could not tell what macro you need. Say what it should do and where, e.g. 'delete blank rows in Sheet1' or 'highlight cells in column C above 100 in red'.",
+  tooManyGenerations: (seconds: number) =>
+    `Too many generations in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  providerFallback:
+    "The configured model did not answer in time or gave an unusable answer, so the built-in engine answered.",
+} as const;

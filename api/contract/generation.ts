@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { platforms } from "./account.ts";
+import { generationMessages } from "./generation-messages.ts";
+
+export const descriptionLimit = 500;
+
+const description = z.string({ error: generationMessages.descriptionRequired }).trim().min(
+  1,
+  generationMessages.descriptionRequired,
+).max(descriptionLimit, generationMessages.descriptionTooLong);
+const platform = z.enum(platforms, { error: generationMessages.platformInvalid });
+
+export const generateFormulaBody = z.object({ description, platform });
+/** The spec's client sends only a description; a platform is accepted for scripted clients and defaults to excel. */
+export const generateVbaBody = z.object({ description, platform: platform.default("excel") });
+
+const rating = z.number({ error: generationMessages.ratingInvalid }).int(generationMessages.ratingInvalid).min(
+  1,
+  generationMessages.ratingInvalid,
+).max(5, generationMessages.ratingInvalid);
+const itemId = z.union([z.string().trim().min(1).max(64), z.number().finite()], {
+  error: generationMessages.ratingItemRequired,
+}).transform(String);
+const sessionId = z.string().trim().max(64).optional().default("");
+
+export const rateFormulaBody = z.object({ formulaId: itemId, rating });
+export const rateVbaBody = z.object({ vbaId: itemId, rating, sessionId });
+
+export type GenerateFormulaBody = z.infer<typeof generateFormulaBody>;
+export type GenerateVbaBody = z.infer<typeof generateVbaBody>;
+
+/** What the formula verifier found; `sample` is the formula's value on a sample grid built from its ranges. */
+export interface Verification {
+  parses: boolean;
+  /** Every function is in the catalog and exists on the chosen platform. */
+  functionsKnown: boolean;
+  /** Functions the catalog does not know, or that the chosen platform lacks. */
+  unknownFunctions: string[];
+  sample:
+    | { value: string | number | boolean }
+    | { error: string }
+    /** Known functions that the evaluator cannot run: not a fault of the formula. */
+    | { notEvaluated: string[] };
+}
+
+export type ProviderName = "builtin" | "openai";
+
+/** `data` of POST /api/generate-formula. */
+export interface FormulaResult {
+  id: string;
+  formula: string;
+  explanation: string;
+  steps: string[];
+  functions: string[];
+  platform: "excel" | "sheets";
+  /** ISO time the server made it; also the id the web rates it by. */
+  timestamp: string;
+  verification: Verification;
+  provider: ProviderName;
+  /** Set when the configured model failed and the builtin engine answered instead: why. */
+  fallback?: string;
+}
+
+/** The structural check run on every macro before it is returned. */
+export interface VbaCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+/** `data` of POST /api/generate-vba. */
+export interface VbaResult {
+  id: string;
+  code: string;
+  explanation: string;
+  steps: string[];
+  timestamp: string;
+  platform: "excel" | "sheets";
+  check: VbaCheck;
+  provider: ProviderName;
+  fallback?: string;
+}
+
+/** Server-sent event names of a streamed generation (`Accept: text/event-stream`). */
+export const streamEvents = { progress: "progress", delta: "delta", result: "result", error: "error" } as const;

@@ -1,0 +1,30 @@
+import type { Platform } from "../../contract/account.ts";
+
+/** A formula as a provider produces it, before verification and saving. */
+export interface FormulaDraft {
+  formula: string;
+  explanation: string;
+  steps: string[];
+  functions: string[];
+}
+
+/** A macro as a provider produces it, before the structural check and saving. */
+export interface VbaDraft {
+  code: string;
+  explanation: string;
+  steps: string[];
+}
+
+/** An honest "I cannot tell what is wanted", with a hint of how to ask. Never a made-up answer. */
+export interface Refusal {
+  refused: true;
+  hint: string;
+}
+
+/** What a provider streams while it works; the web shows progress and renders deltas of the explanation. */
+export type StreamPart = { type: "progress"; stage: string } | { type: "delta"; text: string };
+
+export interface FormulaRequest {
+  description: string;
+  platform: Platform;
+}
