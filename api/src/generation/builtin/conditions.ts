@@ -1,0 +1,304 @@
+import { type DateValue, readDate } from "./dates.ts";
+
+export type Op =
+  | ">"
+  | ">="
+  | "<"
+  | "<="
+  | "="
+  | "<>"
+  | "contains"
+  | "notContains"
+  | "starts"
+  | "ends"
+  | "blank"
+  | "notBlank";
+
+export type Value =
+  | { kind: "number"; n: number; percent: boolean }
+  | { kind: "text"; s: string }
+  | { kind: "date"; date: DateValue }
+  | { kind: "ref"; index: number }
+  | { kind: "today" }
+  | { kind: "none" };
+
+export interface Criterion {
+  op: Op;
+  value: Value;
+}
+
+/** One condition as said ("more than 1000", "between 10 and 20"), with the masked-text span it came from. */
+export interface Condition {
+  criteria: Criterion[];
+  start: number;
+  end: number;
+  /** How it joins the condition before it. */
+  join: "and" | "or";
+  /** The reference (index into refs) the condition is about, when the text names one. */
+  refIndex?: number;
+}
+
+type Reads = "any" | "ordered" | "none";
+interface OpPhrase {
+  re: RegExp;
+  op: Op;
+  reads: Reads;
+  /** A bare "is"/"are" is only a condition after a reference or a word like "where". */
+  guarded?: boolean;
+}
+
+const be = "(?:(?:is|are|was|were|be|being)\\s+)?";
+const phrase = (words: string, op: Op, reads: Reads, guarded = false): OpPhrase => ({
+  re: new RegExp(`^(?:${words})(?![\\w])\\s*`, "i"),
+  op,
+  reads,
+  guarded,
+});
+
+/** Longest phrases first: "greater than or equal to" must win over "greater than". */
+const opPhrases: OpPhrase[] = [
+  phrase(
+    `${be}(?:not empty|not blank|non[- ]?blank|non[- ]?empty|filled(?: in)?|not left blank)|isn't (?:empty|blank)|aren't (?:empty|blank)`,
+    "notBlank",
+    "none",
+  ),
+  phrase(`${be}(?:empty|blank)`, "blank", "none"),
+  phrase(
+    `${be}(?:greater than or equal to|more than or equal to|at least|no less than|not less than|no fewer than|not below|on or after|>=|=>)`,
+    ">=",
+    "ordered",
+  ),
+  phrase(
+    `${be}(?:less than or equal to|at most|no more than|not more than|no greater than|not greater than|not above|not over|on or before|up to|<=|=<)`,
+    "<=",
+    "ordered",
+  ),
+  phrase(
+    `${be}(?:greater than|more than|bigger than|larger than|higher than|older than|over|above|exceeds|exceeding|exceed|after|later than|>)`,
+    ">",
+    "ordered",
+  ),
+  phrase(
+    `${be}(?:less than|fewer than|smaller than|lower than|younger than|under|below|before|earlier than|<)`,
+    "<",
+    "ordered",
+  ),
+  phrase(
+    `(?:does not|doesn't|do not|don't|is not|isn't|are not|aren't) (?:contain|include)|not containing|not including`,
+    "notContains",
+    "any",
+  ),
+  phrase(
+    `${be}(?:not equal to|different from|other than)|does not equal|doesn't equal|do not equal|not equals?|is not|isn't|are not|aren't|except(?: for)?|excluding|<>|!=|not`,
+    "<>",
+    "any",
+  ),
+  phrase(`${be}(?:starts? with|starting with|begins? with|beginning with)`, "starts", "any"),
+  phrase(`${be}(?:ends? with|ending with)`, "ends", "any"),
+  phrase(
+    `contains|contain|containing|includes|include|including|mentions|has the word|have the word`,
+    "contains",
+    "any",
+  ),
+  phrase(`${be}(?:equal to|equals?|matching|matches|==|=)|says|reads`, "=", "any"),
+  phrase(`is|are|was|were`, "=", "any", true),
+];
+
+const stopWords = new Set(
+  ("and or in where if for then else otherwise with but from to on at of the than is are when which that say show " +
+    "return display mark put write label rows row column columns cells cell only also plus by between as range sum " +
+    "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives")
+    .split(" "),
+);
+
+const guardContext = /(?:⟦\d+⟧|\b(?:where|if|when|that|which|whose|with|and|or|for)\b)[^⟦]{0,30}$/i;
+
+/** Reads the value after an operator; `reads` says whether plain words are allowed (not for "over"/"under"). */
+function readValue(text: string, reads: Reads): { value: Value; length: number } | null {
+  const skip = reads === "ordered" ? "|(?:the\\s+)?(?:(?!and\\b|or\\b|in\\b|of\\b|from\\b)[a-z]+\\s+){0,2}(?=⟦)" : "";
+  const lead = new RegExp(
+    `^(?:the (?:word|text|value|number|date|amount)s?\\s+(?:in\\s+|of\\s+|at\\s+|from\\s+)?|the\\s+(?=\\d)|to\\s+${skip})?`,
+    "i",
+  )
+    .exec(text)![0].length;
+  const rest = text.slice(lead);
+  const quoted = /^(["'])(.*?)\1/.exec(rest);
+  if (quoted) return { value: { kind: "text", s: quoted[2] }, length: lead + quoted[0].length };
+  const ref = /^⟦(\d+)⟧/.exec(rest);
+  if (ref) return { value: { kind: "ref", index: +ref[1] }, length: lead + ref[0].length };
+  if (/^today\b/i.test(rest)) return { value: { kind: "today" }, length: lead + 5 };
+  const date = readDate(rest);
+  if (date) return { value: { kind: "date", date }, length: lead + date.length };
+  const num = readNumber(rest);
+  if (num) return { value: num.value, length: lead + num.length };
+  if (reads !== "any") return null;
+  const words = /^[A-Za-z][\w&.'-]*(?:\s+[A-Za-z][\w&.'-]*){0,3}/.exec(rest);
+  if (!words) return null;
+  const kept: string[] = [];
+  for (const w of words[0].split(/\s+/)) {
+    if (stopWords.has(w)) break;
+    const clean = w.replace(/[.,;:!?)]+$/, "");
+    if (clean) kept.push(clean);
+    if (clean !== w) break;
+  }
+  if (kept.length === 0) return null;
+  const s = kept.join(" ").replace(/[.,;:!?]+$/, "");
+  return {
+    value: { kind: "text", s },
+    length: lead + rest.indexOf(kept[kept.length - 1]) + kept[kept.length - 1].length,
+  };
+}
+
+/** A number as people type it: "$1,000", "2.5", "15%", "10k". */
+export function readNumber(text: string): { value: Value & { kind: "number" }; length: number } | null {
+  const m = /^-?\$?(\d[\d,]*(?:\.\d+)?|\.\d+)(\s*(?:%|percent\b|pct\b)|k\b|m\b)?/i.exec(text);
+  if (!m) return null;
+  const suffix = (m[2] ?? "").trim().toLowerCase();
+  let n = Number(m[1].replace(/,/g, "")) * (m[0].startsWith("-") ? -1 : 1);
+  if (suffix === "k") n *= 1000;
+  if (suffix === "m") n *= 1000000;
+  const percent = suffix === "%" || suffix === "percent" || suffix === "pct";
+  if (percent) n = Number((n / 100).toPrecision(12));
+  return { value: { kind: "number", n, percent }, length: m[0].length };
+}
+
+const orMore = /^\s*(?:or more|or above|or higher|or greater|or over|and above|and up|and over|\+)(?![\w])/i;
+const orLess = /^\s*(?:or less|or fewer|or below|or under|or lower|and below|and under)(?![\w])/i;
+
+/** Finds every condition in the masked text, in reading order, and binds each to the reference it talks about. */
+export function findConditions(masked: string): Condition[] {
+  const found: Condition[] = [];
+  let i = 0;
+  while (i < masked.length) {
+    const atWord = i === 0 || /[\s(,]/.test(masked[i - 1]) || /[<>=!]/.test(masked[i]);
+    const hit = atWord ? readConditionAt(masked, i) : null;
+    if (hit) {
+      found.push({ ...hit, join: "and" });
+      i = hit.end;
+      for (let more = alternative(masked, hit); more; more = alternative(masked, more)) {
+        found.push({ ...more, join: "or" });
+        i = more.end;
+      }
+    } else i++;
+  }
+  found.forEach((c, k) => {
+    const before = masked.slice(k === 0 ? 0 : found[k - 1].end, c.start);
+    if (/\bor\b/i.test(before) && k > 0) c.join = "or";
+    c.refIndex ??= boundRef(masked, c, k === 0 ? 0 : found[k - 1].end);
+  });
+  return found;
+}
+
+/** "North or South": a bare word after "or" repeats the comparison before it with another value. */
+function alternative(masked: string, prev: Omit<Condition, "join">): Omit<Condition, "join"> | null {
+  const last = prev.criteria[prev.criteria.length - 1];
+  if (prev.criteria.length !== 1 || (last.op !== "=" && last.op !== "contains")) return null;
+  const m = /^\s*,?\s*or\s+/i.exec(masked.slice(prev.end));
+  if (!m) return null;
+  const at = prev.end + m[0].length;
+  if (readConditionAt(masked, at)) return null;
+  const v = readValue(masked.slice(at), "any");
+  if (!v || v.value.kind !== last.value.kind || /^\s*(?:\(\s*)?⟦/.test(masked.slice(at + v.length))) return null;
+  return { criteria: [{ op: last.op, value: v.value }], start: at, end: at + v.length };
+}
+
+function readConditionAt(masked: string, i: number): Omit<Condition, "join"> | null {
+  const text = masked.slice(i);
+  const times = /^times\s+(?:(?:does|do|did|is|are)\s+)?(?:the\s+)?(?:(?:word|text|value|name)\s+)?/i.exec(text);
+  if (times) {
+    const v = readValue(text.slice(times[0].length), "any");
+    const verb = v &&
+      /^\s+(?:appears?|occurs?|shows? up|is listed|comes? up|is in|turns? up)\b/i.exec(
+        text.slice(times[0].length + v.length),
+      );
+    if (v && verb) {
+      return {
+        criteria: [{ op: "=", value: v.value }],
+        start: i,
+        end: i + times[0].length + v.length + verb[0].length,
+      };
+    }
+  }
+  const forName = /^for\s+(?:the\s+)?((?:[A-Z][\w&'-]*)(?:\s+[A-Z][\w&'-]*)*)\s+(?:[a-z]+\s+)?(?:in\s+|\(\s*)?⟦(\d+)⟧/
+    .exec(text);
+  if (forName) {
+    const criteria: Criterion[] = [{ op: "=", value: { kind: "text", s: forName[1] } }];
+    return { criteria, start: i, end: i + forName[0].length, refIndex: +forName[2] };
+  }
+  const year = /^in\s+(?:the\s+)?(?:year\s+)?((?:19|20)\d\d)(?![\d\/-])/i.exec(text);
+  if (year) {
+    const y = +year[1];
+    const criteria: Criterion[] = [
+      { op: ">=", value: { kind: "date", date: { y, m: 1, d: 1, length: 0 } } },
+      { op: "<=", value: { kind: "date", date: { y, m: 12, d: 31, length: 0 } } },
+    ];
+    return { criteria, start: i, end: i + year[0].length };
+  }
+  const between = /^(?:(?:is|are)\s+)?(between|from)\s+/i.exec(text);
+  if (between) {
+    const a = readValue(text.slice(between[0].length), "ordered");
+    if (a && a.value.kind !== "ref") {
+      const mid = /^\s*(?:and|to|through|thru|-|until)\s*/i.exec(text.slice(between[0].length + a.length));
+      if (mid) {
+        const at = between[0].length + a.length + mid[0].length;
+        const b = readValue(text.slice(at), "ordered");
+        if (b && b.value.kind !== "ref") {
+          const criteria: Criterion[] = [{ op: ">=", value: a.value }, { op: "<=", value: b.value }];
+          return { criteria, start: i, end: i + at + b.length };
+        }
+      }
+    }
+  }
+  const num = readNumber(text);
+  if (num) {
+    const post = orMore.exec(text.slice(num.length)) ?? orLess.exec(text.slice(num.length));
+    if (post) {
+      const op = orMore.test(text.slice(num.length)) ? ">=" : "<=";
+      return { criteria: [{ op, value: num.value }], start: i, end: i + num.length + post[0].length };
+    }
+  }
+  for (const p of opPhrases) {
+    const m = p.re.exec(text);
+    if (!m) continue;
+    if (p.guarded && !guardContext.test(masked.slice(0, i))) return null;
+    if (p.reads === "none") {
+      // "leave blank otherwise" is an output, not a condition.
+      if (/\b(?:leave|put|show|return|display|keep|write|else|otherwise)\s+(?:it\s+)?$/i.test(masked.slice(0, i))) {
+        return null;
+      }
+      return { criteria: [{ op: p.op, value: { kind: "none" } }], start: i, end: i + m[0].length };
+    }
+    const v = readValue(text.slice(m[0].length), p.reads);
+    if (!v) continue;
+    const end = m[0].length + v.length;
+    const post = p.op === "=" && v.value.kind !== "text"
+      ? orMore.exec(text.slice(end)) ?? orLess.exec(text.slice(end))
+      : null;
+    if (post) {
+      const op = orMore.test(text.slice(end)) ? ">=" : "<=";
+      return { criteria: [{ op, value: v.value }], start: i, end: i + end + post[0].length };
+    }
+    return { criteria: [{ op: p.op, value: v.value }], start: i, end: i + end };
+  }
+  return null;
+}
+
+/**
+ * "excluding North in A2:A100" names its range right after; otherwise the last reference said since the previous
+ * condition, else the first one said after this condition.
+ */
+function boundRef(masked: string, c: Condition, since: number): number | undefined {
+  const right = /^\s*(?:in|from|within)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:column\s+)?⟦(\d+)⟧/i.exec(masked.slice(c.end));
+  if (right && !inValue(c, +right[1])) return +right[1];
+  const tokens = [...masked.matchAll(/⟦(\d+)⟧/g)];
+  const before = tokens.filter((t) => t.index! + t[0].length <= c.start && t.index! >= since).pop();
+  if (before) return +before[1];
+  const earlier = tokens.filter((t) => t.index! + t[0].length <= c.start).pop();
+  const after = tokens.find((t) => t.index! >= c.end && !inValue(c, +t[1]));
+  if (after && !earlier) return +after[1];
+  return earlier ? +earlier[1] : after ? +after[1] : undefined;
+}
+
+function inValue(c: Condition, index: number): boolean {
+  return c.criteria.some((k) => k.value.kind === "ref" && k.value.index === index);
+}

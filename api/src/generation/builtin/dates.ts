@@ -1,0 +1,43 @@
+/** A calendar date the request names, and how many characters of the text named it. */
+export interface DateValue {
+  y: number;
+  m: number;
+  d: number;
+  length: number;
+}
+
+const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const monthName =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
+
+const forms: { re: RegExp; read: (m: RegExpExecArray) => [number, number, number] }[] = [
+  { re: /^(\d{4})-(\d{1,2})-(\d{1,2})\b/, read: (m) => [+m[1], +m[2], +m[3]] },
+  {
+    re: new RegExp(`^${ordinal}(?:\\s+of)?\\s+${monthName}\\.?,?\\s+(\\d{4})\\b`, "i"),
+    read: (m) => [+m[3], month(m[2]), +m[1]],
+  },
+  { re: new RegExp(`^${monthName}\\.?\\s+${ordinal},?\\s+(\\d{4})\\b`, "i"), read: (m) => [+m[3], month(m[1]), +m[2]] },
+  // Slashed dates read month first, as both platforms do in their default US locale.
+  { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, read: (m) => [+m[3], +m[1], +m[2]] },
+];
+
+function month(name: string): number {
+  return months.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+/** Reads a date at the very start of `text` ("1 July 2023", "July 1, 2023", "2023-07-01", "7/1/2023"). */
+export function readDate(text: string): DateValue | null {
+  for (const { re, read } of forms) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [y, mo, d] = read(m);
+    if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) return { y, m: mo, d, length: m[0].length };
+  }
+  return null;
+}
+
+/** The DATE(...) call for a date, which reads the same on every platform and locale. */
+export function dateCall(date: { y: number; m: number; d: number }): string {
+  return `DATE(${date.y},${date.m},${date.d})`;
+}

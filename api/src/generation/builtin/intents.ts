@@ -1,0 +1,112 @@
+import { buildAggregate } from "./aggregate.ts";
+import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
+import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
+import { buildLogic, buildTruth } from "./logic.ts";
+import { buildLookup, buildPosition, buildWhoHasMost } from "./lookup.ts";
+import { buildArithmetic, buildMath, buildPercent, buildTaxOrDiscount, buildWeightedAverage } from "./numbers.ts";
+import { buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
+import { buildGrouped } from "./grouped.ts";
+import type { Builder } from "./plan-context.ts";
+import { buildRegex } from "./regex-tasks.ts";
+import {
+  buildAround,
+  buildFind,
+  buildJoin,
+  buildNames,
+  buildSlice,
+  buildSplit,
+  buildSubstitute,
+  buildTextFunction,
+} from "./text.ts";
+
+const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|greatest)";
+
+/**
+ * The tasks the engine knows, most specific first: "10 working days after B3" is a date shift, not a count of
+ * working days; "multiply H2:H100 by I2:I100 and add it up" is a SUMPRODUCT, not a SUM. Each test is a cheap
+ * keyword check on the request without its condition phrases; a builder that cannot use the request returns null
+ * and the next task is tried.
+ */
+export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
+  {
+    test:
+      /\bpmt\b|\b(?:loan|mortgage)\b.*\bpayments?\b|\bpayments?\b.*\b(?:loan|mortgage|principal)\b|\b(?:monthly|quarterly) (?:loan )?payment\b|\btotal interest\b/,
+    build: buildPayment,
+  },
+  { test: /\bfuture value\b|\bfv\b/, build: buildFutureValue },
+  { test: /\bcompound|\bafter \S+ years at\b|\binterest (?:earned|do i earn)\b/, build: buildCompound },
+  {
+    test:
+      /\b(?:add|plus|subtract|minus|take away)\s+\d+\s+(?:working |business )?(?:days?|weeks?|months?|years?)\b|\b\d+\s+(?:working |business )?(?:days?|weeks?|months?|years?|workdays?)\s+(?:after|before|from|later|earlier|ago|on|prior)\b|\bnext (?:working|business) day\b/,
+    build: buildShift,
+    onLower: true,
+  },
+  {
+    test:
+      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b/,
+    build: buildBetween,
+  },
+  {
+    test:
+      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
+    build: buildDatePart,
+  },
+  { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
+  {
+    test: /\bfirst name\b|\blast name\b|\bsurname\b|\binitials\b|\bforename\b|\bfamily name\b|\bgiven name\b/,
+    build: buildNames,
+  },
+  { test: /\bsplit\b/, build: buildSplit },
+  { test: /\bregex\b|\bdigits\b|\bvalid email\b|\blooks? like an email\b/, build: buildRegex },
+  {
+    test:
+      /\b(?:first|last|left|right|leftmost|rightmost)\s+\d+\b|\bmid\b|\bstarting (?:at|from) (?:position|character)\b/,
+    build: buildSlice,
+  },
+  {
+    test:
+      /\b(?:before|after|up to|following|left of|right of)\s+(?:the\s+)?(?:first\s+)?(?:["'@,\-/_.:;|#]|comma|space|dash|hyphen|slash|underscore|dot|period|colon|semicolon|at sign|pipe)|\bdomain\b|\busername\b/,
+    build: buildAround,
+  },
+  {
+    test:
+      /\btrim\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b/,
+    build: buildTextFunction,
+  },
+  { test: /\breplace\b|\bsubstitute\b|\bswap\b|\bremove\b|\bdelete\b|\bstrip\b/, build: buildSubstitute },
+  { test: /\bjoin\b|\bcombine\b|\bconcatenate\b|\bmerge\b|\bconcat\b|\bput together\b/, build: buildJoin },
+  { test: /\bposition\b|\bwhich row\b|\bwhat row\b/, build: buildPosition },
+  { test: /\bposition of\b|\bwhere\b.*\b(?:starts|appears|begins)\b|\blocate\b/, build: buildFind },
+  {
+    test: new RegExp(`\\b(?:who|which|whose|name of)\\b.*\\b(?:${superlative}|most|least|cheapest|max|min)\\b`),
+    build: buildWhoHasMost,
+  },
+  {
+    test:
+      /\blook ?up\b|\blookup\b|\bvlookup\b|\bxlookup\b|\bindex\b.*\bmatch\b|\b(?:find|get|what is|what's|pull|fetch) the [^⟦]*?(?:⟦\d+⟧\s*)?(?:of|for)\b|\breturn\b|\bpull\b|\bcorresponding\b|\bgive me its\b/,
+    build: buildLookup,
+  },
+  { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b/, build: buildLogic },
+  { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?/, build: buildTruth },
+  { test: /\btax\b|\bvat\b|\bgst\b|\bdiscount\b|\boff\b/, build: buildTaxOrDiscount },
+  { test: /\bpercent|\bpercentage\b|%|\bshare of\b|\bproportion\b|\bof the total\b|\bgrowth\b/, build: buildPercent },
+  { test: /\bweighted\b/, build: buildWeightedAverage },
+  {
+    test: /\babsolute\b|\bpositive\b|\broot\b|\bsqrt\b|\bsquared\b|\bcubed\b|\bpower\b|\bsquare of\b|\babs\b|\^/,
+    build: buildMath,
+  },
+  {
+    test: /\btimes\b|\bmultipl|\bdivide|\bplus\b|\bminus\b|\bsubtract\b|\bdifference\b|\bproduct of\b|\bratio\b/,
+    build: buildArithmetic,
+  },
+  { test: /\bfor each\b|\bper\b|\bgroup(?:ed)? by\b|\bfor every\b|\bby\b/, build: buildGrouped },
+  { test: /\bunique\b|\bdistinct\b|\bdifferent\b|\bduplicates\b|\bdeduplicate\b/, build: buildDistinct },
+  { test: /\brank\b|\branking\b/, build: buildRank },
+  {
+    test: new RegExp(
+      `\\b(?:top|bottom)\\s+\\d+\\b|\\b\\d+(?:st|nd|rd|th)\\s+${superlative}|\\b${superlative}\\s+\\d+\\b|\\b\\d+\\s+${superlative}\\b`,
+    ),
+    build: buildTopN,
+  },
+  { test: /./, build: buildAggregate },
+];

@@ -1,0 +1,27 @@
+import { buildRound, roundFormula, roundingOf } from "./numbers.ts";
+import type { Builder, PlanContext } from "./plan-context.ts";
+
+/**
+ * "the average of B2:B40 rounded to 2 places": plans the request without its rounding words, then wraps the result
+ * in ROUND/ROUNDUP/ROUNDDOWN. A bare "round E2 to 2 places" is a plain ROUND of the cell.
+ */
+export function roundingBuilder(inner: (ctx: PlanContext) => ReturnType<Builder>): Builder {
+  return (ctx) => {
+    if (!roundingOf(ctx.lower)) return null;
+    const strip = (s: string) =>
+      s.replace(/\bround(?:ed|ing|s)?\b(?:\s+(?:up|down|off))?/g, " ").replace(
+        /\bto (?:the )?(?:nearest|next)\b.*$/,
+        " ",
+      )
+        .replace(/\bto \d+\s*(?:decimal|dp|places?)\w*(?: places?)?/g, " ");
+    const plan = inner({ ...ctx, bare: strip(ctx.bare), lower: strip(ctx.lower) });
+    if (plan && !/^=\$?[A-Z]+\$?\d+$/.test(plan.formula)) {
+      return {
+        ...plan,
+        formula: `=${roundFormula(plan.formula.slice(1), ctx.lower)}`,
+        explanation: `${plan.explanation} The result is then rounded.`,
+      };
+    }
+    return buildRound(ctx);
+  };
+}

@@ -1,0 +1,254 @@
+import { readCharacter } from "./characters.ts";
+import { str } from "./criteria.ts";
+import type { Builder, Plan, PlanContext } from "./plan-context.ts";
+import { firstCell } from "./references.ts";
+
+/** The one cell a per-row text formula works on: a named cell, or row 2 of a named range. */
+function subject(ctx: PlanContext): string | null {
+  const ref = ctx.refs[0];
+  return ref ? firstCell(ref) : null;
+}
+
+const perRow = (formula: string, explanation: string): Plan => ({ formula, explanation, perRow: true });
+
+const firstNameOf = (c: string) => `LEFT(${c},FIND(" ",${c})-1)`;
+const lastNameOf = (c: string) => `TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100)),100))`;
+
+/** First name, last name, initials, "Last, First" — with LEFT/FIND, which both platforms (and older Excel) have. */
+export const buildNames: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const t = ctx.lower;
+  const first = /\bfirst name\b|\bforename\b|\bgiven name\b/.exec(t);
+  const last = /\blast name\b|\bsurname\b|\bfamily name\b/.exec(t);
+  if (/\binitials\b/.test(t)) {
+    return perRow(
+      `=LEFT(${c},1)&MID(${c},FIND(" ",${c})+1,1)`,
+      `Takes the first letter of ${c} and the first letter after the space, giving the initials.`,
+    );
+  }
+  let formula: string;
+  let explanation: string;
+  if (first && last) {
+    const [a, b] = first.index! < last.index! ? [firstNameOf(c), lastNameOf(c)] : [lastNameOf(c), firstNameOf(c)];
+    const sep = /\bcomma\b/.test(t) ? ", " : " ";
+    const after = `MID(${c},FIND(" ",${c})+1,LEN(${c}))`;
+    formula = last.index! < first.index! ? `${after}&${str(sep)}&${firstNameOf(c)}` : `${a}&${str(sep)}&${b}`;
+    explanation =
+      `Rearranges the name in ${c}: the part after the first space, then "${sep}", then the part before it.`;
+  } else if (first) {
+    formula = firstNameOf(c);
+    explanation = `FIND locates the first space in ${c}, and LEFT keeps everything before it: the first name.`;
+  } else if (last) {
+    formula = lastNameOf(c);
+    explanation = `Widens every space in ${c} to 100 spaces, takes the last 100 characters and trims them, which ` +
+      `leaves the last word: the last name, even when there is a middle name.`;
+  } else return null;
+  const wrap = caseWrap(t);
+  return perRow(wrap ? `=${wrap}(${formula})` : `=${formula}`, explanation);
+};
+
+function caseWrap(t: string): string | null {
+  if (/\bupper ?case\b|\buppercase\b|\bcapitals\b|\ball caps\b/.test(t)) return "UPPER";
+  if (/\blower ?case\b|\blowercase\b/.test(t)) return "LOWER";
+  if (/\bproper case\b|\btitle case\b/.test(t)) return "PROPER";
+  return null;
+}
+
+/** Left/right/mid N characters. */
+export const buildSlice: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const t = ctx.bare;
+  const unit = "(?:characters?|chars?|letters?|digits?|numbers?|symbols?)";
+  const mid = new RegExp(
+    `\\b(\\d+) ${unit}\\b.*?\\b(?:starting|beginning|from)\\s+(?:at\\s+|from\\s+)?(?:the\\s+)?(?:position|character|char)?\\s*(\\d+)`,
+  ).exec(t) ??
+    new RegExp(
+      `\\b(?:starting|beginning|from)\\s+(?:at\\s+)?(?:position|character|char)\\s*(\\d+)\\D+?(\\d+) ${unit}`,
+    ).exec(t);
+  if (mid) {
+    const [count, start] = /^\d+ /.test(mid[0]) ? [mid[1], mid[2]] : [mid[2], mid[1]];
+    return perRow(
+      `=MID(${c},${start},${count})`,
+      `Takes ${count} characters from ${c}, starting at character ${start}.`,
+    );
+  }
+  // "the last 5 values in B2:B50" is about rows, not characters.
+  if (ctx.refs[0].kind === "range" && !new RegExp(`\\d+\\s+${unit}`).test(t)) return null;
+  const left = new RegExp(`\\b(?:first|left(?:most)?|leading|beginning)\\s+(\\d+)(?:\\s+${unit})?|\\bleft\\s+(\\d+)`)
+    .exec(t);
+  const drop = /\b(?:remove|delete|drop|strip|without|cut|skip|except)\b/.test(t);
+  if (left && drop) {
+    const n = left[1] ?? left[2];
+    return perRow(`=MID(${c},${+n + 1},LEN(${c}))`, `Keeps everything in ${c} after its first ${n} characters.`);
+  }
+  if (left) {
+    const n = left[1] ?? left[2];
+    return perRow(`=LEFT(${c},${n})`, `Keeps the first ${n} characters of ${c}.`);
+  }
+  const right = new RegExp(
+    `\\b(?:last|right(?:most)?|final|trailing|ending)\\s+(\\d+)(?:\\s+${unit})?|\\bright\\s+(\\d+)`,
+  ).exec(t);
+  if (right && drop) {
+    const n = right[1] ?? right[2];
+    return perRow(`=LEFT(${c},LEN(${c})-${n})`, `Keeps everything in ${c} except its last ${n} characters.`);
+  }
+  if (right) {
+    const n = right[1] ?? right[2];
+    return perRow(`=RIGHT(${c},${n})`, `Keeps the last ${n} characters of ${c}.`);
+  }
+  return null;
+};
+
+/** Text before or after a character: LEFT/FIND and MID/FIND, which every platform version has. */
+export const buildAround: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const m = /\b(before|after|up to|following|to the left of|to the right of|left of|right of)\s+/.exec(ctx.lower);
+  const domain = /\bdomain\b/.test(ctx.lower);
+  const user = /\busername\b|\buser name\b/.test(ctx.lower);
+  let ch = m ? readCharacter(ctx.masked.slice(m.index + m[0].length)) : null;
+  if (!ch && (domain || user)) ch = { value: "@", length: 0 };
+  if (!ch) return null;
+  const before = m ? /^(?:before|up to|to the left of|left of)$/.test(m[1]) : user;
+  const s = str(ch.value);
+  return before
+    ? perRow(`=LEFT(${c},FIND(${s},${c})-1)`, `FIND locates the first ${s} in ${c}; LEFT keeps everything before it.`)
+    : perRow(
+      `=MID(${c},FIND(${s},${c})+1,LEN(${c}))`,
+      `FIND locates the first ${s} in ${c}; MID keeps everything after it.`,
+    );
+};
+
+/** TRIM, UPPER, LOWER, PROPER, LEN, word count, VALUE. */
+export const buildTextFunction: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const t = ctx.lower;
+  if (/\bremove all (?:the )?spaces\b|\bno spaces\b|\bwithout (?:any )?spaces\b/.test(t)) {
+    return perRow(`=SUBSTITUTE(${c}," ","")`, `Removes every space from ${c}.`);
+  }
+  if (
+    /\btrim\b|\bextra spaces\b|\b(?:leading|trailing|double) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b/.test(t)
+  ) {
+    return perRow(`=TRIM(${c})`, `Removes spaces at the start and end of ${c} and turns double spaces into one.`);
+  }
+  if (/\bhow many words\b|\bword count\b|\bnumber of words\b|\bcount (?:the )?words\b/.test(t)) {
+    return perRow(
+      `=IF(LEN(TRIM(${c}))=0,0,LEN(TRIM(${c}))-LEN(SUBSTITUTE(TRIM(${c})," ",""))+1)`,
+      `Counts the spaces between words in ${c} and adds 1; an empty cell gives 0.`,
+    );
+  }
+  if (
+    /\bhow many characters\b|\blength\b|\bnumber of characters\b|\bcharacter count\b|\bcount (?:the )?characters\b|\blen\b|\bhow long\b/
+      .test(t)
+  ) {
+    return perRow(`=LEN(${c})`, `Counts the characters in ${c}, spaces included.`);
+  }
+  if (/\btext to (?:a )?number\b|\bstored as text\b|\bto (?:a )?(?:real )?number\b|\bnumber from text\b/.test(t)) {
+    return perRow(
+      `=VALUE(${c})`,
+      `Turns the number written as text in ${c} into a real number you can calculate with.`,
+    );
+  }
+  const wrap = caseWrap(t) ?? (/\bcapitali[sz]e\b/.test(t) ? "PROPER" : null);
+  if (wrap) {
+    const words = { UPPER: "capital letters", LOWER: "small letters", PROPER: "a capital at the start of each word" };
+    return perRow(`=${wrap}(${c})`, `Shows the text of ${c} in ${words[wrap as keyof typeof words]}.`);
+  }
+  return null;
+};
+
+function readText(text: string): { value: string; length: number } | null {
+  const ch = readCharacter(text);
+  if (ch) return ch;
+  const nothing = /^(?:nothing|blank|empty|an empty string|none)\b/i.exec(text);
+  if (nothing) return { value: "", length: nothing[0].length };
+  const word = /^[\w&]+/.exec(text);
+  return word ? { value: word[0], length: word[0].length } : null;
+}
+
+/** "replace X with Y in A2", "remove dashes from A2". */
+export const buildSubstitute: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const text = ctx.masked;
+  const verb = /\b(?:replace|substitute|swap|change)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?/i
+    .exec(text);
+  if (verb) {
+    const from = readText(text.slice(verb.index + verb[0].length));
+    if (!from) return null;
+    const rest = text.slice(verb.index + verb[0].length + from.length);
+    const w = /^\s*(?:in\s+⟦\d+⟧\s+)?(?:with|by|for|to)\s+/i.exec(rest);
+    const to = w ? readText(rest.slice(w[0].length)) : null;
+    if (!to) return null;
+    return perRow(
+      `=SUBSTITUTE(${c},${str(from.value)},${str(to.value)})`,
+      `Replaces every ${str(from.value)} in ${c} with ${to.value ? str(to.value) : "nothing"}.`,
+    );
+  }
+  const remove = /\b(?:remove|delete|strip)\s+(?:all\s+)?(?:the\s+)?/i.exec(text);
+  const what = remove ? readCharacter(text.slice(remove.index + remove[0].length)) : null;
+  if (!what) return null;
+  return perRow(`=SUBSTITUTE(${c},${str(what.value)},"")`, `Removes every ${str(what.value)} from ${c}.`);
+};
+
+/** Joins cells or a range with a separator: & for a few cells, TEXTJOIN for a range (both platforms). */
+export const buildJoin: Builder = (ctx) => {
+  if (ctx.refs.length === 0) return null;
+  const sepAt =
+    /\b(?:with|separated by|separate by|by|using|and)\s+(?:a\s+|an\s+)?(?=["']|comma|space|dash|hyphen|semi|colon|slash|underscore|dot|period|pipe)/i
+      .exec(ctx.masked);
+  const ch = sepAt ? readCharacter(ctx.masked.slice(sepAt.index + sepAt[0].length)) : null;
+  const sep = ch ? ch.value : /\bspace\b/.test(ctx.lower) ? " " : "";
+  const range = ctx.refs.find((r) => r.kind === "range");
+  if (range && ctx.refs.length === 1) {
+    return {
+      formula: `=TEXTJOIN(${str(sep)},TRUE,${range.text})`,
+      explanation: `Joins the texts in ${range.text} into one, with ${sep ? str(sep) : "nothing"} between them; ` +
+        `TRUE skips empty cells.`,
+    };
+  }
+  const cells = ctx.refs.map((r) => r.text);
+  if (cells.length < 2) return null;
+  return perRow(
+    `=${cells.join(sep ? `&${str(sep)}&` : "&")}`,
+    `Joins ${cells.join(", ")} into one text${sep ? `, with ${str(sep)} between them` : ""}; & glues texts together.`,
+  );
+};
+
+/** Where a character or word first appears in a cell: FIND for symbols (exact), SEARCH for words (any case). */
+export const buildFind: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c || ctx.refs[0].kind !== "cell") return null;
+  const m = /\b(?:the\s+)?(?:word|text|character|letter)\s+(?=\S)/i.exec(ctx.masked) ??
+    /\b(?:position of|where|find|locate|search for)\s+(?:the\s+)?/i.exec(ctx.masked);
+  if (!m) return null;
+  const ch = readText(ctx.masked.slice(m.index + m[0].length));
+  if (!ch || !ch.value) return null;
+  const fn = /^\w/.test(ch.value) && ch.value.length > 1 ? "SEARCH" : "FIND";
+  return perRow(
+    `=${fn}(${str(ch.value)},${c})`,
+    `Gives the position of the first ${
+      str(ch.value)
+    } in ${c} (1 is the first character); an error means it is not there.`,
+  );
+};
+
+/** Sheets' SPLIT and Excel's TEXTSPLIT: split a cell into columns. */
+export const buildSplit: Builder = (ctx) => {
+  const c = subject(ctx);
+  if (!c) return null;
+  const at = /\b(?:at|by|on|with|using)\s+(?:the\s+|each\s+|every\s+)?/i.exec(
+    ctx.masked.slice(ctx.masked.search(/\bsplit\b/i)),
+  );
+  const ch = at ? readCharacter(ctx.masked.slice(ctx.masked.search(/\bsplit\b/i) + at.index + at[0].length)) : null;
+  const sep = ch?.value.trim() === "," ? "," : ch?.value ?? " ";
+  const fn = ctx.platform === "sheets" ? "SPLIT" : "TEXTSPLIT";
+  return {
+    formula: `=${fn}(${c},${str(sep)})`,
+    explanation: `Splits the text in ${c} at each ${str(sep)} and puts each piece in its own cell to the right.`,
+    spills: true,
+  };
+};

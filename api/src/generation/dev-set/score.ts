@@ -1,0 +1,159 @@
+import type { Platform } from "../../../contract/account.ts";
+import type { Verification } from "../../../contract/generation.ts";
+import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
+import { type EvaluatedValue, evaluateFormulas } from "../verifier/evaluate.ts";
+import { verifyFormula } from "../verifier/verify-formula.ts";
+import { normaliseFormula, sameValue } from "./compare.ts";
+import { type AnswerableCase, type DevCase, type DevSet, expectedFormulas, loadDevSet } from "./dev-set.ts";
+
+export type Planner = (request: FormulaRequest) => FormulaDraft | Refusal;
+export type Verifier = (formula: string, platform: Platform) => Pick<Verification, "parses" | "functionsKnown">;
+
+export interface CaseOutcome {
+  case: DevCase;
+  correct: boolean;
+  /** The planner's formula; null when it refused. */
+  candidate: string | null;
+  /** The candidate parses and uses only functions the platform has; null when it refused. */
+  valid: boolean | null;
+  /** How the answer was judged: refusal, values on the table, or text where HyperFormula cannot run the formulas. */
+  scoredBy: "refusal" | "execution" | "text";
+  candidateValue?: EvaluatedValue;
+  expectedValue?: EvaluatedValue;
+  /** Set when the planner threw: a bug, listed with the failures instead of stopping the run. */
+  crash?: string;
+}
+
+export interface Tally {
+  total: number;
+  correct: number;
+}
+
+export interface DevSetScore {
+  outcomes: CaseOutcome[];
+  /** Execution accuracy over the cases that have an answer. */
+  answerable: Tally;
+  /** Nonsense requests that were refused. */
+  refusals: Tally;
+  /** Every formula the planner gave (nonsense cases included) that parses and uses only the platform's functions. */
+  validity: Tally;
+  byFamily: Record<string, Tally>;
+  byPlatform: Record<string, Tally>;
+}
+
+/** correct / total, or 1 for an empty tally (nothing was got wrong). */
+export function rate(tally: Tally): number {
+  return tally.total === 0 ? 1 : tally.correct / tally.total;
+}
+
+function count(tally: Record<string, Tally>, key: string, correct: boolean): void {
+  tally[key] ??= { total: 0, correct: 0 };
+  tally[key].total += 1;
+  if (correct) tally[key].correct += 1;
+}
+
+interface Answered {
+  item: AnswerableCase;
+  candidate: string;
+}
+
+function judge(
+  item: AnswerableCase,
+  candidate: string,
+  [candidateValue, ...expectedValues]: EvaluatedValue[],
+): Pick<CaseOutcome, "correct" | "scoredBy" | "candidateValue" | "expectedValue"> {
+  const runnable = expectedValues.filter((value) => !("error" in value));
+  if (!("error" in candidateValue) && runnable.length > 0) {
+    const correct = runnable.some((value) => sameValue(candidateValue, value));
+    return { correct, scoredBy: "execution", candidateValue, expectedValue: runnable[0] };
+  }
+  // HyperFormula cannot run the candidate (RANK, TEXTBEFORE, REGEXEXTRACT…) or any expected formula: only the
+  // text can tell, and it must be one of the expected formulas.
+  const text = normaliseFormula(candidate);
+  const correct = expectedFormulas(item).some((formula) => normaliseFormula(formula) === text);
+  return { correct, scoredBy: "text", candidateValue, expectedValue: runnable[0] };
+}
+
+/**
+ * Evaluates every answer with one HyperFormula instance per table and platform: building an instance costs tens of
+ * milliseconds, evaluating a formula in it well under one.
+ */
+function evaluateAnswers(answers: Answered[], devSet: DevSet): Map<Answered, EvaluatedValue[]> {
+  const groups = Map.groupBy(answers, ({ item }) => `${item.table}|${item.platform}`);
+  const values = new Map<Answered, EvaluatedValue[]>();
+  for (const group of groups.values()) {
+    const { table, platform } = group[0].item;
+    const formulas = group.flatMap(({ item, candidate }) => [candidate, ...expectedFormulas(item)]);
+    const results = evaluateFormulas(devSet.tables[table], formulas, { platform });
+    let next = 0;
+    for (const answer of group) {
+      const size = 1 + expectedFormulas(answer.item).length;
+      values.set(answer, results.slice(next, next + size));
+      next += size;
+    }
+  }
+  return values;
+}
+
+function firstLook(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
+  let answer: FormulaDraft | Refusal;
+  try {
+    answer = plan({ description: item.description, platform: item.platform });
+  } catch (error) {
+    const crash = error instanceof Error ? error.message : String(error);
+    return { case: item, correct: false, candidate: null, valid: null, scoredBy: "refusal", crash };
+  }
+  if ("refused" in answer) {
+    return { case: item, correct: !("table" in item), candidate: null, valid: null, scoredBy: "refusal" };
+  }
+  const verification = verify(answer.formula, item.platform);
+  const valid = verification.parses && verification.functionsKnown;
+  // Wrong until its value says otherwise; a formula using a function the platform lacks stays wrong on that
+  // platform whatever HyperFormula makes of it.
+  return {
+    case: item,
+    correct: false,
+    candidate: answer.formula,
+    valid,
+    scoredBy: "table" in item ? "execution" : "refusal",
+  };
+}
+
+/**
+ * Runs `plan` on every dev-set case and scores it: nonsense must be refused; everything else is judged by execution
+ * accuracy (candidate and expected formulas evaluated with HyperFormula on the case's table, values compared), or by
+ * text where HyperFormula cannot run the candidate or any expected formula.
+ */
+export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, devSet = loadDevSet()): DevSetScore {
+  const outcomes = devSet.cases.map((item) => firstLook(item, plan, verify));
+  const answers = new Map<Answered, CaseOutcome>();
+  for (const outcome of outcomes) {
+    const { case: item, candidate, valid } = outcome;
+    if ("table" in item && candidate !== null && valid) answers.set({ item, candidate }, outcome);
+  }
+  for (const [answer, values] of evaluateAnswers([...answers.keys()], devSet)) {
+    Object.assign(answers.get(answer)!, judge(answer.item, answer.candidate, values));
+  }
+
+  const score: DevSetScore = {
+    outcomes,
+    answerable: { total: 0, correct: 0 },
+    refusals: { total: 0, correct: 0 },
+    validity: { total: 0, correct: 0 },
+    byFamily: {},
+    byPlatform: {},
+  };
+  for (const outcome of outcomes) {
+    const { case: item, correct, valid } = outcome;
+    const tally = "table" in item ? score.answerable : score.refusals;
+    tally.total += 1;
+    if (correct) tally.correct += 1;
+    if (valid !== null) {
+      score.validity.total += 1;
+      if (valid) score.validity.correct += 1;
+    }
+    count(score.byFamily, item.family, correct);
+    count(score.byPlatform, item.platform, correct);
+  }
+  return score;
+}

@@ -1,0 +1,32 @@
+import { planFormula } from "../builtin/plan-formula.ts";
+import type { GenerationEngine } from "../engine.ts";
+import { checkVbaStructure } from "../vba/check-vba.ts";
+import { planMacro } from "../vba/plan-macro.ts";
+import { verifyFormula } from "../verifier/verify-formula.ts";
+import { emitInPieces } from "./emit-in-pieces.ts";
+
+/**
+ * The offline engine: the deterministic planners, with the verifier and the structural check run on what they
+ * plan. It is the default, and what answers whenever a configured model fails.
+ */
+export function createBuiltinEngine(): GenerationEngine {
+  return {
+    formula(request, emit) {
+      emit({ type: "progress", stage: "planning" });
+      const draft = planFormula(request);
+      if ("refused" in draft) return Promise.resolve(draft);
+      emitInPieces(draft.explanation, emit);
+      emit({ type: "progress", stage: "verifying" });
+      const verification = verifyFormula(draft.formula, request.platform);
+      return Promise.resolve({ draft, verification, provider: "builtin" });
+    },
+    macro(request, emit) {
+      emit({ type: "progress", stage: "planning" });
+      const draft = planMacro(request.description);
+      if ("refused" in draft) return Promise.resolve(draft);
+      emitInPieces(draft.explanation, emit);
+      emit({ type: "progress", stage: "checking" });
+      return Promise.resolve({ draft, check: checkVbaStructure(draft.code), provider: "builtin" });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Verification } from "../../../contract/generation.ts";
+import type { FormulaDraft, FormulaRequest } from "../types.ts";
+import { functionCatalog, type Platform } from "../verifier/function-catalog.ts";
+import type { ChatMessage } from "./chat-stream.ts";
+
+const platformNames = { excel: "Microsoft Excel", sheets: "Google Sheets" } as const;
+
+// Models carry functions over from the other platform (COUNTUNIQUE into Excel, TEXTBEFORE into Sheets); naming
+// what the verifier will reject, from its own catalog, prevents most failed checks and repair rounds.
+const missingFunctions = {
+  excel: missingOn("excel"),
+  sheets: missingOn("sheets"),
+};
+
+function missingOn(platform: Platform) {
+  return [...functionCatalog].flatMap(([name, entry]) => entry.platforms.includes(platform) ? [] : [name]);
+}
+
+/** The system prompt and the user's request, for a formula on the request's platform. */
+export function formulaMessages(request: FormulaRequest): ChatMessage[] {
+  const platform = platformNames[request.platform];
+  const system = [
+    `You write ${platform} formulas from plain-English requests. Answer with one JSON object and nothing else:`,
+    '{"formula": "=...", "explanation": "...", "steps": ["...", "..."], "functions": ["SUM"]}',
+    `- formula: one formula starting with "=" that works in ${platform}, with English function names, commas between`,
+    "  arguments, and the ranges and cells the request names (make sensible ones up only when it names none).",
+    "- explanation: two or three plain sentences a spreadsheet beginner understands.",
+    "- steps: short steps without numbers: where to type the formula, what to adjust, how to fill it down.",
+    "- functions: every function the formula uses, in upper case.",
+    `Use only functions ${platform} has. ${platform} does not have ${missingFunctions[request.platform].join(", ")}.`,
+    'If you cannot tell what formula is wanted, answer {"refused": true, "hint": "how to ask"} instead of guessing.',
+  ].join("\n");
+  return [{ role: "system", content: system }, { role: "user", content: request.description }];
+}
+
+/** Tells the model what the verifier found wrong with its formula, and asks for a corrected one. */
+export function formulaRepairRequest(draft: FormulaDraft, verification: Verification, request: FormulaRequest) {
+  const platform = platformNames[request.platform];
+  const findings: string[] = [];
+  if (!verification.parses) findings.push("it does not parse as a formula");
+  if (verification.unknownFunctions.length > 0) {
+    findings.push(`${platform} has no function named ${verification.unknownFunctions.join(", ")}`);
+  }
+  if ("error" in verification.sample) findings.push(`on sample data it gives the error ${verification.sample.error}`);
+  return [
+    `The formula ${draft.formula} failed the check in ${platform}:`,
+    ...findings.map((finding) => `- ${finding}`),
+    "Answer again with the same JSON object, with a corrected formula.",
+  ].join("\n");
+}
+
+/** A formula passes when it parses, uses only functions the platform has, and evaluates without an error. */
+export function formulaPasses(verification: Verification) {
+  return verification.parses && verification.functionsKnown && !("error" in verification.sample);
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generationMessages } from "../../../contract/generation-messages.ts";
+import { type OpenAiStandIn, startOpenAiStandIn } from "../../../test/openai-stand-in.ts";
+import { loadEnv } from "../../env.ts";
+import { createGenerationEngine } from "../create-engine.ts";
+import type { MacroOutcome } from "../engine.ts";
+import type { FormulaRequest, Refusal, StreamPart, VbaDraft } from "../types.ts";
+
+const deleteBlankRows: FormulaRequest = { description: "delete blank rows in Sheet1", platform: "excel" };
+
+let standIn: OpenAiStandIn;
+beforeEach(async () => {
+  standIn = await startOpenAiStandIn();
+});
+afterEach(() => standIn.stop());
+
+async function generate(request: FormulaRequest) {
+  const env = loadEnv({ OPENAI_API_KEY: "sk-stand-in", OPENAI_BASE_URL: standIn.baseURL });
+  const parts: StreamPart[] = [];
+  const outcome = await createGenerationEngine(env, 500).macro(request, (part) => parts.push(part));
+  const stages = parts.flatMap((part) => part.type === "progress" ? [part.stage] : []);
+  const text = parts.flatMap((part) => part.type === "delta" ? [part.text] : []).join("");
+  return { outcome, stages, text };
+}
+
+const goodCode = [
+  "Option Explicit",
+  "",
+  "Sub DeleteBlankRows()",
+  "    Dim ws As Worksheet",
+  "    Dim r As Long",
+  "    On Error GoTo Failed",
+  '    Set ws = ThisWorkbook.Worksheets("Sheet1")',
+  "    For r = ws.UsedRange.Rows.Count To 1 Step -1",
+  "        If Application.WorksheetFunction.CountA(ws.Rows(r)) = 0 Then ws.Rows(r).Delete",
+  "    Next r",
+  "    Exit Sub",
+  "Failed:",
+  '    MsgBox "Could not delete blank rows: " & Err.Description',
+  "End Sub",
+].join("\n");
+
+const answer = (draft: Partial<VbaDraft>) =>
+  JSON.stringify({
+    code: goodCode,
+    explanation: "The macro walks Sheet1 from the bottom up. It deletes each row with nothing in it.",
+    steps: ["Press Alt+F11 and insert a module.", "Paste the code and press F5."],
+    ...draft,
+  });
+
+function expectMacro(outcome: MacroOutcome | Refusal): MacroOutcome {
+  if ("refused" in outcome) throw new Error(`refused: ${outcome.hint}`);
+  return outcome;
+}
+
+describe("OpenAI-compatible provider, macros", () => {
+  it("streams a good macro's explanation and returns it checked", async () => {
+    standIn.script({ content: answer({}) });
+    const { outcome, stages, text } = await generate(deleteBlankRows);
+    const result = expectMacro(outcome);
+    expect(result).toEqual({ draft: JSON.parse(answer({})), check: { ok: true, problems: [] }, provider: "openai" });
+    expect(stages).toEqual(["planning", "checking"]);
+    expect(text).toBe(result.draft.explanation);
+    expect(standIn.requests[0].body.response_format).toEqual({ type: "json_object" });
+    expect(standIn.requests[0].body.messages[0].content).toContain("VBA");
+  });
+
+  it("gives a macro that fails the structural check one repair round with the problems", async () => {
+    const unbalanced = goodCode.replace("    Next r\n", "");
+    standIn.script({ content: answer({ code: unbalanced }) }, { content: answer({}) });
+    const { outcome, stages } = await generate(deleteBlankRows);
+    expect(expectMacro(outcome)).toMatchObject({ provider: "openai", check: { ok: true }, draft: { code: goodCode } });
+    expect(stages).toEqual(["planning", "checking", "repairing", "checking"]);
+    const repair = standIn.requests[1].body.messages.at(-1)!;
+    expect(repair.role).toBe("user");
+    expect(repair.content).toContain("failed the structural check");
+    expect(repair.content).toMatch(/For|Next/);
+  });
+
+  it("falls back to the builtin engine when the repaired macro fails again", async () => {
+    const undeclared = answer({ code: goodCode.replace("    Dim r As Long\n", "") });
+    standIn.script({ content: undeclared }, { content: undeclared });
+    const result = expectMacro((await generate(deleteBlankRows)).outcome);
+    expect(result).toMatchObject({ provider: "builtin", fallback: generationMessages.providerFallback });
+    expect(result.check.ok).toBe(true);
+  });
+
+  it("falls back to the builtin engine on a malformed answer", async () => {
+    standIn.script({ content: JSON.stringify({ code: goodCode }) });
+    const result = expectMacro((await generate(deleteBlankRows)).outcome);
+    expect(result).toMatchObject({ provider: "builtin", fallback: generationMessages.providerFallback });
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  it("falls back to the builtin engine when the model answers too slowly", async () => {
+    standIn.script({ content: answer({}), delayMs: 5_000 });
+    const result = expectMacro((await generate(deleteBlankRows)).outcome);
+    expect(result).toMatchObject({ provider: "builtin", fallback: generationMessages.providerFallback });
+  });
+
+  it("asks the builtin engine when the model refuses, and answers its refusal when it refuses too", async () => {
+    standIn.script({ content: JSON.stringify({ refused: true, hint: "Say what to do." }) });
+    expect(expectMacro((await generate(deleteBlankRows)).outcome)).toMatchObject({
+      provider: "builtin",
+      fallback: generationMessages.providerRefused,
+    });
+    standIn.script({ content: JSON.stringify({ refused: true, hint: "Say what to do." }) });
+    const { outcome } = await generate({ description: "purple monkey dishwasher", platform: "excel" });
+    expect(outcome).toEqual({ refused: true, hint: generationMessages.vbaUnclear });
+  });
+});

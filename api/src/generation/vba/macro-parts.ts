@@ -1,0 +1,125 @@
+import type { VbaDraft } from "../types.ts";
+import type { MacroRequest } from "./request-params.ts";
+
+/** A VBA string literal: quotes inside are doubled, as VBA escapes them. */
+export const vbaString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+export interface MacroSpec {
+  name: string;
+  /** What the macro does, as comments above the Sub. */
+  about: string[];
+  /** "name As Type", one Dim each. */
+  variables: string[];
+  /** Statements inside the Sub, indented relative to it. */
+  body: string[];
+  /** Extra state to put back on the way out, after an error too. */
+  restore?: string[];
+  /** Whole helper procedures placed after the Sub. */
+  helpers?: string[];
+}
+
+const indent = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : ""));
+
+/**
+ * Every macro has the same frame: Option Explicit, declared variables, and an error handler that reports the
+ * problem and always switches screen updating (and whatever else `restore` names) back on.
+ */
+export const macroCode = (spec: MacroSpec): string =>
+  [
+    "Option Explicit",
+    "",
+    ...spec.about.map((line) => `' ${line}`),
+    `Sub ${spec.name}()`,
+    ...indent(spec.variables.map((variable) => `Dim ${variable}`)),
+    "",
+    ...indent([
+      "' If anything goes wrong, jump to Failed so the user sees why and Excel is left as it was",
+      "On Error GoTo Failed",
+      "Application.ScreenUpdating = False",
+      "",
+      ...spec.body,
+    ]),
+    "",
+    "Finish:",
+    ...indent([
+      "' Put Excel back the way it was",
+      "Application.ScreenUpdating = True",
+      ...(spec.restore ?? []),
+      "Exit Sub",
+    ]),
+    "",
+    "Failed:",
+    ...indent([`MsgBox "${spec.name} stopped: " & Err.Description, vbExclamation`, "Resume Finish"]),
+    "End Sub",
+    "",
+    ...(spec.helpers ?? []).flatMap((helper) => [helper, ""]),
+  ].join("\n");
+
+/** Lines that point `ws` at the sheet the request names, or the active sheet, with a clear message if it is missing. */
+export const sheetLines = (request: MacroRequest, assumed: string[], variable = "ws"): string[] => {
+  if (!request.sheet) {
+    assumed.push("it works on the active sheet (the one you are looking at when you run it)");
+    return ["' Work on the sheet that is active when the macro runs", `Set ${variable} = ActiveSheet`];
+  }
+  return [
+    `' Work on the sheet named ${request.sheet}; stop with a clear message if it does not exist`,
+    "On Error Resume Next",
+    `Set ${variable} = ThisWorkbook.Worksheets(${vbaString(request.sheet)})`,
+    "On Error GoTo Failed",
+    `If ${variable} Is Nothing Then`,
+    `    MsgBox "There is no sheet named " & ${vbaString(`"${request.sheet}"`)} & " in this workbook.", vbExclamation`,
+    "    GoTo Finish",
+    "End If",
+  ];
+};
+
+/** Lines that set `col` to the column the request names (a letter or a header in row 1), or the default letter. */
+export const columnLines = (request: MacroRequest, assumed: string[], fallback = "A"): string[] => {
+  const column = request.column;
+  if (column && "header" in column) {
+    return [
+      `' Find the column whose heading in row 1 is ${column.header}`,
+      `Set headerCell = ws.Rows(1).Find(What:=${vbaString(column.header)}, LookIn:=xlValues, LookAt:=xlWhole)`,
+      "If headerCell Is Nothing Then",
+      `    MsgBox "No column has the heading " & ${vbaString(`"${column.header}"`)} & " in row 1.", vbExclamation`,
+      "    GoTo Finish",
+      "End If",
+      "col = headerCell.Column",
+    ];
+  }
+  if (!column) assumed.push(`it uses column ${fallback}`);
+  const letter = column?.letter ?? fallback;
+  return [`' Column ${letter} is the one to look at`, `col = ws.Range(${vbaString(`${letter}1`)}).Column`];
+};
+
+/** The variables `columnLines` needs. */
+export const columnVariables = (request: MacroRequest) =>
+  request.column && "header" in request.column ? ["col As Long", "headerCell As Range"] : ["col As Long"];
+
+/** A plain-words name for the column, for explanations. */
+export const columnWords = (request: MacroRequest, fallback = "A") => {
+  const column = request.column;
+  if (column && "header" in column) return `the column headed "${column.header}"`;
+  return `column ${column?.letter ?? fallback}`;
+};
+
+export const sheetWords = (request: MacroRequest) =>
+  request.sheet ? `the sheet "${request.sheet}"` : "the active sheet";
+
+/** The usual way to add and run a macro, as numbered steps; `extra` goes before running it. */
+export const moduleSteps = (subName: string, extra: string[] = []): string[] => [
+  "Open your workbook and press Alt+F11 to open the VBA editor (on a Mac: Tools > Macro > Visual Basic Editor).",
+  "Choose Insert > Module and paste the code into the empty module that opens.",
+  ...extra,
+  `Run it: click inside the code and press F5, or go back to Excel, press Alt+F8, pick ${subName} and click Run.`,
+  "Save the workbook as an Excel Macro-Enabled Workbook (.xlsm), otherwise Excel drops the macro when you save.",
+];
+
+export const draft = (code: string, explanation: string[], assumed: string[], steps: string[]): VbaDraft => ({
+  code,
+  explanation: [
+    ...explanation,
+    ...(assumed.length ? [`Assumed, because your request did not say: ${assumed.join("; ")}.`] : []),
+  ].join(" "),
+  steps,
+});

@@ -1,0 +1,355 @@
+import type { VbaDraft } from "../types.ts";
+import { conditionWords, duplicateRange, ifCondition } from "./conditions.ts";
+import {
+  columnLines,
+  columnVariables,
+  columnWords,
+  draft,
+  macroCode,
+  moduleSteps,
+  sheetLines,
+  sheetWords,
+} from "./macro-parts.ts";
+import type { MacroRequest } from "./request-params.ts";
+
+const lastRowLine = "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row";
+
+/** Goes through every data row, optionally counting the rows that meet a condition, with a place for the user's work. */
+export const loopRows = (request: MacroRequest): VbaDraft => {
+  const assumed: string[] = ["row 1 holds headings, so the loop starts at row 2"];
+  const work = [
+    "' Put your own work for each row here, for example:",
+    "' ws.Cells(r, col).Offset(0, 1).Value = ws.Cells(r, col).Value * 2",
+    "matched = matched + 1",
+  ];
+  const duplicates = duplicateRange(request.condition);
+  const code = macroCode({
+    name: "LoopThroughRows",
+    about: [
+      "Goes through every row that has data, one row at a time.",
+      "Change the lines inside the loop to do your own work on each row.",
+    ],
+    variables: [
+      "ws As Worksheet",
+      ...columnVariables(request),
+      ...duplicates.variables,
+      "lastRow As Long",
+      "r As Long",
+      "matched As Long",
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...columnLines(request, assumed),
+      "",
+      "' Find the last row with data in that column",
+      lastRowLine,
+      ...duplicates.lines,
+      "",
+      "' Visit each row from row 2 (under the headings) to the last one",
+      "For r = 2 To lastRow",
+      ...(request.condition ? ifCondition(request.condition, "ws.Cells(r, col)", work) : work).map((line) =>
+        `    ${line}`
+      ),
+      "Next r",
+      "",
+      `MsgBox matched & " row(s) ${request.condition ? "matched" : "were processed"}.", vbInformation`,
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro loops through each row of ${sheetWords(request)} with data in ${columnWords(request)}`,
+      request.condition
+        ? `and counts the rows whose value there is ${conditionWords(request.condition)}.`
+        : "and counts them.",
+      "The lines inside For ... Next run once per row; r is the row number, so ws.Cells(r, col) is that row's cell.",
+    ],
+    assumed,
+    moduleSteps("LoopThroughRows", ["Replace the example line inside the loop with what each row should get."]),
+  );
+};
+
+/** Deletes rows that are entirely empty, or empty in the named column, working bottom-up. */
+export const deleteBlankRows = (request: MacroRequest): VbaDraft => {
+  const assumed: string[] = [];
+  const byColumn = Boolean(request.column);
+  const test = byColumn
+    ? "If Len(Trim(ws.Cells(r, col).Text)) = 0 Then"
+    : "If Application.WorksheetFunction.CountA(ws.Rows(r)) = 0 Then";
+  const code = macroCode({
+    name: "DeleteBlankRows",
+    about: [
+      byColumn ? "Deletes every row whose cell in the chosen column is empty." : "Deletes every completely empty row.",
+      "It works from the bottom up, so deleting a row never makes the loop skip the row below it.",
+    ],
+    variables: [
+      "ws As Worksheet",
+      ...(byColumn ? columnVariables(request) : []),
+      "lastRow As Long",
+      "r As Long",
+      "deleted As Long",
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...(byColumn ? columnLines(request, assumed) : []),
+      "",
+      "' The last row that has anything in it",
+      "lastRow = ws.UsedRange.Row + ws.UsedRange.Rows.Count - 1",
+      "",
+      "For r = lastRow To 1 Step -1",
+      `    ${test}`,
+      "        ws.Rows(r).Delete",
+      "        deleted = deleted + 1",
+      "    End If",
+      "Next r",
+      "",
+      'MsgBox deleted & " empty row(s) deleted.", vbInformation',
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro deletes ${
+        byColumn
+          ? `every row of ${sheetWords(request)} whose cell in ${columnWords(request)} is empty`
+          : `every completely empty row of ${sheetWords(request)}`
+      }.`,
+      "It starts at the bottom: when a row is deleted the rows below move up, and going upwards means none is skipped.",
+      "Deleting cannot be undone with Ctrl+Z, so try it on a copy first.",
+    ],
+    assumed,
+    moduleSteps("DeleteBlankRows"),
+  );
+};
+
+/** Deletes rows whose value in a column meets the request's condition, bottom-up. */
+export const deleteRowsWhere = (request: MacroRequest): VbaDraft | undefined => {
+  if (!request.condition) return undefined;
+  const assumed: string[] = ["row 1 holds headings and is kept"];
+  const duplicates = duplicateRange(request.condition);
+  const code = macroCode({
+    name: "DeleteMatchingRows",
+    about: [
+      `Deletes every row whose value in the chosen column is ${conditionWords(request.condition)}.`,
+      "It works from the bottom up, so deleting a row never makes the loop skip the row below it.",
+    ],
+    variables: [
+      "ws As Worksheet",
+      ...columnVariables(request),
+      ...duplicates.variables,
+      "lastRow As Long",
+      "r As Long",
+      "deleted As Long",
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...columnLines(request, assumed),
+      "",
+      lastRowLine,
+      ...duplicates.lines,
+      "",
+      "For r = lastRow To 2 Step -1",
+      ...ifCondition(request.condition, "ws.Cells(r, col)", ["ws.Rows(r).Delete", "deleted = deleted + 1"]).map((
+        line,
+      ) => `    ${line}`),
+      "Next r",
+      "",
+      'MsgBox deleted & " row(s) deleted.", vbInformation',
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro deletes each row of ${sheetWords(request)} whose value in ${columnWords(request)} is ${
+        conditionWords(request.condition)
+      }.`,
+      "It checks the rows from the bottom up so that no row is skipped when the ones below move up.",
+      "Deleting cannot be undone with Ctrl+Z, so try it on a copy first.",
+    ],
+    assumed,
+    moduleSteps("DeleteMatchingRows"),
+  );
+};
+
+/** Removes repeated rows with Excel's own RemoveDuplicates, judged by one column or by all of them. */
+export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
+  const assumed: string[] = ["the first row of the data holds headings"];
+  const byColumn = Boolean(request.column);
+  if (!request.range) assumed.push("the data is everything in use on the sheet");
+  const code = macroCode({
+    name: "DeleteDuplicateRows",
+    about: [
+      byColumn
+        ? "Deletes rows whose value in the chosen column already appeared higher up."
+        : "Deletes rows that repeat an earlier row in every column.",
+      "The first copy of each row is kept.",
+    ],
+    variables: [
+      "ws As Worksheet",
+      "rng As Range",
+      ...(byColumn ? columnVariables(request) : ["keyColumns() As Variant", "i As Long"]),
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...(byColumn ? columnLines(request, assumed) : []),
+      `Set rng = ${request.range ? `ws.Range("${request.range}")` : "ws.UsedRange"}`,
+      "",
+      ...(byColumn
+        ? [
+          "' Compare rows by that one column (its position inside the data range)",
+          "rng.RemoveDuplicates Columns:=col - rng.Column + 1, Header:=xlYes",
+        ]
+        : [
+          "' Compare rows by every column: list the column numbers 1, 2, 3 ...",
+          "ReDim keyColumns(0 To rng.Columns.Count - 1)",
+          "For i = 0 To rng.Columns.Count - 1",
+          "    keyColumns(i) = i + 1",
+          "Next i",
+          "' The brackets around keyColumns are needed for Excel to accept the list",
+          "rng.RemoveDuplicates Columns:=(keyColumns), Header:=xlYes",
+        ]),
+      "",
+      'MsgBox "Duplicate rows removed.", vbInformation',
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro removes duplicate rows from ${sheetWords(request)}${
+        request.range ? ` in ${request.range}` : ""
+      } with Excel's built-in Remove Duplicates.`,
+      byColumn
+        ? `Two rows count as duplicates when they have the same value in ${
+          columnWords(request)
+        }; the first one is kept.`
+        : "Two rows count as duplicates when every column matches; the first one is kept.",
+    ],
+    assumed,
+    moduleSteps("DeleteDuplicateRows"),
+  );
+};
+
+/** Hides the rows whose value meets a condition, or shows every hidden row again. */
+export const hideRows = (request: MacroRequest, unhide: boolean): VbaDraft | undefined => {
+  const assumed: string[] = [];
+  if (unhide) {
+    const code = macroCode({
+      name: "UnhideAllRows",
+      about: ["Shows every hidden row on the sheet again."],
+      variables: ["ws As Worksheet"],
+      body: [...sheetLines(request, assumed), "", "ws.Rows.Hidden = False"],
+    });
+    return draft(
+      code,
+      [`This macro unhides every row of ${sheetWords(request)}.`],
+      assumed,
+      moduleSteps("UnhideAllRows"),
+    );
+  }
+  if (!request.condition) return undefined;
+  assumed.push("row 1 holds headings and stays visible");
+  const duplicates = duplicateRange(request.condition);
+  const code = macroCode({
+    name: "HideMatchingRows",
+    about: [`Hides every row whose value in the chosen column is ${conditionWords(request.condition)}.`],
+    variables: [
+      "ws As Worksheet",
+      ...columnVariables(request),
+      ...duplicates.variables,
+      "lastRow As Long",
+      "r As Long",
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...columnLines(request, assumed),
+      "",
+      lastRowLine,
+      ...duplicates.lines,
+      "",
+      "For r = 2 To lastRow",
+      ...ifCondition(request.condition, "ws.Cells(r, col)", ["ws.Rows(r).Hidden = True"]).map((line) => `    ${line}`),
+      "Next r",
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro hides each row of ${sheetWords(request)} whose value in ${columnWords(request)} is ${
+        conditionWords(request.condition)
+      }.`,
+      "Hidden rows are not deleted: select the rows around them, right-click and choose Unhide to see them again.",
+    ],
+    assumed,
+    moduleSteps("HideMatchingRows"),
+  );
+};
+
+/** Clears values (not formatting) from a range, or from everything under the headings, after asking. */
+export const clearContents = (request: MacroRequest): VbaDraft => {
+  const assumed: string[] = [];
+  const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range;
+  if (!request.range && !everything) assumed.push("it clears everything under the heading row and keeps row 1");
+  const target = request.range
+    ? `ws.Range("${request.range}")`
+    : everything
+    ? "ws.UsedRange"
+    : "ws.UsedRange.Offset(1, 0).Resize(ws.UsedRange.Rows.Count - 1)";
+  const code = macroCode({
+    name: "ClearRangeContents",
+    about: [
+      "Empties the cells' values but keeps their formatting.",
+      "It asks first, because clearing cannot be undone.",
+    ],
+    variables: ["ws As Worksheet", "target As Range"],
+    body: [
+      ...sheetLines(request, assumed),
+      ...(request.range || everything
+        ? []
+        : ["' Nothing to clear when the sheet holds only headings", "If ws.UsedRange.Rows.Count < 2 Then GoTo Finish"]),
+      `Set target = ${target}`,
+      "",
+      'If MsgBox("Clear " & target.Address(False, False) & " on " & ws.Name & "?", vbYesNo + vbQuestion) = vbNo Then GoTo Finish',
+      "target.ClearContents",
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro clears the contents of ${
+        request.range ?? (everything ? "every used cell" : "the data under the headings")
+      } on ${sheetWords(request)}.`,
+      "Values and formulas go; formatting such as colours and borders stays. It asks before clearing.",
+    ],
+    assumed,
+    moduleSteps("ClearRangeContents"),
+  );
+};
+
+/** Hides or shows the named columns (or range's columns); showing with nothing named shows every column. */
+export const hideColumns = (request: MacroRequest, unhide: boolean): VbaDraft | undefined => {
+  const assumed: string[] = [];
+  const letter = request.column && "letter" in request.column ? request.column.letter : undefined;
+  const target = request.range
+    ? `ws.Range("${request.range}").EntireColumn`
+    : letter
+    ? `ws.Columns("${letter}")`
+    : undefined;
+  if (!target && !unhide) return undefined;
+  const name = unhide ? "UnhideColumns" : "HideColumns";
+  const code = macroCode({
+    name,
+    about: [`${unhide ? "Shows" : "Hides"} ${target ? "the chosen columns" : "every hidden column"}.`],
+    variables: ["ws As Worksheet"],
+    body: [...sheetLines(request, assumed), "", `${target ?? "ws.Columns"}.Hidden = ${unhide ? "False" : "True"}`],
+  });
+  const words = request.range ? `the columns of ${request.range}` : letter ? `column ${letter}` : "every column";
+  return draft(
+    code,
+    [
+      `This macro ${unhide ? "unhides" : "hides"} ${words} on ${sheetWords(request)}.`,
+      ...(unhide ? [] : ["The data stays; it is only out of sight until the column is unhidden."]),
+    ],
+    assumed,
+    moduleSteps(name),
+  );
+};

@@ -1,0 +1,267 @@
+import { parseReference, type Reference } from "./cell-reference.ts";
+import { FormulaSyntaxError, type Token, tokenize } from "./formula-tokenizer.ts";
+
+export type FormulaNode =
+  | { type: "number"; value: number }
+  | { type: "string"; value: string }
+  | { type: "boolean"; value: boolean }
+  | { type: "error"; value: string }
+  | { type: "reference"; reference: Reference }
+  | { type: "name"; name: string }
+  | { type: "call"; name: string; args: FormulaNode[] }
+  | { type: "empty" }
+  | { type: "unary"; operator: string; operand: FormulaNode }
+  | { type: "postfix"; operator: string; operand: FormulaNode }
+  | { type: "binary"; operator: string; left: FormulaNode; right: FormulaNode }
+  | { type: "array"; rows: FormulaNode[][] };
+
+/** One function call, in the order calls open (outer before inner). */
+export interface FunctionCall {
+  name: string;
+  args: number;
+}
+
+export type ParsedFormula =
+  | {
+    ok: true;
+    ast: FormulaNode;
+    functions: FunctionCall[];
+    references: Reference[];
+    /** "," as en-US writes arguments, ";" as many other locales do; never both in one formula. */
+    argumentSeparator: "," | ";";
+    /** The formula with "," between arguments and without the "=", as HyperFormula reads it. */
+    normalized: string;
+  }
+  | { ok: false; error: string; at: number };
+
+// Binding powers, loosest first, as Excel ranks its operators; unary minus binds tighter than ^ (-2^2 is 4).
+const infix: Record<string, number> = {
+  "=": 1,
+  "<>": 1,
+  "<": 1,
+  ">": 1,
+  "<=": 1,
+  ">=": 1,
+  "&": 2,
+  "+": 3,
+  "-": 3,
+  "*": 4,
+  "/": 4,
+  "^": 5,
+  ":": 8,
+};
+// Excel's own limits: 8192 characters and 64 nested functions; deeper input is hostile, not a formula.
+const maxLength = 8_192;
+const maxDepth = 200;
+const prefixPower = 6;
+const percentPower = 7;
+const spillPower = 9;
+
+/** What may stand on either side of a range colon: references and what returns one (INDEX, OFFSET, names). */
+function rangeEnd(node: FormulaNode): boolean {
+  return node.type === "reference" || node.type === "name" || node.type === "call" ||
+    (node.type === "binary" && node.operator === ":");
+}
+
+class Parser {
+  private at = 0;
+  private depth = 0;
+  readonly functions: FunctionCall[] = [];
+  readonly references: Reference[] = [];
+  readonly argumentSeparators = new Set<string>();
+
+  constructor(private readonly tokens: Token[], private readonly length: number) {}
+
+  private peek(): Token | undefined {
+    return this.tokens[this.at];
+  }
+
+  private fail(message: string, token = this.peek()): never {
+    throw new FormulaSyntaxError(message, token?.at ?? this.length);
+  }
+
+  private isPunctuation(text: string, token = this.peek()) {
+    return token?.kind === "punctuation" && token.text === text;
+  }
+
+  parseFormula(): FormulaNode {
+    if (!this.tokens.length) this.fail("The formula is empty");
+    const node = this.expression(0);
+    const left = this.peek();
+    if (left) {
+      if (this.isPunctuation(")", left)) this.fail("A ) has no matching (", left);
+      this.fail(`Unexpected ${left.text}`, left);
+    }
+    return node;
+  }
+
+  private expression(minPower: number): FormulaNode {
+    if (++this.depth > maxDepth) this.fail("The formula is nested too deeply");
+    const node = this.operatorChain(minPower);
+    this.depth--;
+    return node;
+  }
+
+  private operatorChain(minPower: number): FormulaNode {
+    let left = this.operand();
+    for (;;) {
+      const token = this.peek();
+      if (!token || token.kind === "punctuation") return left;
+      if (token.kind !== "operator") this.fail(`An operator is missing before ${token.text}`, token);
+      if (token.text === "%" || token.text === "#") {
+        const power = token.text === "%" ? percentPower : spillPower;
+        if (power <= minPower) return left;
+        this.at++;
+        left = { type: "postfix", operator: token.text, operand: left };
+        continue;
+      }
+      const power = infix[token.text];
+      if (power === undefined) this.fail(`${token.text} cannot stand between two values`, token);
+      if (power <= minPower) return left;
+      this.at++;
+      if (!this.peek()) this.fail(`The formula ends with the operator ${token.text}`, token);
+      const right = this.expression(power);
+      if (token.text === ":" && !(rangeEnd(left) && rangeEnd(right))) {
+        this.fail("A : must join two references", token);
+      }
+      left = { type: "binary", operator: token.text, left, right };
+    }
+  }
+
+  private operand(): FormulaNode {
+    const token = this.peek();
+    if (!token) return this.fail("A value is missing at the end");
+    this.at++;
+    switch (token.kind) {
+      case "number":
+        return { type: "number", value: token.value };
+      case "string":
+        return { type: "string", value: token.value };
+      case "error":
+        return { type: "error", value: token.text };
+      case "reference": {
+        const reference = parseReference(token.text);
+        this.references.push(reference);
+        return { type: "reference", reference };
+      }
+      case "name": {
+        const upper = token.text.toUpperCase();
+        if (upper === "TRUE" || upper === "FALSE") return { type: "boolean", value: upper === "TRUE" };
+        return { type: "name", name: token.text };
+      }
+      case "function":
+        return this.call(token.name);
+      case "operator":
+        if (token.text === "-" || token.text === "+" || token.text === "@") {
+          if (!this.peek()) this.fail(`The formula ends with the operator ${token.text}`, token);
+          return { type: "unary", operator: token.text, operand: this.expression(prefixPower) };
+        }
+        return this.fail(`A value is missing before ${token.text}`, token);
+      case "punctuation":
+        if (token.text === "(") return this.parenthesised(token);
+        if (token.text === "{") return this.array(token);
+        return this.fail(
+          token.text === ")" ? "A ) has no matching (" : `A value is missing before ${token.text}`,
+          token,
+        );
+    }
+  }
+
+  private parenthesised(open: Token): FormulaNode {
+    if (this.isPunctuation(")")) this.fail("Empty parentheses", open);
+    const inner = this.expression(0);
+    if (!this.isPunctuation(")")) this.fail("A ( is not closed", open);
+    this.at++;
+    return inner;
+  }
+
+  private call(name: string): FormulaNode {
+    const open = this.peek()!;
+    this.at++;
+    const entry = { name, args: 0 };
+    this.functions.push(entry);
+    const args: FormulaNode[] = [];
+    if (this.isPunctuation(")")) {
+      this.at++;
+      return { type: "call", name, args };
+    }
+    for (;;) {
+      const token = this.peek();
+      if (!token) this.fail(`${name}( is not closed`, open);
+      const empty = this.isPunctuation(",") || this.isPunctuation(";") || this.isPunctuation(")");
+      args.push(empty ? { type: "empty" } : this.expression(0));
+      const next = this.peek();
+      if (!next) this.fail(`${name}( is not closed`, open);
+      this.at++;
+      if (this.isPunctuation(")", next)) break;
+      if (this.isPunctuation(",", next) || this.isPunctuation(";", next)) {
+        this.argumentSeparators.add(next.text);
+        continue;
+      }
+      this.fail(`Unexpected ${next.text} in ${name}(`, next);
+    }
+    entry.args = args.length;
+    return { type: "call", name, args };
+  }
+
+  private array(open: Token): FormulaNode {
+    const rows: FormulaNode[][] = [[]];
+    for (;;) {
+      if (!this.peek()) this.fail("A { is not closed", open);
+      if (this.isPunctuation(",") || this.isPunctuation(";") || this.isPunctuation("}")) {
+        this.fail("An array constant has an empty element", this.peek());
+      }
+      rows[rows.length - 1].push(this.expression(0));
+      const next = this.peek();
+      if (!next) this.fail("A { is not closed", open);
+      this.at++;
+      if (this.isPunctuation("}", next)) break;
+      if (this.isPunctuation(";", next)) rows.push([]);
+      else if (!this.isPunctuation(",", next)) this.fail(`Unexpected ${next.text} in an array constant`, next);
+    }
+    if (rows.some((row) => row.length !== rows[0].length)) {
+      this.fail("The rows of an array constant differ in length", open);
+    }
+    return { type: "array", rows };
+  }
+}
+
+/** Rebuilds the text with "," between arguments, so an en-US engine reads a ";"-separated formula. */
+function normalize(formula: string, tokens: Token[]): string {
+  let depth = 0;
+  const inArray: boolean[] = [];
+  let out = "";
+  let last = 0;
+  for (const token of tokens) {
+    if (token.kind !== "punctuation") continue;
+    if (token.text === "(" || token.text === "{") inArray[++depth] = token.text === "{";
+    else if (token.text === ")" || token.text === "}") depth--;
+    else if (token.text === ";" && !inArray[depth]) {
+      out += formula.slice(last, token.at) + ",";
+      last = token.at + 1;
+    }
+  }
+  return out + formula.slice(last);
+}
+
+/** Parses a formula (the leading "=" is optional); never throws, a fault comes back as `{ ok: false }`. */
+export function parseFormula(input: string): ParsedFormula {
+  const formula = input.trim().replace(/^=/, "");
+  if (formula.length > maxLength) {
+    return { ok: false, error: `The formula is longer than the ${maxLength} characters a cell takes`, at: maxLength };
+  }
+  try {
+    const tokens = tokenize(formula);
+    const parser = new Parser(tokens, formula.length);
+    const ast = parser.parseFormula();
+    if (parser.argumentSeparators.size > 1) {
+      return { ok: false, error: "The formula mixes , and ; between arguments", at: 0 };
+    }
+    const argumentSeparator = parser.argumentSeparators.has(";") ? ";" : ",";
+    const normalized = argumentSeparator === ";" ? normalize(formula, tokens) : formula;
+    return { ok: true, ast, functions: parser.functions, references: parser.references, argumentSeparator, normalized };
+  } catch (error) {
+    if (error instanceof FormulaSyntaxError) return { ok: false, error: error.message, at: error.at };
+    return { ok: false, error: error instanceof Error ? error.message : String(error), at: 0 };
+  }
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "vitest";
+import { parseFormula } from "./formula-parser.ts";
+import { printFormula } from "./formula-printer.ts";
+
+function roundTrip(formula: string): string {
+  const parsed = parseFormula(formula);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return printFormula(parsed.ast);
+}
+
+test.each([
+  ['SUMIF(D2:D50,"Closed",B2:B50)', 'SUMIF(D2:D50,"Closed",B2:B50)'],
+  ["(1+2)*3", "(1+2)*3"],
+  ["1+2*3", "1+2*3"],
+  ["1-(2-3)", "1-(2-3)"],
+  ["(1-2)-3", "1-2-3"],
+  ["-2^2", "(-2)^2"],
+  ["-(1+2)", "-(1+2)"],
+  ["(A1+B1)%", "(A1+B1)%"],
+  ['IF(A1>0;"say ""hi""";{1,2;3,4})', 'IF(A1>0,"say ""hi""",{1,2;3,4})'],
+  ["'My Sheet'!A1:INDEX(B:B,3)", "'My Sheet'!A1:INDEX(B:B,3)"],
+  ["SUM(1,,TRUE,#N/A)", "SUM(1,,TRUE,#N/A)"],
+  ['A1&" "&B1=C1', 'A1&" "&B1=C1'],
+])("%s prints as %s, which parses to the same tree", (formula, printed) => {
+  expect(roundTrip(formula)).toBe(printed);
+  const again = parseFormula(printed);
+  const first = parseFormula(formula);
+  expect(again.ok && first.ok && again.ast).toEqual(first.ok && first.ast);
+});
