@@ -1,7 +1,13 @@
 /** `npm run bench [-- name…]`: runs every benchmark, or those named. */
 import { runHttpBench } from "./http-server.bench.ts";
+import { runGenerationBench } from "./generation.bench.ts";
+import { runVerifyBench } from "./verify.bench.ts";
 
-const benches: Record<string, () => Promise<void>> = { http: runHttpBench };
+const benches: Record<string, () => Promise<void>> = {
+  http: runHttpBench,
+  generation: runGenerationBench,
+  verify: runVerifyBench,
+};
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {
   if (!benches[name]) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benches).join(", ")}`);

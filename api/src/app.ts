@@ -14,6 +14,9 @@ import userRoutes from "./routes/account/user.routes.ts";
 import superadminRoutes from "./routes/admin/superadmin.routes.ts";
 import contactRoutes from "./routes/contact/contact.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
+import generationRoutes from "./routes/generation/generation.routes.ts";
+import ratingRoutes from "./routes/generation/rating.routes.ts";
+import historyRoutes from "./routes/generation/history.routes.ts";
 
 const maxBodyBytes = 1024 * 1024;
 const yearInSeconds = 365 * 24 * 60 * 60;
@@ -30,6 +33,9 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", superadminRoutes)
     .route("/", contactRoutes)
     .route("/", healthRoutes)
+    .route("/", generationRoutes)
+    .route("/", ratingRoutes)
+    .route("/", historyRoutes)
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
   const app = new Hono<AppEnv>()

@@ -13,6 +13,8 @@ import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
+import { createEventBus } from "./events/bus.ts";
+import { createGenerationEngine } from "./generation/create-engine.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 export interface StartOptions {
@@ -49,6 +51,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     limiter,
     mailer,
     google: createGoogleSignIn(env),
+    generation: createGenerationEngine(env),
+    events: createEventBus(),
     startedAt: Date.now(),
     version: packageJson.version,
   };

@@ -66,3 +66,34 @@ export function renderPage(
     options.advanceTimers,
   );
 }
+
+/** One server-sent event frame, as the generation endpoints write them. */
+export function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * A streamed answer the test writes to by hand, to look at a page between frames; `send` takes raw text so frames
+ * can also be split mid-way.
+ */
+export function controlledEventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } }),
+    send: (text: string) => controller.enqueue(encoder.encode(text)),
+    close: () => controller.close(),
+  };
+}
+
+export function eventStreamResponse(frames: string[]): Response {
+  const stream = controlledEventStream();
+  for (const frame of frames) stream.send(frame);
+  stream.close();
+  return stream.response;
+}

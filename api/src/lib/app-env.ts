@@ -7,6 +7,8 @@ import type { Tokens } from "./tokens.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { Mailer } from "./mailer.ts";
 import type { GoogleSignIn } from "../services/auth/google-sign-in.ts";
+import type { GenerationEngine } from "../generation/engine.ts";
+import type { EventBus } from "../events/bus.ts";
 
 /** Everything a request handler may use, built once in server.ts and handed to every request. */
 export interface AppDeps {
@@ -16,6 +18,9 @@ export interface AppDeps {
   limiter: RateLimiter;
   mailer: Mailer | null;
   google: GoogleSignIn | null;
+  generation: GenerationEngine;
+  /** Domain events: services publish what changed, realtime and counters listen. */
+  events: EventBus;
   startedAt: number;
   version: string;
 }

@@ -35,7 +35,7 @@ describe("route guards", () => {
     const { router } = renderRoutes(routes, "/admin");
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: copy.placeholder.formulaGenerator.title }),
+      await screen.findByRole("heading", { level: 1, name: copy.formulaGenerator.title }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
@@ -53,7 +53,7 @@ describe("route guards", () => {
     renderRoutes(routes, "/vba-generator");
 
     expect(
-      await screen.findByRole("heading", { level: 1, name: copy.placeholder.vbaGenerator.title }),
+      await screen.findByRole("heading", { level: 1, name: copy.vbaGenerator.title }),
     ).toBeInTheDocument();
   });
 

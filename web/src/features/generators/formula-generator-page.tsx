@@ -1,6 +1,140 @@
-import { ComingSoonPage } from "../../components/coming-soon.tsx";
+import { type FormEvent, useEffect, useState } from "react";
+import type { Platform } from "../../../../api/contract/account.ts";
+import type { FormulaResult } from "../../../../api/contract/generation.ts";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { FaqAccordion } from "../../components/faq-accordion.tsx";
+import { FeatureCards } from "../../components/feature-cards.tsx";
+import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
+import { readToken } from "../../lib/session-token.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { DescriptionField } from "./description-field.tsx";
+import { useFormulaStore } from "./formula-store.ts";
+import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
+import { PlatformToggle } from "./platform-toggle.tsx";
+import { ExplanationAndSteps, FallbackNote, GenerationFailure, StreamingExplanation } from "./result-parts.tsx";
+import { VerificationStatus } from "./verification-status.tsx";
+import "./generators.css";
+
+/** The spec's limit for a formula request; the server enforces the same number. */
+const descriptionLimit = 500;
+
+function FormulaResultPanel({ result }: { result: FormulaResult }) {
+  const text = copy.formulaGenerator;
+  const rating = useFormulaStore((state) => state.rating);
+  const rate = useFormulaStore((state) => state.rate);
+  return (
+    <section className="panel result" aria-labelledby="formula-result-heading">
+      <div className="result-header">
+        <h2 id="formula-result-heading">{text.resultHeading}</h2>
+        <span className="badge badge-platform">{copy.generators.platforms[result.platform]}</span>
+      </div>
+      <pre className="code-block formula-code"><code>{result.formula}</code></pre>
+      <div className="result-actions">
+        <CopyButton
+          text={result.formula}
+          label={copy.generators.copy}
+          copiedMessage={text.copied}
+          failedMessage={text.copyFailed}
+        />
+      </div>
+      <VerificationStatus verification={result.verification} platform={result.platform} />
+      {result.fallback && <FallbackNote reason={result.fallback} />}
+      <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
+      {result.functions.length > 0 && (
+        <>
+          <h3>{text.functionsHeading}</h3>
+          <ul className="tags">
+            {result.functions.map((name) => <li key={name} className="tag">{name}</li>)}
+          </ul>
+        </>
+      )}
+      <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
+    </section>
+  );
+}
+
+function RecentFormulas({ items }: { items: FormulaHistoryItem[] }) {
+  return (
+    <section className="panel recent" aria-labelledby="recent-formulas-heading">
+      <h2 id="recent-formulas-heading">{copy.formulaGenerator.recentHeading}</h2>
+      {items.length === 0 ? <p className="recent-empty">{copy.generators.recentEmpty}</p> : (
+        <ol className="recent-list">
+          {items.map((item) => (
+            <li key={`${item.id}-${item.timestamp}`} className="recent-item">
+              <code className="recent-formula">{item.formula}</code>
+              {item.description && <p className="recent-description">{item.description}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
 
 export function FormulaGeneratorPage() {
-  return <ComingSoonPage {...copy.placeholder.formulaGenerator} />;
+  const text = copy.formulaGenerator;
+  useDocumentTitle(text.title);
+  const user = useAuthStore((state) => state.user);
+  const { status, streamed, result, failure, recent, generate, loadRecent } = useFormulaStore();
+  const [platform, setPlatform] = useState<Platform>(user?.defaultPlatform ?? "excel");
+  const [description, setDescription] = useState("");
+  const busy = status === "busy";
+  const blank = description.trim() === "";
+
+  useEffect(() => {
+    if (user) void loadRecent(user.id);
+  }, [user, loadRecent]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The spec: without a stored token nothing happens (the route guard normally makes this unreachable).
+    if (blank || busy || !readToken()) return;
+    void generate({ description: description.trim(), platform });
+  };
+
+  return (
+    <div className="generator-page">
+      <section className="generator" aria-labelledby="formula-title">
+        <header className="generator-intro">
+          <h1 id="formula-title">{text.title}</h1>
+          <p className="lead">{text.intro}</p>
+        </header>
+        <div className="generator-layout">
+          <div className="generator-main">
+            <form className="form panel" onSubmit={submit} aria-busy={busy}>
+              <PlatformToggle value={platform} onChange={setPlatform} disabled={busy} />
+              <DescriptionField
+                label={text.descriptionLabel}
+                placeholder={text.placeholder}
+                value={description}
+                onChange={setDescription}
+                limit={descriptionLimit}
+              />
+              <button type="submit" className="button button-primary" disabled={blank || busy}>
+                {busy ? copy.generators.generating : text.submit}
+              </button>
+            </form>
+            {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
+            {busy && <StreamingExplanation text={streamed} />}
+            {status === "done" && result && <FormulaResultPanel result={result} />}
+          </div>
+          <RecentFormulas items={recent} />
+        </div>
+      </section>
+
+      <section id="features" className="home-section" aria-labelledby="home-features-heading">
+        <h2 id="home-features-heading">{copy.features.title}</h2>
+        <p className="lead">{copy.features.intro}</p>
+        <FeatureCards headingLevel={3} />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-faq-heading">
+        <h2 id="home-faq-heading">{copy.faq.title}</h2>
+        <p className="lead">{copy.faq.intro}</p>
+        <FaqAccordion headingLevel={3} />
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,131 @@
-import { ComingSoonPage } from "../../components/coming-soon.tsx";
+import { type FormEvent, useEffect, useState } from "react";
+import type { VbaResult } from "../../../../api/contract/generation.ts";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { DescriptionField } from "./description-field.tsx";
+import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
+import { ExplanationAndSteps, FallbackNote, GenerationFailure, StreamingExplanation } from "./result-parts.tsx";
+import { useVbaStore } from "./vba-store.ts";
+import "./generators.css";
+
+/** The spec's limit for a VBA request; the server enforces the same number. */
+const descriptionLimit = 500;
+
+function VbaCheckStatus({ check }: { check: VbaResult["check"] }) {
+  if (check.ok) {
+    return (
+      <div className="verification">
+        <span className="badge badge-success">{copy.vbaGenerator.checked}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="verification verification-problems">
+      <span className="badge badge-warning">{copy.vbaGenerator.checkProblems}</span>
+      <ul>
+        {check.problems.map((problem) => <li key={problem}>{problem}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+function VbaResultPanel({ result }: { result: VbaResult }) {
+  const text = copy.vbaGenerator;
+  const rating = useVbaStore((state) => state.rating);
+  const rate = useVbaStore((state) => state.rate);
+  return (
+    <section className="panel result" aria-labelledby="vba-result-heading">
+      <div className="result-header">
+        <h2 id="vba-result-heading">{text.resultHeading}</h2>
+      </div>
+      <pre className="code-block vba-code"><code>{result.code}</code></pre>
+      <div className="result-actions">
+        <CopyButton
+          text={result.code}
+          label={copy.generators.copy}
+          copiedMessage={text.copied}
+          failedMessage={text.copyFailed}
+        />
+      </div>
+      {result.check && <VbaCheckStatus check={result.check} />}
+      {result.fallback && <FallbackNote reason={result.fallback} />}
+      <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
+      <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
+    </section>
+  );
+}
+
+function RecentVbaCode({ items }: { items: VbaHistoryItem[] }) {
+  return (
+    <section className="panel recent" aria-labelledby="recent-vba-heading">
+      <h2 id="recent-vba-heading">{copy.vbaGenerator.recentHeading}</h2>
+      {items.length === 0 ? <p className="recent-empty">{copy.generators.recentEmpty}</p> : (
+        <ol className="recent-list">
+          {items.map((item) => (
+            <li key={`${item.id}-${item.timestamp}`} className="recent-item">
+              {/* Macros are long: the request names each one, the code opens on demand. */}
+              <details>
+                <summary>{item.description || item.code.split("\n", 1)[0]}</summary>
+                <pre className="code-block recent-code"><code>{item.code}</code></pre>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
 
 export function VbaGeneratorPage() {
-  return <ComingSoonPage {...copy.placeholder.vbaGenerator} />;
+  const text = copy.vbaGenerator;
+  useDocumentTitle(text.title);
+  const user = useAuthStore((state) => state.user);
+  const { status, streamed, result, failure, recent, generate, loadRecent } = useVbaStore();
+  const [description, setDescription] = useState("");
+  const busy = status === "busy";
+  const blank = description.trim() === "";
+
+  useEffect(() => {
+    if (user) void loadRecent(user.id);
+  }, [user, loadRecent]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || busy) return;
+    void generate({ description: description.trim() });
+  };
+
+  return (
+    <div className="generator-page">
+      <section className="generator" aria-labelledby="vba-title">
+        <header className="generator-intro">
+          <h1 id="vba-title">{text.title}</h1>
+          <p className="lead">{text.intro}</p>
+        </header>
+        <div className="generator-layout">
+          <div className="generator-main">
+            <form className="form panel" onSubmit={submit} aria-busy={busy}>
+              <DescriptionField
+                label={text.descriptionLabel}
+                placeholder={text.placeholder}
+                value={description}
+                onChange={setDescription}
+                limit={descriptionLimit}
+              />
+              <button type="submit" className="button button-primary" disabled={blank || busy}>
+                {busy ? copy.generators.generating : text.submit}
+              </button>
+            </form>
+            {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
+            {busy && <StreamingExplanation text={streamed} />}
+            {status === "done" && result && <VbaResultPanel result={result} />}
+          </div>
+          <RecentVbaCode items={recent} />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { copy } from "../../copy.ts";
 import { paths } from "../../lib/paths.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { FaqAccordion } from "./faq-accordion.tsx";
+import { FaqAccordion } from "../../components/faq-accordion.tsx";
 import "./pages.css";
 
 export function FaqPage() {

@@ -1,6 +1,6 @@
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { FeatureCards } from "./feature-cards.tsx";
+import { FeatureCards } from "../../components/feature-cards.tsx";
 import "./pages.css";
 
 export function FeaturesPage() {

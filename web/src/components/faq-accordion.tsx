@@ -1,8 +1,15 @@
 import { useId, useState } from "react";
-import { copy } from "../../copy.ts";
+import { copy } from "../copy.ts";
+import "./faq-accordion.css";
+
+interface FaqAccordionProps {
+  /** The questions sit under the page's h1 on /faq and under a section's h2 on Home. */
+  headingLevel?: 2 | 3;
+}
 
 /** WAI-ARIA accordion: each question is a button in a heading that shows or hides its own answer region. */
-export function FaqAccordion() {
+export function FaqAccordion({ headingLevel = 2 }: FaqAccordionProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
@@ -22,7 +29,7 @@ export function FaqAccordion() {
         const expanded = open.has(index);
         return (
           <div key={item.question} className="accordion-item">
-            <h2 className="accordion-heading">
+            <Heading className="accordion-heading">
               <button
                 type="button"
                 id={buttonId}
@@ -34,7 +41,7 @@ export function FaqAccordion() {
                 <span>{item.question}</span>
                 <span className="accordion-icon" aria-hidden="true" />
               </button>
-            </h2>
+            </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
               <p>{item.answer}</p>
             </div>

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { createEventBus } from "./bus.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("event bus", () => {
+  test("publish hands the payload to every subscriber of that event, synchronously", () => {
+    const bus = createEventBus();
+    const seen: unknown[] = [];
+    bus.subscribe("usage.counted", (payload) => void seen.push(["a", payload]));
+    bus.subscribe("usage.counted", (payload) => void seen.push(["b", payload]));
+    bus.publish("usage.counted", { userId: "u1", kind: "formula", total: 3 });
+    expect(seen).toEqual([["a", { userId: "u1", kind: "formula", total: 3 }], [
+      "b",
+      { userId: "u1", kind: "formula", total: 3 },
+    ]]);
+  });
+
+  test("unsubscribe stops deliveries", () => {
+    const bus = createEventBus();
+    const seen: unknown[] = [];
+    const stop = bus.subscribe("usage.counted", (payload) => void seen.push(payload));
+    stop();
+    bus.publish("usage.counted", { userId: "u1", kind: "vba" });
+    expect(seen).toEqual([]);
+  });
+
+  test("a throwing or rejecting subscriber is logged and the others still run", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bus = createEventBus();
+    const seen: unknown[] = [];
+    bus.subscribe("usage.counted", () => {
+      throw new Error("sync boom");
+    });
+    bus.subscribe("usage.counted", () => Promise.reject(new Error("async boom")));
+    bus.subscribe("usage.counted", (payload) => void seen.push(payload));
+    expect(() => bus.publish("usage.counted", { userId: "u1", kind: "formula" })).not.toThrow();
+    await Promise.resolve();
+    expect(seen).toHaveLength(1);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,30 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../../db/client.ts";
+import { counters, generations } from "../../../../db/schema/generations.ts";
+import { users } from "../../../../db/schema/users.ts";
+import type { EventBus } from "../../events/bus.ts";
+
+/** The counters row that holds every successful generation ever made (the admin's total API calls). */
+export const apiCallsCounter = "apiCalls";
+
+/**
+ * Saves a generated item to its user's history and counts it, for the user and in the total, in one batch (one
+ * transaction): history and counters never disagree. Then publishes `usage.counted`.
+ */
+export async function recordGeneration(db: Db, events: EventBus, row: typeof generations.$inferInsert) {
+  const [, , [counter]] = await db.batch([
+    db.insert(generations).values(row),
+    db.update(users).set({ apiCalls: sql`${users.apiCalls} + 1` }).where(eq(users.id, row.userId)),
+    db.insert(counters).values({ name: apiCallsCounter, value: 1 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value }),
+  ]);
+  events.publish("usage.counted", { userId: row.userId, kind: row.kind, total: counter.value });
+  return counter.value;
+}
+
+/** Every successful generation so far, by anyone. */
+export async function totalApiCalls(db: Db) {
+  const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.name, apiCallsCounter));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { platforms } from "../../api/contract/account.ts";
+import { users } from "./users.ts";
+
+/** The kinds of generated item; analysis and chart join later on the same tables. */
+export const generationKinds = ["formula", "vba"] as const;
+export type GenerationKind = (typeof generationKinds)[number];
+
+/**
+ * Every generated result, one row per answer: the user's history. One table for all kinds, so that ratings can
+ * point at any item with one foreign key; `kind` says which result fields are filled.
+ */
+export const generations = sqliteTable("generations", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: generationKinds }).notNull(),
+  description: text("description").notNull(),
+  platform: text("platform", { enum: platforms }).notNull(),
+  // The formula, or the macro's code.
+  content: text("content").notNull(),
+  explanation: text("explanation").notNull(),
+  steps: text("steps", { mode: "json" }).$type<string[]>().notNull(),
+  // Functions a formula uses; empty for macros.
+  functions: text("functions", { mode: "json" }).$type<string[]>().notNull(),
+  // The verifier's findings for a formula, the structural check for a macro.
+  checks: text("checks", { mode: "json" }).$type<unknown>().notNull(),
+  provider: text("provider").notNull(),
+  fallback: text("fallback"),
+  // ISO time of the answer: the web rates results by it, so it is looked up as well as the id.
+  timestamp: text("timestamp").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+}, (table) => [
+  index("generations_user_kind_created").on(table.userId, table.kind, table.createdAt),
+  index("generations_kind_timestamp").on(table.kind, table.timestamp),
+]);
+
+/**
+ * One rating per item per rater, changeable. The rater is `user:<id>` for a signed-in caller, else
+ * `session:<id>` for the anonymous session id the web keeps in localStorage.
+ */
+export const ratings = sqliteTable("ratings", {
+  kind: text("kind", { enum: generationKinds }).notNull(),
+  itemId: text("item_id").notNull().references(() => generations.id, { onDelete: "cascade" }),
+  rater: text("rater").notNull(),
+  value: integer("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+}, (table) => [primaryKey({ columns: [table.kind, table.itemId, table.rater] })]);
+
+/**
+ * Running totals by name (`apiCalls`). The admin's total lives here rather than as SUM(users.api_calls) so that
+ * it survives deleted accounts and is read in O(1); incrementing it in the same batch as the user's counter costs
+ * nothing extra because SQLite serialises writes anyway.
+ */
+export const counters = sqliteTable("counters", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+export type GenerationRow = typeof generations.$inferSelect;

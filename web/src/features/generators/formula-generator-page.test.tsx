@@ -1,0 +1,363 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FormulaResult } from "../../../../api/contract/generation.ts";
+import { generationMessages } from "../../../../api/contract/generation-messages.ts";
+import { copy } from "../../copy.ts";
+import { storageKeys } from "../../lib/storage-keys.ts";
+import {
+  controlledEventStream,
+  eventStreamResponse,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  renderPage,
+  sseFrame,
+} from "../../test-utils.tsx";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { FormulaGeneratorPage } from "./formula-generator-page.tsx";
+import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
+import { useFormulaStore } from "./formula-store.ts";
+
+const text = copy.formulaGenerator;
+const initialStore = useFormulaStore.getState();
+
+function makeResult(overrides: Partial<FormulaResult> = {}): FormulaResult {
+  return {
+    id: "f-1",
+    formula: '=SUMIFS(B2:B50,D2:D50,"Closed")',
+    explanation: "Adds the values in B2:B50 where D2:D50 is Closed.",
+    steps: ["Click the cell for the total.", "Paste the formula and press Enter."],
+    functions: ["SUMIFS"],
+    platform: "excel",
+    timestamp: "2026-11-21T10:00:00.000Z",
+    verification: { parses: true, functionsKnown: true, unknownFunctions: [], sample: { value: 42 } },
+    provider: "builtin",
+    ...overrides,
+  };
+}
+
+function historyItem(index: number): FormulaHistoryItem {
+  return {
+    id: `h-${index}`,
+    description: `older request ${index}`,
+    formula: `=SUM(A${index})`,
+    explanation: "Adds them up.",
+    steps: ["Type it in."],
+    functions: ["SUM"],
+    timestamp: `2026-11-20T10:0${index}:00.000Z`,
+    platform: "excel",
+  };
+}
+
+interface Answers {
+  history?: () => Response;
+  generate?: (init: RequestInit) => Response;
+  rate?: () => Response;
+}
+
+function answer({ history, generate, rate }: Answers) {
+  return mockFetch((url, init) => {
+    if (url.startsWith("/api/history/formula/")) return history?.() ?? jsonResponse(200, { success: true, data: [] });
+    if (url === "/api/generate-formula") {
+      return generate?.(init) ??
+        eventStreamResponse([sseFrame("result", { success: true, data: makeResult() })]);
+    }
+    if (url === "/api/rate-formula") return rate?.() ?? jsonResponse(200, { success: true });
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+function signIn(overrides = {}) {
+  localStorage.setItem(storageKeys.token, "token-1");
+  useAuthStore.setState({ status: "authenticated", token: "token-1", user: makeUser(overrides) });
+}
+
+const descriptionBox = () => screen.getByRole("textbox", { name: text.descriptionLabel });
+const generateButton = () => screen.getByRole("button", { name: text.submit });
+
+async function generateWith(user: ReturnType<typeof renderPage>["user"], description: string) {
+  await user.clear(descriptionBox());
+  await user.type(descriptionBox(), description);
+  await user.click(generateButton());
+}
+
+function generateCalls(fetchMock: ReturnType<typeof answer>) {
+  return fetchMock.mock.calls.filter(([url]) => url === "/api/generate-formula");
+}
+
+describe("FormulaGeneratorPage", () => {
+  beforeEach(() => {
+    useFormulaStore.setState(initialStore, true);
+    signIn();
+  });
+
+  afterEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
+
+  it("counts characters as n/500, limits the box to 500 and disables Generate while blank", async () => {
+    answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    expect(descriptionBox()).toHaveAttribute("maxLength", "500");
+    expect(screen.getByText("0/500")).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+
+    await user.type(descriptionBox(), "   ");
+    expect(screen.getByText("3/500")).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+
+    await user.type(descriptionBox(), "sum B2:B50");
+    expect(screen.getByText("13/500")).toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it("starts on the user's default platform and sends the chosen one", async () => {
+    signIn({ defaultPlatform: "sheets" });
+    const fetchMock = answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    const group = screen.getByRole("group", { name: text.platformLabel });
+    const excel = within(group).getByRole("button", { name: "Microsoft Excel" });
+    const sheets = within(group).getByRole("button", { name: "Google Sheets" });
+    expect(sheets).toHaveAttribute("aria-pressed", "true");
+    expect(excel).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(excel);
+    expect(excel).toHaveAttribute("aria-pressed", "true");
+    await generateWith(user, "  sum B2:B50 where D2:D50 is Closed ");
+
+    await screen.findByRole("region", { name: text.resultHeading });
+    const [, init] = generateCalls(fetchMock)[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      description: "sum B2:B50 where D2:D50 is Closed",
+      platform: "excel",
+    });
+    expect(new Headers(init?.headers).get("Accept")).toBe("text/event-stream");
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("is busy while generating, shows the streamed explanation first, then the whole result", async () => {
+    const stream = controlledEventStream();
+    answer({ generate: () => stream.response });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+
+    const busyButton = await screen.findByRole("button", { name: copy.generators.generating });
+    expect(busyButton).toBeDisabled();
+    stream.send(sseFrame("progress", { type: "progress", stage: "planning" }));
+    stream.send(sseFrame("delta", { type: "delta", text: "Adds the values " }));
+    // A frame split across two network chunks still arrives whole.
+    stream.send('event: delta\ndata: {"type":"delta",');
+    stream.send('"text":"in B2:B50"}\n\n');
+
+    const streamed = await screen.findByText("Adds the values in B2:B50");
+    expect(streamed).toHaveAttribute("aria-live", "polite");
+    expect(screen.queryByText(makeResult().formula)).not.toBeInTheDocument();
+
+    stream.send(sseFrame("result", { success: true, data: makeResult() }));
+    stream.close();
+
+    const result = await screen.findByRole("region", { name: text.resultHeading });
+    expect(within(result).getByText(makeResult().formula)).toBeInTheDocument();
+    expect(within(result).getByText(makeResult().explanation)).toBeInTheDocument();
+    const steps = within(result).getAllByRole("listitem").map((item) => item.textContent);
+    expect(steps).toEqual(expect.arrayContaining(makeResult().steps));
+    expect(within(result).getByText("SUMIFS")).toHaveClass("tag");
+    expect(within(result).getByText(text.verified)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: text.submit })).toBeEnabled();
+  });
+
+  it("says what is wrong instead of Verified when the verifier found problems", async () => {
+    const stream = eventStreamResponse([sseFrame("result", {
+      success: true,
+      data: makeResult({
+        verification: {
+          parses: true,
+          functionsKnown: false,
+          unknownFunctions: ["TEXTBEFORE"],
+          sample: { error: "#NAME?" },
+        },
+        platform: "sheets",
+      }),
+    })]);
+    answer({ generate: () => stream });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "text before the dash in A2");
+
+    expect(await screen.findByText(text.notVerified)).toBeInTheDocument();
+    expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
+    expect(screen.getByText(text.unknownFunctions("Google Sheets", "TEXTBEFORE"))).toBeInTheDocument();
+    expect(screen.getByText(text.sampleError("#NAME?"))).toBeInTheDocument();
+  });
+
+  it("reports functions the checker cannot evaluate as not evaluated, and notes a fallback answer", async () => {
+    const reason = generationMessages.providerFallback;
+    answer({
+      generate: () =>
+        jsonResponse(200, {
+          success: true,
+          data: makeResult({
+            verification: {
+              parses: true,
+              functionsKnown: true,
+              unknownFunctions: [],
+              sample: { notEvaluated: ["PMT"] },
+            },
+            fallback: reason,
+          }),
+        }),
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "monthly payment for the loan in B1");
+
+    expect(await screen.findByText("Checked: not evaluated (PMT)")).toBeInTheDocument();
+    expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
+    expect(screen.getByRole("note")).toHaveTextContent(reason);
+  });
+
+  it("shows the failure alert with the server's 422 hint on how to ask", async () => {
+    answer({ generate: () => jsonResponse(422, { success: false, error: generationMessages.formulaUnclear }) });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "make it better");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text.failed);
+    expect(alert).toHaveTextContent(generationMessages.formulaUnclear);
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it("shows the failure alert for an error frame in the stream", async () => {
+    answer({
+      generate: () => eventStreamResponse([sseFrame("error", { success: false, error: "Too many generations" })]),
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum A1:A9");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text.failed);
+    expect(alert).toHaveTextContent("Too many generations");
+  });
+
+  it("does nothing without a stored token", async () => {
+    localStorage.removeItem(storageKeys.token);
+    const fetchMock = answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum A1:A9");
+
+    expect(generateCalls(fetchMock)).toHaveLength(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("copies the formula and says so", async () => {
+    answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+
+    await user.click(await screen.findByRole("button", { name: copy.generators.copy }));
+
+    expect(writeText).toHaveBeenCalledWith(makeResult().formula);
+    expect(await screen.findByText(text.copied)).toBeInTheDocument();
+  });
+
+  it("falls back to a hidden textarea when the clipboard API fails, and says when that fails too", async () => {
+    answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+      configurable: true,
+    });
+    let copiedText: string | null = null;
+    const execCommand = vi.fn(() => {
+      copiedText = document.querySelector<HTMLTextAreaElement>("textarea.clipboard-fallback")?.value ?? null;
+      return true;
+    });
+    Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+    const copyButton = await screen.findByRole("button", { name: copy.generators.copy });
+
+    await user.click(copyButton);
+    expect(execCommand).toHaveBeenCalledWith("copy");
+    expect(copiedText).toBe(makeResult().formula);
+    expect(await screen.findByText(text.copied)).toBeInTheDocument();
+    expect(document.querySelector("textarea.clipboard-fallback")).toBeNull();
+
+    execCommand.mockReturnValue(false);
+    await user.click(copyButton);
+    expect(await screen.findByRole("alert")).toHaveTextContent(text.copyFailed);
+  });
+
+  it("rates the result by its timestamp with the mouse or the keyboard, and only logs a failed rating", async () => {
+    let rateStatus = 200;
+    const fetchMock = answer({ rate: () => jsonResponse(rateStatus, { success: rateStatus === 200 }) });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+    const group = await screen.findByRole("group", { name: text.rateLabel });
+
+    await user.click(within(group).getByRole("radio", { name: "4 stars" }));
+
+    expect(within(group).getByRole("radio", { name: "4 stars" })).toBeChecked();
+    const rateCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/rate-formula");
+    expect(JSON.parse(String(rateCalls()[0][1]?.body))).toEqual({ formulaId: makeResult().timestamp, rating: 4 });
+    expect(new Headers(rateCalls()[0][1]?.headers).get("Authorization")).toBe("Bearer token-1");
+
+    rateStatus = 500;
+    await user.keyboard("{ArrowRight}");
+    expect(within(group).getByRole("radio", { name: "5 stars" })).toBeChecked();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(JSON.parse(String(rateCalls()[1][1]?.body))).toMatchObject({ rating: 5 });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("seeds Recent Formulas from history and keeps the 5 newest, newest first", async () => {
+    let generated = 0;
+    answer({
+      history: () => jsonResponse(200, { success: true, data: [1, 2, 3].map(historyItem) }),
+      generate: () => {
+        generated++;
+        return eventStreamResponse([sseFrame("result", {
+          success: true,
+          data: makeResult({ id: `new-${generated}`, formula: `=NEW(${generated})`, timestamp: `t-${generated}` }),
+        })]);
+      },
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    const recent = screen.getByRole("region", { name: text.recentHeading });
+    await within(recent).findByText("=SUM(A1)");
+
+    for (const request of ["first", "second", "third"]) {
+      await generateWith(user, request);
+      await screen.findByRole("button", { name: text.submit });
+    }
+
+    await within(recent).findByText("=NEW(3)");
+    const formulas = within(recent).getAllByRole("listitem").map((item) => item.querySelector("code")?.textContent);
+    expect(formulas).toEqual(["=NEW(3)", "=NEW(2)", "=NEW(1)", "=SUM(A1)", "=SUM(A2)"]);
+    expect(within(recent).getByText("third")).toBeInTheDocument();
+  });
+
+  it("starts with an empty recent list when the history cannot be loaded", async () => {
+    answer({ history: () => jsonResponse(500, { success: false, error: "Database down" }) });
+    renderPage("/", <FormulaGeneratorPage />);
+
+    const recent = screen.getByRole("region", { name: text.recentHeading });
+    expect(await within(recent).findByText(copy.generators.recentEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the features and FAQ sections below the generator", () => {
+    answer({});
+    renderPage("/", <FormulaGeneratorPage />);
+
+    expect(screen.getByRole("heading", { level: 2, name: copy.features.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: copy.features.cards[0].title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: copy.faq.title })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: copy.faq.items[0].question })).toHaveAttribute("aria-expanded", "false");
+  });
+});

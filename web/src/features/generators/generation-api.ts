@@ -1,0 +1,151 @@
+import type { FormulaResult, VbaResult } from "../../../../api/contract/generation.ts";
+import type { FormulaHistoryItem, VbaHistoryItem } from "../../../../api/contract/history.ts";
+import { copy } from "../../copy.ts";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { postForEventStream } from "../../lib/sse-reader.ts";
+import { anonymousSessionId } from "../../lib/anonymous-session.ts";
+
+export interface StreamHandlers {
+  /** A piece of the explanation, in order, as the server writes it. */
+  onDelta: (text: string) => void;
+}
+
+interface GenerationCall<T> {
+  path: string;
+  body: unknown;
+  /** The server failed without saying why. */
+  fallbackError: string;
+  /** Checks the answer's `data` before any page renders it; throws an ApiError with the text to show otherwise. */
+  accept: (data: unknown) => T;
+}
+
+/** The server's answer that is not a `{ success, data }` or `{ success: false, error }` envelope at all. */
+const invalidResponse = () => new ApiError(copy.generators.invalidResponse, 200);
+
+function unwrap<T>(payload: unknown, call: GenerationCall<T>): T {
+  if (typeof payload !== "object" || payload === null) throw invalidResponse();
+  const answer = payload as { success?: unknown; data?: unknown; error?: unknown };
+  if (answer.success === false) {
+    const serverError = typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
+    throw new ApiError(serverError ?? call.fallbackError, 200);
+  }
+  if (answer.success !== true) throw invalidResponse();
+  return call.accept(answer.data);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidResponse();
+  }
+}
+
+/**
+ * Streams one generation: deltas go to the page as they arrive, and the `result` frame (equal to the JSON answer)
+ * settles it. A server that answers plain JSON instead (an error before streaming began) is read the same way.
+ */
+async function generate<T>(call: GenerationCall<T>, handlers: StreamHandlers): Promise<T> {
+  const answer = await postForEventStream(call.path, { body: call.body, fallbackError: call.fallbackError });
+  if (answer.kind === "json") return unwrap(answer.payload, call);
+
+  for await (const event of answer.events) {
+    if (event.event === "delta") {
+      const delta = parseJson(event.data) as { text?: unknown };
+      if (typeof delta?.text === "string") handlers.onDelta(delta.text);
+    } else if (event.event === "result" || event.event === "error") {
+      return unwrap(parseJson(event.data), call);
+    }
+  }
+  // The stream closed without its result frame: the connection dropped or the server broke off.
+  throw invalidResponse();
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+
+function acceptFormula(data: unknown): FormulaResult {
+  const result = data as Partial<FormulaResult> | null;
+  const valid = result && isText(result.formula) && isText(result.explanation) && isTextList(result.steps) &&
+    isTextList(result.functions) && isText(result.timestamp) && typeof result.verification === "object" &&
+    result.verification !== null;
+  if (!valid) throw invalidResponse();
+  return result as FormulaResult;
+}
+
+function acceptVba(data: unknown): VbaResult {
+  const result = data as Partial<VbaResult> | null;
+  const valid = result && isText(result.code) && isText(result.explanation) && isTextList(result.steps) &&
+    isText(result.timestamp);
+  if (!valid) throw new ApiError(copy.vbaGenerator.invalidFormat, 200);
+  return result as VbaResult;
+}
+
+export function generateFormula(
+  body: { description: string; platform: "excel" | "sheets" },
+  handlers: StreamHandlers,
+): Promise<FormulaResult> {
+  return generate({
+    path: "/api/generate-formula",
+    body,
+    fallbackError: copy.formulaGenerator.failed,
+    accept: acceptFormula,
+  }, handlers);
+}
+
+export function generateVba(body: { description: string }, handlers: StreamHandlers): Promise<VbaResult> {
+  return generate({
+    path: "/api/generate-vba",
+    body,
+    fallbackError: copy.vbaGenerator.serverFailed,
+    accept: acceptVba,
+  }, handlers);
+}
+
+/** Ratings are fire-and-forget: the spec only logs a failure, the stars stay as chosen. */
+function logFailure(request: Promise<unknown>): void {
+  request.catch((error: unknown) => console.error(error));
+}
+
+export function rateFormula(formulaId: string, rating: number): void {
+  logFailure(apiRequest("/api/rate-formula", {
+    method: "POST",
+    body: { formulaId, rating },
+    auth: true,
+    fallbackError: copy.generators.ratingFailed,
+  }));
+}
+
+export function rateVba(vbaId: string, rating: number): void {
+  logFailure(apiRequest("/api/rate-vba", {
+    method: "POST",
+    body: { vbaId, rating, sessionId: anonymousSessionId() },
+    fallbackError: copy.generators.ratingFailed,
+  }));
+}
+
+/** The newest items first; any failure reads as "nothing yet", since the lists are a convenience, not the history. */
+async function fetchHistory<T>(type: "formula" | "vba", userId: string, isItem: (item: unknown) => item is T) {
+  try {
+    const answer = await apiRequest<{ data?: unknown }>(
+      `/api/history/${type}/${encodeURIComponent(userId)}`,
+      { auth: true, fallbackError: copy.generators.historyFailed },
+    );
+    return Array.isArray(answer.data) ? answer.data.filter(isItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isFormulaItem = (item: unknown): item is FormulaHistoryItem => {
+  const candidate = item as Partial<FormulaHistoryItem> | null;
+  return !!candidate && isText(candidate.formula) && isText(candidate.timestamp);
+};
+
+const isVbaItem = (item: unknown): item is VbaHistoryItem => {
+  const candidate = item as Partial<VbaHistoryItem> | null;
+  return !!candidate && isText(candidate.code) && isText(candidate.timestamp);
+};
+
+export const fetchFormulaHistory = (userId: string) => fetchHistory("formula", userId, isFormulaItem);
+export const fetchVbaHistory = (userId: string) => fetchHistory("vba", userId, isVbaItem);
