@@ -79,6 +79,3 @@ export interface VbaResult {
   provider: ProviderName;
   fallback?: string;
 }
-
-/** Server-sent event names of a streamed generation (`Accept: text/event-stream`). */
-export const streamEvents = { progress: "progress", delta: "delta", result: "result", error: "error" } as const;

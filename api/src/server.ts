@@ -20,6 +20,8 @@ import packageJson from "../../package.json" with { type: "json" };
 export interface StartOptions {
   /** The built SPA; defaults to the repository's dist/web. */
   webDir?: string;
+  /** How long a configured model may take for one generation, repair round included; tests shorten it. */
+  modelTimeoutMs?: number;
 }
 
 const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
@@ -51,7 +53,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     limiter,
     mailer,
     google: createGoogleSignIn(env),
-    generation: createGenerationEngine(env),
+    generation: createGenerationEngine(env, options.modelTimeoutMs),
     events: createEventBus(),
     startedAt: Date.now(),
     version: packageJson.version,

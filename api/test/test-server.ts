@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "../src/env.ts";
-import { startServer } from "../src/server.ts";
+import { type StartOptions, startServer } from "../src/server.ts";
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -10,7 +10,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * Starts the real server on a free loopback port with a fresh libSQL file in a temp folder, and a tiny built SPA
  * so static serving can be checked without a Vite build. `stop()` closes it and removes the folder.
  */
-export async function startTestServer(settings: Record<string, string> = {}) {
+export async function startTestServer(
+  settings: Record<string, string> = {},
+  options: Omit<StartOptions, "webDir"> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "sheetsmith-test-"));
   const webDir = join(dir, "web");
   Deno.mkdirSync(join(webDir, "assets"), { recursive: true });
@@ -23,7 +26,7 @@ export async function startTestServer(settings: Record<string, string> = {}) {
     DATABASE_URL: `file:${join(dir, "test.db")}`,
     ...settings,
   });
-  const server = await startServer(env, { webDir });
+  const server = await startServer(env, { ...options, webDir });
   return {
     ...server,
     dir,

@@ -1,4 +1,5 @@
 import type { Platform } from "../../contract/account.ts";
+import type { ProgressStage } from "../../contract/generation-stream.ts";
 
 /** A formula as a provider produces it, before verification and saving. */
 export interface FormulaDraft {
@@ -22,7 +23,7 @@ export interface Refusal {
 }
 
 /** What a provider streams while it works; the web shows progress and renders deltas of the explanation. */
-export type StreamPart = { type: "progress"; stage: string } | { type: "delta"; text: string };
+export type StreamPart = { type: "progress"; stage: ProgressStage } | { type: "delta"; text: string };
 
 export interface FormulaRequest {
   description: string;

@@ -1,3 +1,4 @@
+import type { ProgressStage } from "../../../contract/generation-stream.ts";
 import type { StreamPart } from "../types.ts";
 import type { ChatMessage } from "./chat-stream.ts";
 import { createFieldReader } from "./json-field-reader.ts";
@@ -8,7 +9,7 @@ export interface Task<Draft, Report> {
   messages: ChatMessage[];
   read: (answer: string) => ModelAnswer<Draft>;
   /** Progress stage shown while `inspect` runs. */
-  inspectStage: string;
+  inspectStage: ProgressStage;
   inspect: (draft: Draft) => Report;
   passes: (report: Report) => boolean;
   /** The follow-up that tells the model what was wrong with its draft. */

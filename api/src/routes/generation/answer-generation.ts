@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { setMetric } from "hono/timing";
-import { streamEvents } from "../../../contract/generation.ts";
+import { streamEvents } from "../../../contract/generation-stream.ts";
 import { messages } from "../../../contract/messages.ts";
 import type { StreamPart } from "../../generation/types.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -35,7 +35,7 @@ function streamGeneration<Data>(c: Context<AppEnv>, run: Run<Data>) {
     // the response, and with it this first frame, until its answer was ready.
     await stream.writeSSE({
       event: streamEvents.progress,
-      data: JSON.stringify({ type: "progress", stage: "received" }),
+      data: JSON.stringify({ type: "progress", stage: "received" } satisfies StreamPart),
     });
     // The engine emits synchronously; frames are chained so they go out in the order they were emitted.
     let frames = Promise.resolve();

@@ -134,6 +134,25 @@ describe("FormulaGeneratorPage", () => {
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
   });
 
+  it("drops the streamed explanation when a repair round or the builtin fallback starts a new draft", async () => {
+    const stream = controlledEventStream();
+    answer({ generate: () => stream.response });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+    stream.send(sseFrame("progress", { type: "progress", stage: "planning" }));
+    stream.send(sseFrame("delta", { type: "delta", text: "A first draft" }));
+    expect(await screen.findByText("A first draft")).toBeInTheDocument();
+
+    stream.send(sseFrame("progress", { type: "progress", stage: "verifying" }));
+    stream.send(sseFrame("progress", { type: "progress", stage: "repairing" }));
+    stream.send(sseFrame("delta", { type: "delta", text: "The repaired one" }));
+
+    expect(await screen.findByText("The repaired one")).toBeInTheDocument();
+    expect(screen.queryByText(/A first draft/)).not.toBeInTheDocument();
+    stream.close();
+  });
+
   it("is busy while generating, shows the streamed explanation first, then the whole result", async () => {
     const stream = controlledEventStream();
     answer({ generate: () => stream.response });

@@ -1,4 +1,5 @@
 import type { FormulaResult, VbaResult } from "../../../../api/contract/generation.ts";
+import { draftStartStages, type ProgressStage } from "../../../../api/contract/generation-stream.ts";
 import type { FormulaHistoryItem, VbaHistoryItem } from "../../../../api/contract/history.ts";
 import { copy } from "../../copy.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -8,6 +9,8 @@ import { anonymousSessionId } from "../../lib/anonymous-session.ts";
 export interface StreamHandlers {
   /** A piece of the explanation, in order, as the server writes it. */
   onDelta: (text: string) => void;
+  /** A new draft began (a repair round, or the builtin engine after a model failed): drop what was streamed. */
+  onRestart: () => void;
 }
 
 interface GenerationCall<T> {
@@ -53,6 +56,9 @@ async function generate<T>(call: GenerationCall<T>, handlers: StreamHandlers): P
     if (event.event === "delta") {
       const delta = parseJson(event.data) as { text?: unknown };
       if (typeof delta?.text === "string") handlers.onDelta(delta.text);
+    } else if (event.event === "progress") {
+      const progress = parseJson(event.data) as { stage?: unknown };
+      if (draftStartStages.includes(progress?.stage as ProgressStage)) handlers.onRestart();
     } else if (event.event === "result" || event.event === "error") {
       return unwrap(parseJson(event.data), call);
     }

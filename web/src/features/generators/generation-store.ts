@@ -69,6 +69,9 @@ export function createGenerationStore<Request, Result, Item>(tool: GenerationToo
             onDelta: (text) => {
               if (run === latestRun) set((state) => ({ streamed: state.streamed + text }));
             },
+            onRestart: () => {
+              if (run === latestRun) set({ streamed: "" });
+            },
           });
           if (run !== latestRun) return;
           const item = tool.toItem(result, request);
