@@ -11,6 +11,7 @@ import numbers from "./numbers.json" with { type: "json" };
 import refusals from "./refusals.json" with { type: "json" };
 import tables from "./tables.json" with { type: "json" };
 import text from "./text.json" with { type: "json" };
+import heldOut from "./held-out.json" with { type: "json" };
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const tablesSchema = z.record(z.string(), z.array(z.array(cell)).min(2));
@@ -59,7 +60,7 @@ const answerableFiles = {
   finance,
 } as const;
 
-export type Family = keyof typeof answerableFiles;
+export type Family = keyof typeof answerableFiles | "held-out";
 
 export interface DevSet {
   tables: Record<string, Table>;
@@ -87,4 +88,17 @@ export function loadDevSet(): DevSet {
 /** Every formula that counts as right for a case, the reference first. */
 export function expectedFormulas(item: AnswerableCase): string[] {
   return [item.reference, ...item.alternatives];
+}
+
+/**
+ * Requests written after the engine was tuned on the dev set, in other words, on the same tables: the honest
+ * estimate of how it does on phrasings it has not seen. Never tune the engine against these. When their failures
+ * are fixed, move the cases into the dev set and write a fresh held-out batch.
+ */
+export function loadHeldOut(): DevSet {
+  const { tables } = loadDevSet();
+  const cases = z.array(z.union([refusalCase, answerableCase])).parse(heldOut).map((item): DevCase =>
+    "expect" in item ? { ...item, family: "refusal" } : { ...item, family: "held-out" }
+  );
+  return { tables, cases };
 }

@@ -30,11 +30,11 @@ function tallies(by: Record<string, Tally>): string {
 }
 
 /** The eval's printout: headline figures first, then every failure with both formulas and both values. */
-export function formatReport(score: DevSetScore): string {
+export function formatReport(score: DevSetScore, title = "Dev set"): string {
   const failures = score.outcomes.filter((outcome) => !outcome.correct);
   const byText = score.outcomes.filter((outcome) => outcome.scoredBy === "text").length;
   return [
-    `Dev set: ${score.outcomes.length} requests`,
+    `${title}: ${score.outcomes.length} requests`,
     `Execution accuracy: ${percent(score.answerable)}`,
     `Nonsense refused: ${percent(score.refusals)}`,
     `Answers that parse and use only the platform's functions: ${percent(score.validity)}`,
