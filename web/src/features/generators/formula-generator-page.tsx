@@ -9,11 +9,11 @@ import { copy } from "../../copy.ts";
 import { readToken } from "../../lib/session-token.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
-import { DescriptionField } from "./description-field.tsx";
+import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import { useFormulaStore } from "./formula-store.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
-import { ExplanationAndSteps, FallbackNote, GenerationFailure, StreamingExplanation } from "./result-parts.tsx";
+import { ExplanationAndSteps, FallbackNote } from "./result-parts.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
 import "./generators.css";
 
@@ -96,33 +96,20 @@ export function FormulaGeneratorPage() {
 
   return (
     <div className="generator-page">
-      <section className="generator" aria-labelledby="formula-title">
-        <header className="generator-intro">
-          <h1 id="formula-title">{text.title}</h1>
-          <p className="lead">{text.intro}</p>
-        </header>
-        <div className="generator-layout">
-          <div className="generator-main">
-            <form className="form panel" onSubmit={submit} aria-busy={busy}>
-              <PlatformToggle value={platform} onChange={setPlatform} disabled={busy} />
-              <DescriptionField
-                label={text.descriptionLabel}
-                placeholder={text.placeholder}
-                value={description}
-                onChange={setDescription}
-                limit={descriptionLimit}
-              />
-              <button type="submit" className="button button-primary" disabled={blank || busy}>
-                {busy ? copy.generators.generating : text.submit}
-              </button>
-            </form>
-            {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
-            {busy && <StreamingExplanation text={streamed} />}
-            {status === "done" && result && <FormulaResultPanel result={result} />}
-          </div>
-          <RecentFormulas items={recent} />
-        </div>
-      </section>
+      <GeneratorWorkspace
+        titleId="formula-title"
+        text={text}
+        options={<PlatformToggle value={platform} onChange={setPlatform} disabled={busy} />}
+        description={description}
+        onDescriptionChange={setDescription}
+        limit={descriptionLimit}
+        status={status}
+        failure={failure}
+        streamed={streamed}
+        onSubmit={submit}
+        result={result && <FormulaResultPanel result={result} />}
+        recent={<RecentFormulas items={recent} />}
+      />
 
       <section id="features" className="home-section" aria-labelledby="home-features-heading">
         <h2 id="home-features-heading">{copy.features.title}</h2>

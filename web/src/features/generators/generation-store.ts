@@ -5,7 +5,7 @@ import type { StreamHandlers } from "./generation-api.ts";
 /** The spec's recent lists hold this many results, newest first. */
 const recentLimit = 5;
 
-type GenerationStatus = "idle" | "busy" | "done" | "failed";
+export type GenerationStatus = "idle" | "busy" | "done" | "failed";
 
 interface GenerationState<Request, Result, Item> {
   status: GenerationStatus;

@@ -5,9 +5,9 @@ import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
-import { DescriptionField } from "./description-field.tsx";
+import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
-import { ExplanationAndSteps, FallbackNote, GenerationFailure, StreamingExplanation } from "./result-parts.tsx";
+import { ExplanationAndSteps, FallbackNote } from "./result-parts.tsx";
 import { useVbaStore } from "./vba-store.ts";
 import "./generators.css";
 
@@ -100,32 +100,19 @@ export function VbaGeneratorPage() {
 
   return (
     <div className="generator-page">
-      <section className="generator" aria-labelledby="vba-title">
-        <header className="generator-intro">
-          <h1 id="vba-title">{text.title}</h1>
-          <p className="lead">{text.intro}</p>
-        </header>
-        <div className="generator-layout">
-          <div className="generator-main">
-            <form className="form panel" onSubmit={submit} aria-busy={busy}>
-              <DescriptionField
-                label={text.descriptionLabel}
-                placeholder={text.placeholder}
-                value={description}
-                onChange={setDescription}
-                limit={descriptionLimit}
-              />
-              <button type="submit" className="button button-primary" disabled={blank || busy}>
-                {busy ? copy.generators.generating : text.submit}
-              </button>
-            </form>
-            {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
-            {busy && <StreamingExplanation text={streamed} />}
-            {status === "done" && result && <VbaResultPanel result={result} />}
-          </div>
-          <RecentVbaCode items={recent} />
-        </div>
-      </section>
+      <GeneratorWorkspace
+        titleId="vba-title"
+        text={text}
+        description={description}
+        onDescriptionChange={setDescription}
+        limit={descriptionLimit}
+        status={status}
+        failure={failure}
+        streamed={streamed}
+        onSubmit={submit}
+        result={result && <VbaResultPanel result={result} />}
+        recent={<RecentVbaCode items={recent} />}
+      />
     </div>
   );
 }
