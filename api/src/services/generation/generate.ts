@@ -1,5 +1,6 @@
 import type { FormulaResult, VbaResult } from "../../../contract/generation.ts";
-import type { FormulaRequest, StreamPart } from "../../generation/types.ts";
+import type { generations } from "../../../../db/schema/generations.ts";
+import type { FormulaRequest, Refusal, StreamPart } from "../../generation/types.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { recordGeneration } from "./usage.ts";
 
@@ -16,91 +17,82 @@ export type Generated<Data> =
   | { ok: true; data: Data; timings: GenerationTimings }
   | { ok: false; error: string };
 
-/** Asks the engine for a formula; a real answer is saved to the user's history and counted, a refusal is not. */
-export async function generateFormula(
+/** What every kind of result has; the rest is the kind's own. */
+interface Stamp {
+  id: string;
+  timestamp: string;
+  platform: FormulaRequest["platform"];
+}
+
+/** The history row's kind-specific part, as built from a result. */
+type Saved = Pick<
+  typeof generations.$inferInsert,
+  "kind" | "content" | "explanation" | "steps" | "functions" | "checks" | "provider" | "fallback"
+>;
+
+/**
+ * The one path of every generation: ask the engine, and when it really answered, stamp the result, save it to the
+ * user's history and count it. A refusal is neither saved nor counted.
+ */
+async function generate<Outcome, Data extends Stamp>(
   deps: Deps,
   userId: string,
   request: FormulaRequest,
-  emit: Emit,
-): Promise<Generated<FormulaResult>> {
+  ask: () => Promise<Outcome | Refusal>,
+  shape: (outcome: Outcome, stamp: Stamp) => { data: Data; saved: Saved },
+): Promise<Generated<Data>> {
   const started = performance.now();
-  const outcome = await deps.generation.formula(request, emit);
+  const outcome = await ask();
   const engineMs = performance.now() - started;
-  if ("refused" in outcome) return { ok: false, error: outcome.hint };
+  if (outcome && typeof outcome === "object" && "refused" in outcome) return { ok: false, error: outcome.hint };
 
-  const { draft } = outcome;
   const now = new Date();
-  const data: FormulaResult = {
-    formula: draft.formula,
-    explanation: draft.explanation,
-    steps: draft.steps,
-    functions: draft.functions,
-    platform: request.platform,
-    id: crypto.randomUUID(),
-    timestamp: now.toISOString(),
-    verification: outcome.verification,
-    provider: outcome.provider,
-    ...(outcome.fallback ? { fallback: outcome.fallback } : {}),
-  };
+  const stamp = { id: crypto.randomUUID(), timestamp: now.toISOString(), platform: request.platform };
+  const { data, saved } = shape(outcome as Outcome, stamp);
   await recordGeneration(deps.db, deps.events, {
-    id: data.id,
+    ...saved,
+    id: stamp.id,
     userId,
-    kind: "formula",
     description: request.description,
-    platform: data.platform,
-    content: data.formula,
-    explanation: data.explanation,
-    steps: data.steps,
-    functions: data.functions,
-    checks: data.verification,
-    provider: data.provider,
-    fallback: data.fallback ?? null,
-    timestamp: data.timestamp,
+    platform: stamp.platform,
+    timestamp: stamp.timestamp,
     createdAt: now,
   });
   return { ok: true, data, timings: { engineMs, saveMs: performance.now() - started - engineMs } };
 }
 
-/** Asks the engine for a macro; a real answer is saved to the user's history and counted, a refusal is not. */
-export async function generateMacro(
-  deps: Deps,
-  userId: string,
-  request: FormulaRequest,
-  emit: Emit,
-): Promise<Generated<VbaResult>> {
-  const started = performance.now();
-  const outcome = await deps.generation.macro(request, emit);
-  const engineMs = performance.now() - started;
-  if ("refused" in outcome) return { ok: false, error: outcome.hint };
-
-  const { draft } = outcome;
-  const now = new Date();
-  const data: VbaResult = {
-    code: draft.code,
-    explanation: draft.explanation,
-    steps: draft.steps,
-    timestamp: now.toISOString(),
-    platform: request.platform,
-    id: crypto.randomUUID(),
-    check: outcome.check,
-    provider: outcome.provider,
-    ...(outcome.fallback ? { fallback: outcome.fallback } : {}),
-  };
-  await recordGeneration(deps.db, deps.events, {
-    id: data.id,
-    userId,
-    kind: "vba",
-    description: request.description,
-    platform: data.platform,
-    content: data.code,
-    explanation: data.explanation,
-    steps: data.steps,
-    functions: [],
-    checks: data.check,
-    provider: data.provider,
-    fallback: data.fallback ?? null,
-    timestamp: data.timestamp,
-    createdAt: now,
+export function generateFormula(deps: Deps, userId: string, request: FormulaRequest, emit: Emit) {
+  return generate(deps, userId, request, () => deps.generation.formula(request, emit), (outcome, stamp) => {
+    const { draft, verification, provider, fallback } = outcome;
+    const data: FormulaResult = { ...draft, ...stamp, verification, provider, ...(fallback ? { fallback } : {}) };
+    const saved: Saved = {
+      kind: "formula",
+      content: draft.formula,
+      explanation: draft.explanation,
+      steps: draft.steps,
+      functions: draft.functions,
+      checks: verification,
+      provider,
+      fallback: fallback ?? null,
+    };
+    return { data, saved };
   });
-  return { ok: true, data, timings: { engineMs, saveMs: performance.now() - started - engineMs } };
+}
+
+export function generateMacro(deps: Deps, userId: string, request: FormulaRequest, emit: Emit) {
+  return generate(deps, userId, request, () => deps.generation.macro(request, emit), (outcome, stamp) => {
+    const { draft, check, provider, fallback } = outcome;
+    const data: VbaResult = { ...draft, ...stamp, check, provider, ...(fallback ? { fallback } : {}) };
+    const saved: Saved = {
+      kind: "vba",
+      content: draft.code,
+      explanation: draft.explanation,
+      steps: draft.steps,
+      functions: [],
+      checks: check,
+      provider,
+      fallback: fallback ?? null,
+    };
+    return { data, saved };
+  });
 }
