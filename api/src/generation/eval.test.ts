@@ -18,8 +18,9 @@ test("the builtin engine holds its dev-set scores", () => {
 
 test("the held-out set keeps its floor: phrasings the engine was never tuned on", () => {
   const score = scoreDevSet(planFormula, undefined, loadHeldOut());
-  // Measured when the set was written (80 %); it may only go up, by fixes that are not aimed at these cases.
-  expect(rate(score.answerable)).toBeGreaterThanOrEqual(0.8);
+  // 80 % when the set was written, 50/60 since the planner stopped dropping conditions. It may only go up, and
+  // only by fixes that are not aimed at these cases.
+  expect(score.answerable.correct).toBeGreaterThanOrEqual(50);
   expect(rate(score.refusals)).toBe(1);
   expect(rate(score.validity)).toBe(1);
 });

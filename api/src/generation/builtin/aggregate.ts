@@ -1,7 +1,7 @@
 import { conditionPairs, hasTextCriterion, type Pair, targetRefs } from "./condition-pairs.ts";
 import { str } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
-import type { Ref } from "./references.ts";
+import { columnCount, type Ref, rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
 
 type Stat = "sum" | "average" | "count" | "max" | "min" | "median" | "stdev" | "var";
@@ -57,8 +57,26 @@ export const buildAggregate: Builder = (ctx) => {
     }
   }
   const onlyTarget = pairs.every((p) => p.range.text === target.text);
+  if (stat === "count" && !pairs.some((p) => p.range.text === target.text)) {
+    // "count orders in A2:A100 where status is Closed (F2:F100)": the orders are the filled cells of A2:A100.
+    // A range in brackets labels a field named before it ("region (B2:B100)"); it is never the thing counted.
+    const labelledOnly = new RegExp(`\\(\\s*⟦${ctx.refs.indexOf(target)}⟧\\s*\\)`).test(ctx.masked);
+    if (labelledOnly || columnCount(target) !== 1 || pairs.some((p) => rowSpan(p.range) !== rowSpan(target))) {
+      return null;
+    }
+    const blanks = /\b(?:blanks?|empty)\b/.test(ctx.lower) &&
+      !/\bnot (?:blank|empty)\b|\bnon-?(?:blank|empty)\b/.test(ctx.lower);
+    pairs.unshift({
+      range: target,
+      criteria: blanks ? '""' : '"<>"',
+      words: `${target.text} is ${blanks ? "" : "not "}empty`,
+      test: `${target.text}${blanks ? "=" : "<>"}""`,
+      group: -1,
+    });
+  }
   if (stat !== "count" && onlyTarget && hasTextCriterion(ctx.conditions)) return null;
-  return conditional(ctx, stat, target, pairs, anyOr);
+  if (anyOr) return choices(stat, target, pairs);
+  return conditional(ctx, stat, target, pairs);
 };
 
 /** Several references are added together only when the request lists them ("A2, C2 and E2"). */
@@ -80,6 +98,11 @@ function plainStat(ctx: PlanContext, stat: Stat, all: Ref[]): Plan | null {
   if (/\b(?:for each|group(?:ed)? by|for every)\b/.test(ctx.bare)) return null;
   // A quoted word with no column to test it against ("sum D2:D20 for "Acme"") cannot be placed honestly.
   if (stat !== "count" && /"[^"]+"|'[^']+'/.test(ctx.masked)) return null;
+  // Nor can a name ("sum C2:C100 for the West region", "average C2:C100 for North"): it says which rows, not where.
+  // A name that labels the range itself ("for Math scores in C2:C50") is fine, and so is the app's own name.
+  const named =
+    /\b(?:for|in|from|where)\s+(?:the\s+)?(?!(?:Excel|Google|Sheets?)\b)[A-Z][\w&'-]*(?![\w&'-]*(?:\s+[a-z]+){0,2}\s*(?:(?:in|from|of)\s+)?(?:\(\s*)?⟦)/;
+  if (named.test(ctx.masked)) return null;
   // Counting or adding up single cells only makes sense for a list of them.
   if (stat === "count" && all.every((r) => r.kind === "cell")) return null;
   const targets = listed(ctx, all);
@@ -136,19 +159,41 @@ const ifs: Partial<Record<Stat, { one: string; many: string; words: string }>> =
   min: { one: "MINIFS", many: "MINIFS", words: "Finds the smallest number in" },
 };
 
-function conditional(ctx: PlanContext, stat: Stat, target: Ref, pairs: Pair[], anyOr: boolean): Plan {
+/**
+ * Choices joined by "or" ("North or South (B2:B100)"): one COUNTIF(S)/SUMIF(S) per choice, added up. That is only
+ * right when the choices are one list for one range (a row matches at most one of them), and only for counts and
+ * sums; any other shape gets no answer rather than a number that counts rows twice.
+ */
+function choices(stat: Stat, target: Ref, pairs: Pair[]): Plan | null {
+  const f = ifs[stat];
+  if (!f || (stat !== "count" && stat !== "sum")) return null;
+  const groups = [...new Set(pairs.map((p) => p.group))];
+  const listed = groups.filter((g) => pairs.filter((p) => p.group === g).length > 1);
+  if (listed.length !== 1) return null;
+  const options = pairs.filter((p) => p.group === listed[0]);
+  if (new Set(options.map((p) => p.range.text)).size !== 1) return null;
+  if (options.some((p) => !/^"[^<>*]*"$|^\d/.test(p.criteria))) return null;
+  const fixed = pairs.filter((p) => p.group !== listed[0]);
+  const rowsWord = stat === "count" ? "" : ` ${target.text},`;
+  const terms = options.map((p) => {
+    if (fixed.length === 0) return single(stat, target, p);
+    const args = [...fixed, p].map((q) => `${q.range.text},${q.criteria}`).join(",");
+    return stat === "count" ? `COUNTIFS(${args})` : `SUMIFS(${target.text},${args})`;
+  });
+  const always = fixed.length > 0 ? ` where ${joinWords(fixed.map((p) => p.words))} and` : "";
+  return {
+    formula: `=${terms.join("+")}`,
+    explanation:
+      `${f.words}${rowsWord} counting a row${always} when ${options.map((p) => p.words).join(" or when ")}; ` +
+      `each ${fixed.length > 0 ? f.many : f.one} handles one choice and the results are added together.`,
+  };
+}
+
+function conditional(ctx: PlanContext, stat: Stat, target: Ref, pairs: Pair[]): Plan {
   const f = ifs[stat];
   const rule = joinWords(pairs.map((p) => p.words));
   if (!f) return filtered(ctx, stat, target, pairs, rule);
   const rowsWord = stat === "count" ? "" : ` ${target.text},`;
-  if (anyOr && (stat === "count" || stat === "sum")) {
-    const terms = pairs.map((p) => single(stat, target, p));
-    return {
-      formula: `=${terms.join("+")}`,
-      explanation: `${f.words}${rowsWord} counting a row when ${pairs.map((p) => p.words).join(" or when ")}; ` +
-        `each ${f.one} handles one choice and the results are added together.`,
-    };
-  }
   if (pairs.length === 1 && stat !== "max" && stat !== "min") {
     return {
       formula: `=${single(stat, target, pairs[0])}`,

@@ -10,22 +10,27 @@ export interface Pair {
   words: string;
   /** The same test as an array expression, for FILTER. */
   test: string;
+  /** Which "or" list the pair belongs to: pairs of one group are choices ("North or South"), groups are and-ed. */
+  group: number;
 }
 
 /** The conditions that are about a range of the request, each criterion as its own pair. */
 export function conditionPairs(ctx: PlanContext): { pairs: Pair[]; anyOr: boolean } {
   const pairs: Pair[] = [];
   let anyOr = false;
+  let group = -1;
   for (const c of ctx.conditions) {
     if (c.refIndex === undefined) continue;
     const range = ctx.refs[c.refIndex];
     if (c.join === "or" && pairs.length > 0) anyOr = true;
+    else group++;
     for (const k of c.criteria) {
       pairs.push({
         range,
         criteria: criteriaArg(k, ctx.refs),
         words: `${range.text} is ${describeCriterion(k, ctx.refs)}`,
         test: comparison(range.text, k, ctx.refs),
+        group: Math.max(group, 0),
       });
     }
   }

@@ -175,16 +175,25 @@ export function findConditions(masked: string): Condition[] {
     if (hit) {
       found.push({ ...hit, join: "and" });
       i = hit.end;
+      const group: Condition[] = [found[found.length - 1]];
       for (let more = alternative(masked, hit); more; more = alternative(masked, more)) {
-        found.push({ ...more, join: "or" });
+        group.push({ ...more, join: "or" });
+        found.push(group[group.length - 1]);
         i = more.end;
       }
+      const named = group[group.length - 1].refIndex;
+      for (const c of group) c.refIndex ??= named;
     } else i++;
   }
+  // A range a condition names inside its own words ("in region North (B2:B200)") belongs to that condition alone.
+  const claimed = new Set(
+    found.filter((c) => c.refIndex !== undefined && masked.slice(c.start, c.end).includes(`⟦${c.refIndex}⟧`))
+      .map((c) => c.refIndex!),
+  );
   found.forEach((c, k) => {
     const before = masked.slice(k === 0 ? 0 : found[k - 1].end, c.start);
     if (/\bor\b/i.test(before) && k > 0) c.join = "or";
-    c.refIndex ??= boundRef(masked, c, k === 0 ? 0 : found[k - 1].end);
+    c.refIndex ??= boundRef(masked, c, k === 0 ? 0 : found[k - 1].end, claimed);
   });
   return found;
 }
@@ -198,12 +207,85 @@ function alternative(masked: string, prev: Omit<Condition, "join">): Omit<Condit
   const at = prev.end + m[0].length;
   if (readConditionAt(masked, at)) return null;
   const v = readValue(masked.slice(at), "any");
-  if (!v || v.value.kind !== last.value.kind || /^\s*(?:\(\s*)?⟦/.test(masked.slice(at + v.length))) return null;
-  return { criteria: [{ op: last.op, value: v.value }], start: at, end: at + v.length };
+  if (!v || v.value.kind !== last.value.kind) return null;
+  const criteria = [{ op: last.op, value: v.value }];
+  // "North or South (B2:B200)": the last choice names the range the whole list is about.
+  const paren = parenRef.exec(masked.slice(at + v.length));
+  if (paren && (prev.refIndex === undefined || prev.refIndex === +paren[1])) {
+    const end = at + v.length + paren[0].length;
+    return { criteria: dropFieldWord(criteria), start: at, end, refIndex: +paren[1] };
+  }
+  if (/^\s*(?:\(\s*)?⟦/.test(masked.slice(at + v.length))) return null;
+  return { criteria, start: at, end: at + v.length, refIndex: prev.refIndex };
 }
 
+/** "(⟦1⟧)" right after a condition, maybe after a noun ("North region (B2:B200)"): the range it is about. */
+const parenRef = /^\s*(?:[a-z]+\s+)?\(\s*⟦(\d+)⟧\s*\)/;
+
+/** Words that name where data sits, not a field: "in column Amount (C2:C100)" labels a range, it tests nothing. */
+const placeNouns = /^(?:column|columns|col|range|cells?|field|sheet|table|list|rows?|data|values?|numbers?|amounts?)$/i;
+
 function readConditionAt(masked: string, i: number): Omit<Condition, "join"> | null {
+  const hit = readConditionPhrase(masked, i);
+  if (!hit) return null;
+  const paren = parenRef.exec(masked.slice(hit.end));
+  if (!paren || hit.refIndex !== undefined || hit.criteria.some((k) => k.value.kind === "ref")) return hit;
+  return {
+    criteria: dropFieldWord(hit.criteria),
+    start: hit.start,
+    end: hit.end + paren[0].length,
+    refIndex: +paren[1],
+  };
+}
+
+/** "excluding Closed status (F2:F100)": the word before the range names the field, it is not part of the value. */
+function dropFieldWord(criteria: Criterion[]): Criterion[] {
+  return criteria.map((k) => {
+    if (k.value.kind !== "text") return k;
+    const m = /^([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)\s+[a-z]+$/.exec(k.value.s);
+    return m ? { ...k, value: { kind: "text" as const, s: m[1] } } : k;
+  });
+}
+
+const labelValue = `"[^"]+"|'[^']+'|[A-Z][\\w&'-]*(?:\\s+[A-Z][\\w&'-]*)*|\\d[\\d,]*(?:\\.\\d+)?|[a-z][\\w&'-]*`;
+/** "in region North (B2:B200)", "from the West region (B2:B100)", "with status Closed or Lost (F2:F100)". */
+const labelled = new RegExp(
+  `^(in|for|where|with|whose|and|from|if|when)\\s+(?:the\\s+)?(?:([a-z]+)\\s+)?(${labelValue})` +
+    `((?:\\s*,?\\s*or\\s+(?:${labelValue}))*)(?:\\s+([a-z]+))?\\s*\\(\\s*⟦(\\d+)⟧\\s*\\)`,
+);
+
+function readConditionPhrase(masked: string, i: number): Omit<Condition, "join"> | null {
   const text = masked.slice(i);
+  // "have Inc in the name", "with 'Ltd' in their company name": a word somewhere inside the text of a field.
+  const inName =
+    /^(?:(?:that|which|who)\s+)?(?:have|has|having|with|contain|contains|containing|include|includes|including)\s+(?:the\s+(?:word|text)\s+)?(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9][\w&'-]*))\s+(?:somewhere\s+)?(?:in|within|inside)\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?(?:names?|titles?|text|descriptions?|labels?|address(?:es)?|emails?|notes?|comments?)\b/i
+      .exec(text);
+  if (inName) {
+    const s = inName[1] ?? inName[2] ?? inName[3];
+    return { criteria: [{ op: "contains", value: { kind: "text", s } }], start: i, end: i + inName[0].length };
+  }
+  const field = labelled.exec(text);
+  if (field) {
+    const [, lead, noun, raw, more, after, index] = field;
+    const named = noun ?? after;
+    const placeOnly = [noun, after].some((w) => w !== undefined && (placeNouns.test(w) || stopWords.has(w)));
+    // "for year 2023 (A2:A100)" is about dates, which never equal a bare year.
+    const datePart = /^(?:year|month|day|date|week|quarter)s?$/i.test(named ?? "");
+    const bareIn = named === undefined && /^(?:in|from)$/i.test(lead);
+    const lowerAlone = /^[a-z]/.test(raw) && named === undefined;
+    if (!placeOnly && !bareIn && !lowerAlone && !datePart) {
+      const quoted = /^(["'])(.*)\1$/.exec(raw);
+      const num = quoted ? null : readNumber(raw);
+      const value: Value = quoted
+        ? { kind: "text", s: quoted[2] }
+        : num && num.length === raw.length
+        ? num.value
+        : { kind: "text", s: raw };
+      // With a list of choices, the hit ends at the first; the others are read as alternatives, like "North or South".
+      const end = more ? text.indexOf(raw, lead.length) + raw.length : field[0].length;
+      return { criteria: [{ op: "=", value }], start: i, end: i + end, refIndex: +index };
+    }
+  }
   const times = /^times\s+(?:(?:does|do|did|is|are)\s+)?(?:the\s+)?(?:(?:word|text|value|name)\s+)?/i.exec(text);
   if (times) {
     const v = readValue(text.slice(times[0].length), "any");
@@ -261,6 +343,8 @@ function readConditionAt(masked: string, i: number): Omit<Condition, "join"> | n
     const m = p.re.exec(text);
     if (!m) continue;
     if (p.guarded && !guardContext.test(masked.slice(0, i))) return null;
+    // "(1 = Sunday)" says what a number stands for; it tests nothing.
+    if (p.op === "=" && /\d\s*$/.test(masked.slice(0, i))) return null;
     if (p.reads === "none") {
       // "leave blank otherwise" is an output, not a condition.
       if (/\b(?:leave|put|show|return|display|keep|write|else|otherwise)\s+(?:it\s+)?$/i.test(masked.slice(0, i))) {
@@ -287,10 +371,10 @@ function readConditionAt(masked: string, i: number): Omit<Condition, "join"> | n
  * "excluding North in A2:A100" names its range right after; otherwise the last reference said since the previous
  * condition, else the first one said after this condition.
  */
-function boundRef(masked: string, c: Condition, since: number): number | undefined {
+function boundRef(masked: string, c: Condition, since: number, claimed: Set<number>): number | undefined {
   const right = /^\s*(?:in|from|within)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:column\s+)?⟦(\d+)⟧/i.exec(masked.slice(c.end));
-  if (right && !inValue(c, +right[1])) return +right[1];
-  const tokens = [...masked.matchAll(/⟦(\d+)⟧/g)];
+  if (right && !inValue(c, +right[1]) && !claimed.has(+right[1])) return +right[1];
+  const tokens = [...masked.matchAll(/⟦(\d+)⟧/g)].filter((t) => !claimed.has(+t[1]));
   const before = tokens.filter((t) => t.index! + t[0].length <= c.start && t.index! >= since).pop();
   if (before) return +before[1];
   const earlier = tokens.filter((t) => t.index! + t[0].length <= c.start).pop();

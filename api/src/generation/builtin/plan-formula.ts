@@ -1,5 +1,6 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
+import { unusedParts } from "./accounting.ts";
 import { findConditions } from "./conditions.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
@@ -39,7 +40,7 @@ function readRequest(request: FormulaRequest): PlanContext {
 export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   const ctx = readRequest(request);
   const plan = rounded(ctx) ?? firstPlan(ctx);
-  if (!plan) return refusal;
+  if (!plan || unusedParts(ctx, plan).length > 0) return refusal;
   return {
     formula: plan.formula,
     explanation: plan.explanation,
@@ -52,7 +53,8 @@ function firstPlan(ctx: PlanContext): Plan | null {
   for (const { test, build, onLower } of intents) {
     if (!test.test(onLower ? ctx.lower : ctx.bare)) continue;
     const plan = build(ctx);
-    if (plan) return plan;
+    // A plan that leaves out something the user asked for is skipped: another task may account for all of it.
+    if (plan && unusedParts(ctx, plan).length === 0) return plan;
   }
   return null;
 }

@@ -158,6 +158,13 @@ export function columnCount(ref: Ref): number {
   return columnNumber(m[3]) - columnNumber(m[1]) + 1;
 }
 
+/** The rows a reference spans, "2:100", or ":" for whole columns: ranges of one size line up in a *IFS function. */
+export function rowSpan(ref: Ref): string {
+  const { m } = split(ref);
+  if (!m) return ref.text;
+  return `${m[2] ?? ""}:${m[4] ?? m[2] ?? ""}`;
+}
+
 /** A1-style column letters as a number (A → 1, AA → 27). */
 export function columnNumber(letters: string): number {
   return [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
