@@ -2,3 +2,4 @@ export * from "./users.ts";
 export * from "./contact.ts";
 export * from "./auth.ts";
 export * from "./generations.ts";
+export * from "./forum.ts";

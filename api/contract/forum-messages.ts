@@ -1,0 +1,26 @@
+/** The forum's own words: the spec's texts verbatim, and the server's, shown by the web and asserted by tests. */
+export const forumMessages = {
+  fillAllFields: "Please fill in all fields.",
+  topicLanguage: "Please remove any inappropriate language from your topic.",
+  replyLanguage: "Please remove any inappropriate language from your reply.",
+  replyEmpty: "Reply content cannot be empty.",
+  flagReasonRequired: "Please provide a reason for flagging this user.",
+
+  titleLength: "The title must be 3 to 200 characters.",
+  contentTooLong: "The topic must be at most 20,000 characters.",
+  replyTooLong: "The reply must be at most 10,000 characters.",
+  flagReasonTooLong: "The reason must be at most 1,000 characters.",
+  categoryUnknown: "Choose one of the forum's categories.",
+  categoryNameRequired: "Please enter a category name.",
+  categoryNameTooLong: "The category name must be at most 60 characters.",
+  slugInvalid:
+    "The slug may use lower-case letters, digits and single dashes, up to 60 characters (e.g. data-analysis).",
+  categoryDescriptionTooLong: "The description must be at most 300 characters.",
+  slugTaken: "A category with this slug already exists.",
+  topicNotFound: "Topic not found.",
+  postNotFound: "Post not found.",
+  userNotFound: "User not found.",
+  searchTooLong: "The search must be at most 200 characters.",
+  pageInvalid: "Page must be a whole number from 1.",
+  idInvalid: "That is not a valid id.",
+} as const;

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users.ts";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const forumCategories = sqliteTable("forum_categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/**
+ * Topics keep their reply count and last activity on the row, so the list sorts and pages on an index without
+ * counting posts. Their title and content are indexed for search by the FTS5 table `forum_search` (a custom
+ * migration: drizzle-kit does not model virtual tables), kept in step by triggers.
+ */
+export const forumTopics = sqliteTable("forum_topics", {
+  // The FTS table's content rowid: a stable integer key that search results join back on.
+  rowid: integer("rowid").primaryKey({ autoIncrement: true }),
+  id: text("id").notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  authorId: text("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  categoryId: text("category_id").notNull().references(() => forumCategories.id),
+  views: integer("views").notNull().default(0),
+  repliesCount: integer("replies_count").notNull().default(0),
+  lastPostAt: integer("last_post_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+}, (table) => [
+  index("forum_topics_last_post").on(table.lastPostAt),
+  index("forum_topics_category_last_post").on(table.categoryId, table.lastPostAt),
+  index("forum_topics_author_last_post").on(table.authorId, table.lastPostAt),
+]);
+
+export const forumPosts = sqliteTable("forum_posts", {
+  id: text("id").primaryKey(),
+  topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+  authorId: text("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+}, (table) => [index("forum_posts_topic_created").on(table.topicId, table.createdAt)]);
+
+/** One view per viewer (user id, or address for visitors) per topic per hour: the last counted view's time. */
+export const forumTopicViews = sqliteTable("forum_topic_views", {
+  topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+  viewer: text("viewer").notNull(),
+  viewedAt: integer("viewed_at", { mode: "timestamp_ms" }).notNull(),
+}, (table) => [primaryKey({ columns: [table.topicId, table.viewer] })]);
+
+export const notifications = sqliteTable("notifications", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["mention"] }).notNull(),
+  topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+  postId: text("post_id").references(() => forumPosts.id, { onDelete: "cascade" }),
+  fromUserId: text("from_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  excerpt: text("excerpt").notNull(),
+  readAt: integer("read_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+}, (table) => [index("notifications_user_created").on(table.userId, table.createdAt)]);
+
+export const userFlags = sqliteTable("user_flags", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  flaggedBy: text("flagged_by").notNull().references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+}, (table) => [index("user_flags_user").on(table.userId)]);
