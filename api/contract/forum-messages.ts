@@ -23,4 +23,5 @@ export const forumMessages = {
   searchTooLong: "The search must be at most 200 characters.",
   pageInvalid: "Page must be a whole number from 1.",
   idInvalid: "That is not a valid id.",
+  tooManyTopicRooms: "Too many topics are open on this connection; leave one first.",
 } as const;

@@ -17,13 +17,17 @@ import healthRoutes from "./routes/health/health.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
 import historyRoutes from "./routes/generation/history.routes.ts";
+import userSearchRoutes from "./routes/users/user-search.routes.ts";
+import flagUserRoutes from "./routes/admin/flag-user.routes.ts";
+import forumRoutes from "./routes/forum/forum.routes.ts";
+import forumCategoryAdminRoutes from "./routes/forum/admin-categories.routes.ts";
 
 const maxBodyBytes = 1024 * 1024;
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
  * The whole HTTP surface: security headers and a body limit on everything, the REST contract under /api (and
- * the spec's bare admin path), JSON 404s for unknown API paths, then the built SPA with history fallback.
+ * the spec's bare admin and forum paths), JSON 404s for unknown API paths, then the built SPA with history fallback.
  */
 export function createApp(deps: AppDeps, webDir: string) {
   const api = new Hono<AppEnv>()
@@ -36,6 +40,10 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
     .route("/", historyRoutes)
+    .route("/", userSearchRoutes)
+    .route("/", flagUserRoutes)
+    .route("/", forumRoutes)
+    .route("/", forumCategoryAdminRoutes)
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
   const app = new Hono<AppEnv>()
@@ -47,7 +55,10 @@ export function createApp(deps: AppDeps, webDir: string) {
       await next();
     })
     .route("/api", api)
-    .route("/", superadminRoutes);
+    .route("/", superadminRoutes)
+    .route("/", userSearchRoutes)
+    .route("/", flagUserRoutes)
+    .route("/", forumRoutes);
 
   const index = join(webDir, "index.html");
   if (existsSync(index)) {

@@ -12,8 +12,11 @@ import { createTokens, loadSigningKey } from "./lib/tokens.ts";
 import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
+import { pushForumEvents } from "./realtime/forum-pushes.ts";
+import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
+import { ensureDefaultCategories } from "./services/forum/default-categories.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
@@ -35,6 +38,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   makeHeadersIterationLinear();
   const database = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   await database.migrate();
+  await ensureDefaultCategories(database.db);
 
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null;
   // With RATE_LIMIT=off there is nothing to share: the disabled memory limiter allows everything.
@@ -62,6 +66,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const app = createApp(deps, options.webDir ?? defaultWebDir);
   const httpServer = createServer(getRequestListener(app.fetch));
   const io = attachRealtime(httpServer, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
+  const stopPushes = pushForumEvents(io, deps.events);
+  const stopMentions = listenForMentions(deps);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -76,6 +82,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     deps,
     io,
     async close() {
+      stopPushes();
+      stopMentions();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         httpServer.closeAllConnections();

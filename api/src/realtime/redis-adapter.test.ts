@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { type RedisServer, startRedisServer } from "../../test/redis-server.ts";
+import { connectSocket as connectForum, insertTopic, roomRequest, signUpWithRole } from "../../test/forum-sockets.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 let redis: RedisServer;
@@ -32,7 +33,7 @@ const nextEvent = (socket: Socket, name: string, withinMs = 2_000) =>
     });
   });
 
-// The app defines no push events yet, so the tests send one through an untyped view of the server or a room.
+// These tests are about the adapter, not the contract: they send a free-form payload through an untyped view.
 const emitPost = (target: TestServer["io"] | ReturnType<TestServer["io"]["to"]>, payload: unknown) =>
   (target as unknown as { emit(event: string, payload: unknown): unknown }).emit("post:created", payload);
 
@@ -57,6 +58,23 @@ test("a Socket.IO room broadcast reaches the room's sockets on the other instanc
   emitPost(first.io.to("topic:t2"), { topicId: "t2" });
   expect(await received).toEqual({ topicId: "t2" });
   expect(outsiderGot).toEqual([]);
+  member.disconnect();
+  outsider.disconnect();
+});
+
+test("a domain event published on one instance reaches the topic room's sockets on every instance, once", async () => {
+  // Each test server has its own database: the topic must exist where the socket joins.
+  const topicId = await insertTopic(second, (await signUpWithRole(second)).id);
+  const member = await connectForum(second);
+  const outsider = await connectForum(first);
+  expect(await roomRequest(member, "topic:join", { topicId })).toEqual({ ok: true });
+  const got: unknown[] = [];
+  member.on("post:created", (payload) => got.push(payload));
+  outsider.on("post:created", (payload) => got.push(payload));
+  const post = { _id: "p1", topicId, content: "hi", createdAt: "", author: { _id: "a", id: "a", name: "A" } };
+  first.deps.events.publish("reply.created", { topicId, post });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(got).toEqual([{ topicId, post }]);
   member.disconnect();
   outsider.disconnect();
 });

@@ -4,26 +4,23 @@ import { messages } from "../../contract/messages.ts";
 import type { AppDeps } from "../lib/app-env.ts";
 import { toPublicUser } from "../services/account/users.ts";
 import { resolveSession } from "../services/auth/session.ts";
-import type { PublicUser } from "../../contract/account.ts";
-
-export interface SocketData {
-  user: PublicUser | null;
-}
+import { guardAgainstFlood } from "./flood-guard.ts";
+import type { ForumServer } from "./forum-socket.ts";
+import { joinForumRooms } from "./forum-rooms.ts";
+import { handleTopicRooms } from "./topic-rooms.ts";
 
 /**
  * Socket.IO on the API's own HTTP server. It only pushes; writes go over REST. The handshake takes an optional
  * JWT in `auth.token`: none makes an anonymous socket, a bad one is refused with the same words REST uses.
- * `adapter` (the Redis one, with REDIS_URL) carries every push to the sockets of all instances.
+ * `adapter` (the Redis one, with REDIS_URL) carries every push to the sockets of all instances. A connected socket
+ * is put in its forum rooms, may join and leave topic rooms, and is cut off when it floods.
  */
 export function attachRealtime(
   httpServer: HttpServer,
   deps: Pick<AppDeps, "db" | "tokens">,
   adapter?: ServerOptions["adapter"],
-) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
-    httpServer,
-    { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter },
-  );
+): ForumServer {
+  const io: ForumServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (token === undefined || token === null || token === "") {
@@ -37,6 +34,11 @@ export function attachRealtime(
     }
     socket.data.user = toPublicUser(session.user);
     next();
+  });
+  io.on("connection", (socket) => {
+    guardAgainstFlood(socket);
+    joinForumRooms(socket);
+    handleTopicRooms(socket, deps.db);
   });
   return io;
 }

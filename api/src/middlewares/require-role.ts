@@ -1,0 +1,12 @@
+import { createMiddleware } from "hono/factory";
+import { messages } from "../../contract/messages.ts";
+import type { Role } from "../../contract/account.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { fail } from "../lib/errors.ts";
+
+/** Lets through only a user (already put there by requireUser) whose role is one of `roles`; others get 403. */
+export const requireRole = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.var.user.role)) fail(403, messages.forbidden);
+    await next();
+  });

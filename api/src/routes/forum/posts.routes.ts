@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { createPostBody } from "../../../contract/forum.ts";
+import { forumMessages } from "../../../contract/forum-messages.ts";
+import { createRouter } from "../../lib/app-env.ts";
+import { fail } from "../../lib/errors.ts";
+import { validate } from "../../lib/validator.ts";
+import { requireRole } from "../../middlewares/require-role.ts";
+import { requireUser } from "../../middlewares/require-user.ts";
+import { createPost, deletePost } from "../../services/forum/posts.ts";
+
+const router = createRouter()
+  .post(
+    "/forum/topics/:id/posts",
+    requireUser,
+    validate("param", z.object({ id: z.string() })),
+    validate("json", createPostBody),
+    async (c) => {
+      const created = await createPost(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+      if (!created.ok) fail(created.status, created.error);
+      return c.json({ success: true as const, data: created.value }, 201);
+    },
+  )
+  .delete(
+    "/forum/posts/:postId",
+    requireUser,
+    requireRole("moderator", "superadmin"),
+    validate("param", z.object({ postId: z.string() })),
+    async (c) => {
+      if (!(await deletePost(c.var.deps, c.req.valid("param").postId))) fail(404, forumMessages.postNotFound);
+      return c.json({ success: true as const });
+    },
+  );
+
+export default router;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { createTopicBody, topicsQuery } from "../../../contract/forum.ts";
+import { forumMessages } from "../../../contract/forum-messages.ts";
+import { createRouter } from "../../lib/app-env.ts";
+import { fail } from "../../lib/errors.ts";
+import { validate } from "../../lib/validator.ts";
+import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
+import { clientIp } from "../../middlewares/rate-limit.ts";
+import { requireRole } from "../../middlewares/require-role.ts";
+import { requireUser } from "../../middlewares/require-user.ts";
+import { listTopics } from "../../services/forum/topics-list.ts";
+import { createTopic, deleteTopic, readTopic } from "../../services/forum/topics.ts";
+import { countView } from "../../services/forum/views.ts";
+
+const topicParams = z.object({ id: z.string() });
+
+const router = createRouter()
+  .get("/forum/topics", validate("query", topicsQuery), async (c) => {
+    return c.json({ success: true as const, data: await listTopics(c.var.deps.db, c.req.valid("query")) });
+  })
+  .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const found = await readTopic(c.var.deps, id);
+    if (!found) fail(404, forumMessages.topicNotFound);
+    // A view is counted once an hour per person: the account when signed in, else the address.
+    const user = signedInUser(c);
+    const viewer = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
+    const views = await countView(c.var.deps, id, viewer);
+    const topic = views === null ? found.topic : { ...found.topic, views };
+    return c.json({ success: true as const, data: { topic, posts: found.posts } });
+  })
+  .post("/forum/topics", requireUser, validate("json", createTopicBody), async (c) => {
+    const created = await createTopic(c.var.deps, c.var.user, c.req.valid("json"));
+    if (!created.ok) fail(created.status, created.error);
+    return c.json({ success: true as const, data: created.value }, 201);
+  })
+  .delete(
+    "/forum/topics/:id",
+    requireUser,
+    requireRole("moderator", "superadmin"),
+    validate("param", topicParams),
+    async (c) => {
+      if (!(await deleteTopic(c.var.deps, c.req.valid("param").id))) fail(404, forumMessages.topicNotFound);
+      return c.json({ success: true as const });
+    },
+  );
+
+export default router;

@@ -1,0 +1,48 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { type UserRow, users } from "../../../../db/schema/users.ts";
+import { forumPosts, forumTopics } from "../../../../db/schema/forum.ts";
+import type { CreateTopicBody, ForumPost, ForumTopic } from "../../../contract/forum.ts";
+import { forumMessages } from "../../../contract/forum-messages.ts";
+import type { AppDeps } from "../../lib/app-env.ts";
+import { hasProfanity } from "../../lib/profanity.ts";
+import { categoryExists } from "./categories.ts";
+import { type Outcome, refuse, succeed } from "./outcome.ts";
+import { findTopic, postColumns, toPost, toTopic } from "./topic-shape.ts";
+
+type Deps = Pick<AppDeps, "db" | "events">;
+
+/** Creates a topic in an existing category, after the same language check the web makes, and announces it. */
+export async function createTopic(deps: Deps, author: UserRow, body: CreateTopicBody): Promise<Outcome<ForumTopic>> {
+  if (hasProfanity(body.title) || hasProfanity(body.content)) return refuse(400, forumMessages.topicLanguage);
+  if (!(await categoryExists(deps.db, body.category))) return refuse(400, forumMessages.categoryUnknown);
+  const now = new Date();
+  const [row] = await deps.db.insert(forumTopics).values({
+    id: crypto.randomUUID(),
+    title: body.title,
+    content: body.content,
+    authorId: author.id,
+    categoryId: body.category,
+    lastPostAt: now,
+    createdAt: now,
+  }).returning();
+  const topic = toTopic({ ...row, authorName: author.name });
+  deps.events.publish("topic.created", { topic });
+  return succeed(topic);
+}
+
+/** A topic and all its replies, oldest first; undefined when there is no such topic. */
+export async function readTopic(deps: Pick<AppDeps, "db">, id: string) {
+  const topic = await findTopic(deps.db, id);
+  if (!topic) return undefined;
+  const rows = await deps.db.select(postColumns).from(forumPosts).innerJoin(users, eq(users.id, forumPosts.authorId))
+    .where(eq(forumPosts.topicId, id)).orderBy(asc(forumPosts.createdAt), asc(sql`${forumPosts}.rowid`));
+  return { topic, posts: rows.map(toPost) satisfies ForumPost[] };
+}
+
+/** Deletes a topic; its replies, views and notifications go with it (foreign keys cascade). */
+export async function deleteTopic(deps: Deps, id: string): Promise<boolean> {
+  const [deleted] = await deps.db.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id });
+  if (!deleted) return false;
+  deps.events.publish("topic.deleted", { topicId: id });
+  return true;
+}
