@@ -35,7 +35,7 @@ interface RunningApi {
 }
 
 /** Resolves with the server's URL once it prints it; rejects with its output if it dies or stays silent. */
-function startApi(port: number, dataDir: string): Promise<RunningApi> {
+function startApi(port: number, dataDir: string, extraEnv: Record<string, string>): Promise<RunningApi> {
   const server = spawn("node_modules/.bin/deno", ["run", "-A", "api/main.ts"], {
     env: {
       ...process.env,
@@ -44,6 +44,7 @@ function startApi(port: number, dataDir: string): Promise<RunningApi> {
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${join(dataDir, "e2e.db")}`,
       RATE_LIMIT: "off",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -81,28 +82,47 @@ export interface Journey {
   page: Page;
   /** CSP violations and uncaught errors in the page; a journey must end with none. */
   browserErrors: string[];
+  /**
+   * Opens another page in its own browser context (its own storage, so its own session) on the same browser and
+   * server, for journeys with more than one person; its errors land in browserErrors too.
+   */
+  newPage(context?: BrowserContextOptions): Promise<Page>;
   stop(): Promise<void>;
+}
+
+interface JourneyOptions {
+  /** Extra server settings, e.g. ADMIN_EMAIL / ADMIN_PASSWORD for a journey that needs the superadmin. */
+  env?: Record<string, string>;
 }
 
 /**
  * Builds the SPA, starts the real server on a free port with a fresh data folder, and opens Chromium on it.
  * `stop()` closes the browser, stops the server (printing its output if it died mid-journey) and removes the data.
  */
-export async function startJourney(context: BrowserContextOptions = {}): Promise<Journey> {
+export async function startJourney(
+  context: BrowserContextOptions = {},
+  options: JourneyOptions = {},
+): Promise<Journey> {
   execFileSync("node_modules/.bin/vite", ["build"], { stdio: "ignore" });
   const dataDir = mkdtempSync(join(tmpdir(), "sheetsmith-e2e-"));
-  const api = await startApi(await freePort(), dataDir);
+  const api = await startApi(await freePort(), dataDir, options.env ?? {});
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, ...context })).newPage();
   const browserErrors: string[] = [];
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(message.text());
-  });
+  const openPage = async (pageContext: BrowserContextOptions) => {
+    const opened = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, ...pageContext }))
+      .newPage();
+    opened.on("pageerror", (error) => browserErrors.push(error.message));
+    opened.on("console", (message) => {
+      if (message.type() === "error") browserErrors.push(message.text());
+    });
+    return opened;
+  };
+  const page = await openPage(context);
   return {
     baseUrl: api.baseUrl,
     page,
     browserErrors,
+    newPage: (pageContext = {}) => openPage(pageContext),
     async stop() {
       await browser.close();
       // A server that died mid-journey explains every later failure; its own words say why.

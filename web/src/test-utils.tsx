@@ -97,3 +97,40 @@ export function eventStreamResponse(frames: string[]): Response {
   stream.close();
   return stream.response;
 }
+
+type Listener = (...args: never[]) => void;
+
+/**
+ * Stands in for the shared Socket.IO client: tests push server events with `serverPush` and read what the page
+ * emitted from `emitted`. Wire it with `vi.mock("…/lib/socket-client.ts", () => ({ getSocket: () => socket, … }))`.
+ */
+export function createFakeSocket() {
+  const listeners = new Map<string, Set<Listener>>();
+  const emitted: [string, unknown][] = [];
+  const socket = {
+    connected: true,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return socket;
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return socket;
+    },
+    emit(event: string, payload: unknown) {
+      emitted.push([event, payload]);
+      return socket;
+    },
+    serverPush(event: string, payload: unknown) {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as (p: unknown) => void)(payload);
+    },
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
+    emitted,
+    reset() {
+      listeners.clear();
+      emitted.length = 0;
+    },
+  };
+  return socket;
+}

@@ -1,9 +1,12 @@
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { copy } from "../copy.ts";
 import { useAuthStore } from "../features/auth/auth-store.ts";
-import { makeUser, renderRoutes } from "../test-utils.tsx";
+import { createFakeSocket, jsonResponse, makeUser, mockFetch, renderRoutes } from "../test-utils.tsx";
 import { routes } from "./router.tsx";
+
+// The header's notification bell and the forum listen on the shared socket; no test opens a real connection.
+vi.mock("../lib/socket-client.ts", () => ({ getSocket: createFakeSocket, reconnectSocket: () => {} }));
 
 describe("route guards", () => {
   beforeEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
@@ -58,9 +61,12 @@ describe("route guards", () => {
   });
 
   it("leaves open pages open to visitors", async () => {
+    mockFetch((url) =>
+      jsonResponse(200, { success: true, data: url.includes("categories") ? [] : { docs: [], page: 1, totalPages: 1 } })
+    );
     const { router } = renderRoutes(routes, "/forum");
 
-    expect(await screen.findByRole("heading", { level: 1, name: copy.placeholder.forum.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: copy.forum.list.heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/forum");
   });
 

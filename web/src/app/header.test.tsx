@@ -1,9 +1,12 @@
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { copy } from "../copy.ts";
 import { useAuthStore } from "../features/auth/auth-store.ts";
-import { makeUser, renderPage } from "../test-utils.tsx";
+import { createFakeSocket, makeUser, renderPage } from "../test-utils.tsx";
 import { Header } from "./header.tsx";
+
+const socket = vi.hoisted(() => ({ reconnect: vi.fn() }));
+vi.mock("../lib/socket-client.ts", () => ({ getSocket: createFakeSocket, reconnectSocket: socket.reconnect }));
 
 describe("Header", () => {
   beforeEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
@@ -46,5 +49,17 @@ describe("Header", () => {
     await user.keyboard("{Escape}");
     expect(menu).toHaveAttribute("aria-expanded", "false");
     expect(menu).toHaveFocus();
+  });
+
+  it("shows the notification bell only when signed in, and reconnects the socket when the session changes", async () => {
+    socket.reconnect.mockClear();
+    renderPage("/", <Header />);
+    expect(screen.queryByRole("button", { name: copy.forum.notifications.label(0) })).not.toBeInTheDocument();
+    expect(socket.reconnect).not.toHaveBeenCalled();
+
+    act(() => useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser() }));
+
+    expect(await screen.findByRole("button", { name: copy.forum.notifications.label(0) })).toBeInTheDocument();
+    await waitFor(() => expect(socket.reconnect).toHaveBeenCalledTimes(1));
   });
 });

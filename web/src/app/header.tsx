@@ -1,10 +1,15 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { copy } from "../copy.ts";
 import { useAuthStore } from "../features/auth/auth-store.ts";
 import { paths } from "../lib/paths.ts";
 
 const navId = "site-nav";
+
+// The bell pulls in the Socket.IO client; visitors, who never see it, do not download it with the first page.
+const NotificationBell = lazy(() =>
+  import("../components/notification-bell.tsx").then((m) => ({ default: m.NotificationBell }))
+);
 
 function BrandMark() {
   return (
@@ -17,12 +22,21 @@ function BrandMark() {
 
 export function Header() {
   const status = useAuthStore((state) => state.status);
+  const token = useAuthStore((state) => state.token);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setMenuOpen(false);
+
+  // The socket's identity is fixed at its handshake, so signing in or out opens it again as the new user.
+  const handshakeToken = useRef(token);
+  useEffect(() => {
+    if (handshakeToken.current === token) return;
+    handshakeToken.current = token;
+    void import("../lib/socket-client.ts").then((socket) => socket.reconnectSocket());
+  }, [token]);
 
   const signOut = () => {
     closeMenu();
@@ -43,6 +57,11 @@ export function Header() {
           <BrandMark />
           <span>{copy.brand}</span>
         </Link>
+        {status === "authenticated" && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button
           ref={menuButton}
           type="button"

@@ -51,10 +51,6 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
               },
-              {
-                path: "forum/new-topic",
-                lazy: () => import("../features/forum/new-topic-page.tsx").then((m) => ({ Component: m.NewTopicPage })),
-              },
             ],
           },
           {
@@ -109,6 +105,11 @@ export const routes: RouteObject[] = [
           {
             path: "forum",
             lazy: () => import("../features/forum/forum-page.tsx").then((m) => ({ Component: m.ForumPage })),
+          },
+          {
+            // Guards itself: the spec gives it its own 'Checking authentication...' text and a sign-in toast.
+            path: "forum/new-topic",
+            lazy: () => import("../features/forum/new-topic-page.tsx").then((m) => ({ Component: m.NewTopicPage })),
           },
           {
             path: "forum/topic/:topicId",

@@ -1,0 +1,119 @@
+import type {
+  ForumCategory,
+  ForumPost,
+  ForumTopic,
+  TopicsPage,
+  UserSearchResult,
+} from "../../../../api/contract/forum.ts";
+import { copy } from "../../copy.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { readToken } from "../../lib/session-token.ts";
+
+const text = copy.forum;
+// Spec §9's forum page size. Not imported from the contract: that module carries zod, which stays out of the browser.
+const forumPageSize = 10;
+
+interface Envelope<T> {
+  success: true;
+  data: T;
+}
+
+export interface TopicFilters {
+  page: number;
+  categoryId: string;
+  search: string;
+  authorId: string;
+}
+
+export interface TopicDetail {
+  topic: ForumTopic;
+  posts: ForumPost[];
+}
+
+/** Reads are open, but a signed-in reader's token lets the server count the view once per person. */
+const optionalAuth = () => readToken() !== null;
+
+export async function fetchCategories(): Promise<ForumCategory[]> {
+  const answer = await apiRequest<Envelope<ForumCategory[]>>("/api/forum/categories", {
+    auth: optionalAuth(),
+    fallbackError: text.categoriesFailed,
+  });
+  return answer.data;
+}
+
+export async function fetchTopics(filters: TopicFilters): Promise<TopicsPage> {
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(forumPageSize) });
+  if (filters.categoryId) query.set("categoryId", filters.categoryId);
+  if (filters.search) query.set("search", filters.search);
+  if (filters.authorId) query.set("authorId", filters.authorId);
+  const answer = await apiRequest<Envelope<TopicsPage>>(`/api/forum/topics?${query}`, {
+    fallbackError: text.topicsFailed,
+  });
+  return answer.data;
+}
+
+export async function fetchTopic(topicId: string): Promise<TopicDetail> {
+  const answer = await apiRequest<Envelope<TopicDetail>>(`/api/forum/topics/${encodeURIComponent(topicId)}`, {
+    auth: optionalAuth(),
+    fallbackError: text.topic.fetchFailed,
+    networkError: text.topic.fetchError,
+  });
+  return answer.data;
+}
+
+export async function createTopic(body: { title: string; content: string; category: string }): Promise<ForumTopic> {
+  const answer = await apiRequest<Envelope<ForumTopic>>("/api/forum/topics", {
+    method: "POST",
+    body,
+    auth: true,
+    fallbackError: text.newTopic.failed,
+  });
+  return answer.data;
+}
+
+export async function createPost(topicId: string, content: string): Promise<ForumPost> {
+  const answer = await apiRequest<Envelope<ForumPost>>(`/api/forum/topics/${encodeURIComponent(topicId)}/posts`, {
+    method: "POST",
+    body: { content },
+    auth: true,
+    fallbackError: text.reply.failed,
+    networkError: text.reply.error,
+  });
+  return answer.data;
+}
+
+export async function deleteTopic(topicId: string): Promise<void> {
+  await apiRequest(`/api/forum/topics/${encodeURIComponent(topicId)}`, {
+    method: "DELETE",
+    auth: true,
+    fallbackError: text.list.deleteFailed,
+    networkError: text.list.deleteError,
+  });
+}
+
+export async function deletePost(postId: string): Promise<void> {
+  await apiRequest(`/api/forum/posts/${encodeURIComponent(postId)}`, {
+    method: "DELETE",
+    auth: true,
+    fallbackError: text.topic.deletePostFailed,
+    networkError: text.topic.deletePostError,
+  });
+}
+
+export async function flagUser(userId: string, reason: string): Promise<void> {
+  await apiRequest(`/api/admin/flag-user/${encodeURIComponent(userId)}`, {
+    method: "POST",
+    body: { reason },
+    auth: true,
+    fallbackError: text.flag.failed,
+    networkError: text.flag.error,
+  });
+}
+
+export async function searchUsers(term: string): Promise<UserSearchResult[]> {
+  const answer = await apiRequest<Envelope<UserSearchResult[]>>(`/api/users/search?q=${encodeURIComponent(term)}`, {
+    auth: optionalAuth(),
+    fallbackError: text.mentions.failed,
+  });
+  return answer.data;
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router-dom";
+import type { ForumTopic } from "../../../../api/contract/forum.ts";
+import { copy } from "../../copy.ts";
+import { paths } from "../../lib/paths.ts";
+import { plainExcerpt } from "./excerpt.ts";
+import { formatDate } from "./format-date.ts";
+
+const text = copy.forum;
+
+interface TopicCardProps {
+  topic: ForumTopic;
+  categoryName: string;
+  /** Only moderators and superadmins get it. */
+  onDelete?: () => void;
+}
+
+export function TopicCard({ topic, categoryName, onDelete }: TopicCardProps) {
+  return (
+    <article className="topic-card">
+      <div className="topic-card-head">
+        <h2 className="topic-card-title">
+          <Link to={paths.topic(topic._id)}>{topic.title}</Link>
+        </h2>
+        {onDelete && (
+          <button
+            type="button"
+            className="button button-danger button-small"
+            aria-label={text.list.deleteTopic(topic.title)}
+            onClick={onDelete}
+          >
+            {text.list.deleteLabel}
+          </button>
+        )}
+      </div>
+      <p className="topic-card-excerpt">{plainExcerpt(topic.content)}</p>
+      <dl className="topic-card-meta">
+        <div>
+          <dt className="visually-hidden">{text.by}</dt>
+          <dd className="topic-card-author">{topic.author.name}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{text.list.category}</dt>
+          <dd className="topic-card-category">{categoryName}</dd>
+        </div>
+        <div>
+          <dt>{text.views}</dt>
+          <dd>{topic.views}</dd>
+        </div>
+        <div>
+          <dt>{text.replies}</dt>
+          <dd>{topic.repliesCount}</dd>
+        </div>
+        <div>
+          <dt>{text.lastActivity}</dt>
+          <dd>
+            <time dateTime={topic.lastPostAt}>{formatDate(topic.lastPostAt)}</time>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
