@@ -2,11 +2,15 @@
 import { runHttpBench } from "./http-server.bench.ts";
 import { runGenerationBench } from "./generation.bench.ts";
 import { runVerifyBench } from "./verify.bench.ts";
+import { runForumBench } from "./forum.bench.ts";
+import { runForumFanoutBench } from "./forum-fanout.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   generation: runGenerationBench,
   verify: runVerifyBench,
+  forum: runForumBench,
+  "forum-fanout": runForumFanoutBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {

@@ -18,10 +18,12 @@ const toMs = (text: string) => {
  */
 export async function wrk(
   url: string,
-  options: { connections: number; seconds: number; script?: string },
+  options: { connections: number; seconds: number; script?: string; timeoutSeconds?: number },
 ): Promise<LoadResult> {
   const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
   if (options.script) args.push("-s", options.script);
+  // wrk's default is 2 s; a slow endpoint then shows only timeouts and no latencies at all.
+  if (options.timeoutSeconds) args.push("--timeout", `${options.timeoutSeconds}s`);
   const output = await new Deno.Command("wrk", { args: [...args, url] }).output().catch(() => {
     throw new Error("wrk is not installed: apt-get install -y wrk");
   });

@@ -1,0 +1,148 @@
+/**
+ * The forum's read path under load, on the issue's data set (100,000 topics, 1,000,000 replies; bench/lib/seed-forum.ts):
+ * the real server (api/main.ts, its own process, RATE_LIMIT=off) on a copy of the seeded libSQL file, driven by wrk
+ * at 64 connections: /api/health as the same run's ceiling, the topic list (first page, deep pages, by category),
+ * FTS search with common and rare terms, and topic detail. Each row rotates several URLs through a Lua script.
+ * Targets (issue 4): list and search p99 < 25 ms; list throughput ≥ 35 % of /api/health's.
+ * Run: npm run bench -- forum
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { freePort } from "../api/test/free-port.ts";
+import { startDeno } from "./lib/processes.ts";
+import { type LoadResult, wrk } from "./lib/wrk.ts";
+import { rotatingPathsScript } from "./lib/wrk-paths.ts";
+import { searchTerms, seededForumDb, seedSize } from "./lib/seed-forum.ts";
+
+const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const connections = 64;
+const targets = { p99Ms: 25, listOfHealth: 0.35 };
+const here = (path: string) => new URL(path, import.meta.url).pathname;
+
+/** Requests a slow row left queued are still being served after wrk stops; wait for them before the next row. */
+async function settle(base: string) {
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).body?.cancel();
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function measure(base: string, label: string, url: string, script?: string, target?: number) {
+  await settle(base);
+  await wrk(url, { connections, seconds: 2, script, timeoutSeconds: 30 });
+  await settle(base);
+  const result = await wrk(url, { connections, seconds, script, timeoutSeconds: 30 });
+  const verdict = target === undefined ? "" : `   p99 < ${target} ms: ${result.p99Ms < target ? "met" : "MISSED"}`;
+  console.log(
+    `${label.padEnd(46)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${
+      result.p50Ms.toFixed(2).padStart(6)
+    } ms   p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   errors ${result.errors}${verdict}`,
+  );
+  return result;
+}
+
+/** Ids the rows rotate through, read from the seeded file before the server opens it. */
+async function sampleIds(file: string) {
+  const client = createClient({ url: `file:${file}` });
+  const categories = (await client.execute("SELECT id FROM forum_categories ORDER BY slug")).rows.map((row) =>
+    String(row.id)
+  );
+  // Typical topics (a few to twenty replies), spread over the whole id range.
+  const topics = (await client.execute(
+    "SELECT id FROM forum_topics WHERE replies_count BETWEEN 3 AND 20 AND rowid % 997 = 0 LIMIT 64",
+  )).rows.map((row) => String(row.id));
+  const authors = (await client.execute("SELECT id FROM users ORDER BY rowid LIMIT 16")).rows.map((row) =>
+    String(row.id)
+  );
+  client.close();
+  return { categories, topics, authors };
+}
+
+export async function runForumBench() {
+  const dir = Deno.makeTempDirSync({ prefix: "sheetsmith-forum-bench-" });
+  const file = await seededForumDb(dir);
+  const ids = await sampleIds(file);
+  const port = freePort();
+  const app = await startDeno([here("../api/main.ts")], "ready at", {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    DATABASE_URL: `file:${file}`,
+    RATE_LIMIT: "off",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const list = "/api/forum/topics?limit=10";
+  const q = encodeURIComponent;
+  const pages = Math.ceil(seedSize.topics / 10);
+  const mixes: [string, string[], number?][] = [
+    ["list, page 1", [`${list}&page=1`], targets.p99Ms],
+    ["list, pages 1–5", [1, 2, 3, 4, 5].map((page) => `${list}&page=${page}`), targets.p99Ms],
+    [
+      `list, deep pages (100…${pages})`,
+      [100, 500, 1000, 2500, 5000, 7500, pages - 1, pages].map((page) => `${list}&page=${page}`),
+      targets.p99Ms,
+    ],
+    [
+      "list by category, pages 1–3",
+      ids.categories.flatMap((id) => [1, 2, 3].map((p) => `${list}&page=${p}&categoryId=${id}`)),
+      targets.p99Ms,
+    ],
+    ["list by author, page 1", ids.authors.map((id) => `${list}&page=1&authorId=${id}`), targets.p99Ms],
+    [
+      `search, common terms (${searchTerms.common.length})`,
+      searchTerms.common.map((term) => `${list}&page=1&search=${q(term)}`),
+      targets.p99Ms,
+    ],
+    [
+      `search, rare terms (${searchTerms.rare.length})`,
+      searchTerms.rare.map((term) => `${list}&page=1&search=${q(term)}`),
+      targets.p99Ms,
+    ],
+    [
+      "search, common terms, page 3 + category",
+      searchTerms.common.map((term, i) => `${list}&page=3&search=${q(term)}&categoryId=${ids.categories[i % 5]}`),
+      targets.p99Ms,
+    ],
+    [`topic detail (${ids.topics.length} topics, 3–20 replies)`, ids.topics.map((id) => `/api/forum/topics/${id}`)],
+  ];
+
+  // Check every URL answers before loading it: a bench of 404s would look fast.
+  for (const [, paths] of mixes) {
+    for (const path of paths) {
+      const response = await fetch(base + path);
+      const body = await response.json();
+      if (!response.ok || !body.success) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    }
+  }
+
+  console.log(
+    `Forum read path: ${seedSize.topics} topics, ${seedSize.posts} replies; wrk -t1 -c${connections} -d${seconds}s; ` +
+      `1-min load average ${Deno.loadavg()[0].toFixed(2)}`,
+  );
+  const health = await measure(base, "GET /api/health (libSQL select 1)", `${base}/api/health`);
+  const results: [string, LoadResult][] = [];
+  for (const [index, [label, paths, target]] of mixes.entries()) {
+    const script = rotatingPathsScript(join(dir, `mix-${index}.lua`), paths);
+    results.push([label, await measure(base, label, base, script, target)]);
+  }
+  await app.kill();
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`1-min load average after: ${Deno.loadavg()[0].toFixed(2)}`);
+
+  for (const [label, result] of results.slice(0, 2)) {
+    const ratio = result.requestsPerSecond / health.requestsPerSecond;
+    console.log(
+      `${label} / health throughput: ${(ratio * 100).toFixed(0)} %   target ≥ ${targets.listOfHealth * 100} %: ${
+        ratio >= targets.listOfHealth ? "met" : "MISSED"
+      }`,
+    );
+  }
+}
+
+if (import.meta.main) {
+  await runForumBench();
+  Deno.exit(0);
+}
