@@ -17,6 +17,7 @@ import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
 import { ensureDefaultCategories } from "./services/forum/default-categories.ts";
+import { createTopicListCache } from "./services/forum/topic-list-cache.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
@@ -50,6 +51,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   if (mailer && !(env.CONTACT_TO ?? env.ADMIN_EMAIL)) {
     console.warn("SMTP_URL is set but CONTACT_TO and ADMIN_EMAIL are not: contact messages are stored, not mailed.");
   }
+  const events = createEventBus();
   const deps = {
     env,
     db: database.db,
@@ -58,7 +60,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     mailer,
     google: createGoogleSignIn(env),
     generation: createGenerationEngine(env, options.modelTimeoutMs),
-    events: createEventBus(),
+    events,
+    topicLists: createTopicListCache(events),
     startedAt: Date.now(),
     version: packageJson.version,
   };
@@ -84,6 +87,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     async close() {
       stopPushes();
       stopMentions();
+      deps.topicLists.stop();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         httpServer.closeAllConnections();

@@ -9,6 +9,7 @@ import type { Mailer } from "./mailer.ts";
 import type { GoogleSignIn } from "../services/auth/google-sign-in.ts";
 import type { GenerationEngine } from "../generation/engine.ts";
 import type { EventBus } from "../events/bus.ts";
+import type { TopicListCache } from "../services/forum/topic-list-cache.ts";
 
 /** Everything a request handler may use, built once in server.ts and handed to every request. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   generation: GenerationEngine;
   /** Domain events: services publish what changed, realtime and counters listen. */
   events: EventBus;
+  /** Recent topic pages, dropped when the list changes. */
+  topicLists: TopicListCache;
   startedAt: number;
   version: string;
 }

@@ -16,7 +16,9 @@ const topicParams = z.object({ id: z.string() });
 
 const router = createRouter()
   .get("/forum/topics", validate("query", topicsQuery), async (c) => {
-    return c.json({ success: true as const, data: await listTopics(c.var.deps.db, c.req.valid("query")) });
+    const query = c.req.valid("query");
+    const { db, topicLists } = c.var.deps;
+    return c.json({ success: true as const, data: await topicLists.read(query, () => listTopics(db, query)) });
   })
   .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
     const { id } = c.req.valid("param");

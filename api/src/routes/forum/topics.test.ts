@@ -263,3 +263,19 @@ describe("deleting topics", () => {
     );
   });
 });
+
+test("GET /api/forum/topics shows a new topic at once, although pages are cached", async () => {
+  const { token } = await signUpUser(server);
+  const [category] = (await (await server.call("/api/forum/categories")).json()).data;
+  const before = await (await server.call("/api/forum/topics?page=1")).json();
+  const created = await server.call("/api/forum/topics", {
+    token,
+    body: { title: "Cached list check", content: "Does the list update?", category: category._id },
+  });
+  const { data: topic } = await created.json();
+  const after = await (await server.call("/api/forum/topics?page=1")).json();
+  expect(after.data.docs[0]._id).toBe(topic._id);
+  expect(after.data.docs.map((doc: { _id: string }) => doc._id)).not.toEqual(
+    before.data.docs.map((doc: { _id: string }) => doc._id),
+  );
+});

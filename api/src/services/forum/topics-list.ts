@@ -53,10 +53,18 @@ export async function listTopics(db: Db, query: TopicsQuery): Promise<TopicsPage
 
 function listQueries(db: Db, filters: SQL[], limit: number) {
   const where = and(...filters);
+  const newestFirst = [desc(forumTopics.lastPostAt), desc(forumTopics.rowid)];
   return {
-    readPage: (page: number) =>
-      db.select(topicColumns).from(forumTopics).innerJoin(users, eq(users.id, forumTopics.authorId)).where(where)
-        .orderBy(desc(forumTopics.lastPostAt), desc(forumTopics.rowid)).limit(limit).offset((page - 1) * limit),
+    // A deferred join: the page's rowids are found on the (category/author,) last-activity index alone, and only
+    // those rows are joined. Joining first made SQLite build and skip every row before a deep page (page 5,000:
+    // ~100 ms against ~1 ms).
+    readPage: (page: number) => {
+      const pageRows = db.select({ rowid: forumTopics.rowid, lastPostAt: forumTopics.lastPostAt }).from(forumTopics)
+        .where(where).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit).as("page_rows");
+      // Ordered by the page's own columns, so SQLite drives the join from those ten rows.
+      return db.select(topicColumns).from(pageRows).innerJoin(forumTopics, eq(forumTopics.rowid, pageRows.rowid))
+        .innerJoin(users, eq(users.id, forumTopics.authorId)).orderBy(desc(pageRows.lastPostAt), desc(pageRows.rowid));
+    },
     countAll: db.select({ total: count() }).from(forumTopics).where(where),
   };
 }
