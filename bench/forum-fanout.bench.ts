@@ -8,19 +8,17 @@
  * Target (issue 4): p99 < 250 ms at 2,000 sockets.
  * Run: npm run bench -- forum-fanout
  */
+import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { rmSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { io, type Socket } from "socket.io-client";
-import { freePort } from "../api/test/free-port.ts";
 import type { ServerToClientEvents } from "../api/contract/forum-events.ts";
-import { startDeno } from "./lib/processes.ts";
 import { seededForumDb } from "./lib/seed-forum.ts";
 
 const socketCount = Number(Deno.env.get("BENCH_SOCKETS") ?? 2_000);
 const replies = Number(Deno.env.get("BENCH_REPLIES") ?? 30);
 const connectBatch = 100;
 const targetP99Ms = 250;
-const here = (path: string) => new URL(path, import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -47,21 +45,9 @@ export async function runForumFanoutBench() {
   client.close();
   const topicId = String(row.id);
 
-  const port = freePort();
-  const app = await startDeno([here("../api/main.ts")], "ready at", {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${file}`,
-    RATE_LIMIT: "off",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const signup = await fetch(`${base}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Fanout Bench", email: "fanout-bench@example.com", password: "benchmark secret" }),
-  });
-  const { token } = await signup.json();
+  const app = await startAppServer(dir, `file:${file}`);
+  const base = app.base;
+  const token = await benchToken(base, "Fanout Bench", "fanout-bench@example.com");
 
   const sockets: BenchSocket[] = [];
   const sentAt = new Map<number, number>();

@@ -6,11 +6,10 @@
  * Targets (issue 4): list and search p99 < 25 ms; list throughput ≥ 35 % of /api/health's.
  * Run: npm run bench -- forum
  */
+import { startAppServer } from "./lib/app-server.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { freePort } from "../api/test/free-port.ts";
-import { startDeno } from "./lib/processes.ts";
 import { type LoadResult, wrk } from "./lib/wrk.ts";
 import { rotatingPathsScript } from "./lib/wrk-paths.ts";
 import { searchTerms, seededForumDb, seedSize } from "./lib/seed-forum.ts";
@@ -18,7 +17,6 @@ import { searchTerms, seededForumDb, seedSize } from "./lib/seed-forum.ts";
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
 const targets = { p99Ms: 25, listOfHealth: 0.35 };
-const here = (path: string) => new URL(path, import.meta.url).pathname;
 
 /** Requests a slow row left queued are still being served after wrk stops; wait for them before the next row. */
 async function settle(base: string) {
@@ -65,15 +63,8 @@ export async function runForumBench() {
   const dir = Deno.makeTempDirSync({ prefix: "sheetsmith-forum-bench-" });
   const file = await seededForumDb(dir);
   const ids = await sampleIds(file);
-  const port = freePort();
-  const app = await startDeno([here("../api/main.ts")], "ready at", {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dir,
-    DATABASE_URL: `file:${file}`,
-    RATE_LIMIT: "off",
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const app = await startAppServer(dir, `file:${file}`);
+  const base = app.base;
   const list = "/api/forum/topics?limit=10";
   const q = encodeURIComponent;
   const pages = Math.ceil(seedSize.topics / 10);

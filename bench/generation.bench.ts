@@ -10,14 +10,13 @@
  *   sequentially, then with several streams at once.
  * Run: npm run bench -- generation
  */
+import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../api/test/free-port.ts";
 import { loadEnv } from "../api/src/env.ts";
 import { createGenerationEngine } from "../api/src/generation/create-engine.ts";
 import { loadDevSet } from "../api/src/generation/dev-set/dev-set.ts";
-import { startDeno } from "./lib/processes.ts";
 
 const requests = Number(Deno.env.get("BENCH_REQUESTS") ?? 1000);
 const concurrentStreams = 16;
@@ -76,21 +75,10 @@ export async function runGenerationBench() {
   report("builtin engine in-process (planner + verifier)", engineMs, targets.engineMedianMs);
 
   const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
-  const port = freePort();
-  const app = await startDeno([new URL("../api/main.ts", import.meta.url).pathname], "ready at", {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dir,
-    RATE_LIMIT: "off",
-  });
+  const app = await startAppServer(dir);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const signup = await fetch(`${base}/api/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "benchmark secret" }),
-    });
-    const { token } = await signup.json();
+    const base = app.base;
+    const token = await benchToken(base, "Bench", "bench@example.com");
     const url = `${base}/api/generate-formula`;
     const bodyOf = (i: number) => JSON.stringify(mix[i % mix.length]);
 

@@ -3,6 +3,7 @@
  * app's request path adds on top: security headers, body limit, routing, a libSQL query, a JWT check.
  * Run: npm run bench -- http
  */
+import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,20 +44,9 @@ export async function runHttpBench() {
   }
 
   const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
-  const port = freePort();
-  const app = await startDeno([here("../api/main.ts")], "ready at", {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dir,
-    RATE_LIMIT: "off",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const signup = await fetch(`${base}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", email: "bench@example.com", password: "benchmark secret" }),
-  });
-  const { token } = await signup.json();
+  const app = await startAppServer(dir);
+  const base = app.base;
+  const token = await benchToken(base, "Bench", "bench@example.com");
   const script = join(dir, "auth.lua");
   writeFileSync(script, `wrk.headers["Authorization"] = "Bearer ${token}"\n`);
   results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`);
