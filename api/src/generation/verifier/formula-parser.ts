@@ -34,8 +34,11 @@ export type ParsedFormula =
   }
   | { ok: false; error: string; at: number };
 
-// Binding powers, loosest first, as Excel ranks its operators; unary minus binds tighter than ^ (-2^2 is 4).
-const infix: Record<string, number> = {
+/**
+ * Binding powers, loosest first, as Excel ranks its operators; unary minus binds tighter than ^ (-2^2 is 4). The
+ * printer reads them too, to put back exactly the parentheses the parse needs.
+ */
+export const infix: Record<string, number> = {
   "=": 1,
   "<>": 1,
   "<": 1,

@@ -1,27 +1,10 @@
-import type { FormulaNode } from "./formula-parser.ts";
-
-// Binding powers as the parser ranks them; a child that binds looser than its parent is put in parentheses.
-const power: Record<string, number> = {
-  "=": 1,
-  "<>": 1,
-  "<": 1,
-  ">": 1,
-  "<=": 1,
-  ">=": 1,
-  "&": 2,
-  "+": 3,
-  "-": 3,
-  "*": 4,
-  "/": 4,
-  "^": 5,
-  ":": 8,
-};
+import { type FormulaNode, infix } from "./formula-parser.ts";
 
 function operand(node: FormulaNode, parent: number, right: boolean): string {
   const text = printFormula(node);
   if (node.type === "unary" || node.type === "postfix") return `(${text})`;
   if (node.type !== "binary") return text;
-  const own = power[node.operator];
+  const own = infix[node.operator];
   return own < parent || (right && own === parent) ? `(${text})` : text;
 }
 
@@ -55,7 +38,7 @@ export function printFormula(node: FormulaNode): string {
         : `${inner}${node.operator}`;
     }
     case "binary": {
-      const own = power[node.operator];
+      const own = infix[node.operator];
       return `${operand(node.left, own, false)}${node.operator}${operand(node.right, own, true)}`;
     }
     case "array":

@@ -13,7 +13,7 @@ import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import { useFormulaStore } from "./formula-store.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
-import { ExplanationAndSteps, FallbackNote } from "./result-parts.tsx";
+import { ExplanationAndSteps, FallbackNote, RecentList } from "./result-parts.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
 import "./generators.css";
 
@@ -57,19 +57,17 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
 
 function RecentFormulas({ items }: { items: FormulaHistoryItem[] }) {
   return (
-    <section className="panel recent" aria-labelledby="recent-formulas-heading">
-      <h2 id="recent-formulas-heading">{copy.formulaGenerator.recentHeading}</h2>
-      {items.length === 0 ? <p className="recent-empty">{copy.generators.recentEmpty}</p> : (
-        <ol className="recent-list">
-          {items.map((item) => (
-            <li key={`${item.id}-${item.timestamp}`} className="recent-item">
-              <code className="recent-formula">{item.formula}</code>
-              {item.description && <p className="recent-description">{item.description}</p>}
-            </li>
-          ))}
-        </ol>
+    <RecentList
+      headingId="recent-formulas-heading"
+      heading={copy.formulaGenerator.recentHeading}
+      items={items}
+      renderItem={(item) => (
+        <>
+          <code className="recent-formula">{item.formula}</code>
+          {item.description && <p className="recent-description">{item.description}</p>}
+        </>
       )}
-    </section>
+    />
   );
 }
 

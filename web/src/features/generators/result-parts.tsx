@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { copy } from "../../copy.ts";
 
 /** The explanation while it streams in: read out politely as pieces arrive, so nobody waits in silence. */
@@ -42,5 +43,27 @@ export function GenerationFailure({ message, detail }: { message: string; detail
       <p>{message}</p>
       {detail && detail !== message && <p>{detail}</p>}
     </div>
+  );
+}
+
+/** The newest results of one tool beside its form; each tool decides how one item reads. */
+export function RecentList<Item extends { id: string; timestamp: string }>(
+  { headingId, heading, items, renderItem }: {
+    headingId: string;
+    heading: string;
+    items: Item[];
+    renderItem: (item: Item) => ReactNode;
+  },
+) {
+  return (
+    <section className="panel recent" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {items.length === 0 ? <p className="recent-empty">{copy.generators.recentEmpty}</p> : (
+        <ol className="recent-list">
+          {items.map((item) => <li key={`${item.id}-${item.timestamp}`} className="recent-item">{renderItem(item)}
+          </li>)}
+        </ol>
+      )}
+    </section>
   );
 }

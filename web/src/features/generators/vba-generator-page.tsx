@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
-import { ExplanationAndSteps, FallbackNote } from "./result-parts.tsx";
+import { ExplanationAndSteps, FallbackNote, RecentList } from "./result-parts.tsx";
 import { useVbaStore } from "./vba-store.ts";
 import "./generators.css";
 
@@ -60,22 +60,18 @@ function VbaResultPanel({ result }: { result: VbaResult }) {
 
 function RecentVbaCode({ items }: { items: VbaHistoryItem[] }) {
   return (
-    <section className="panel recent" aria-labelledby="recent-vba-heading">
-      <h2 id="recent-vba-heading">{copy.vbaGenerator.recentHeading}</h2>
-      {items.length === 0 ? <p className="recent-empty">{copy.generators.recentEmpty}</p> : (
-        <ol className="recent-list">
-          {items.map((item) => (
-            <li key={`${item.id}-${item.timestamp}`} className="recent-item">
-              {/* Macros are long: the request names each one, the code opens on demand. */}
-              <details>
-                <summary>{item.description || item.code.split("\n", 1)[0]}</summary>
-                <pre className="code-block recent-code"><code>{item.code}</code></pre>
-              </details>
-            </li>
-          ))}
-        </ol>
+    <RecentList
+      headingId="recent-vba-heading"
+      heading={copy.vbaGenerator.recentHeading}
+      items={items}
+      renderItem={(item) => (
+        // Macros are long: the request names each one, the code opens on demand.
+        <details>
+          <summary>{item.description || item.code.split("\n", 1)[0]}</summary>
+          <pre className="code-block recent-code"><code>{item.code}</code></pre>
+        </details>
       )}
-    </section>
+    />
   );
 }
 
