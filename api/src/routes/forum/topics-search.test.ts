@@ -131,6 +131,14 @@ describe("searching topics", () => {
     expect(await titles(`${q("pivot")}&categoryId=unknown`)).toEqual([]);
   });
 
+  test("GET /api/forum/topics?search never matches the index's filter tokens as words", async () => {
+    const hex = (id: string) =>
+      Array.from(new TextEncoder().encode(id), (b) => b.toString(16).padStart(2, "0")).join("");
+    expect(await titles(q(`c${hex(categories[0])}0`))).toEqual([]);
+    expect(await titles(q(`a${hex(alice.id)}0`))).toEqual([]);
+    expect(await titles(q(categories[0]))).toEqual([]);
+  });
+
   test("GET /api/forum/topics?search pages its results and clamps past the end", async () => {
     const first = await search(`${q("pivot")}&limit=2`);
     expect(first).toMatchObject({ page: 1, totalPages: 2 });

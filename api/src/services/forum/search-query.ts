@@ -1,14 +1,32 @@
 // Enough words for any real question; a longer query only makes FTS5 do more work for the same answer.
 const maxTerms = 16;
 
+/** The list filters a search can carry into the index. */
+export type SearchFilters = { categoryId?: string; authorId?: string };
+
 /**
  * Turns what a person typed into an FTS5 MATCH expression that can never be a syntax error: only runs of letters,
  * marks and digits survive, each quoted as a phrase (so AND, OR, NOT, NEAR, `*`, `^`, `:`, quotes and
- * parentheses are plain text), all required. No prefix matching: a prefix term makes FTS5 merge the doclists of
- * every word it starts, up to 15 times slower on a common word; the porter stemmer on the index finds "totals"
- * for "total" instead. Answers null when nothing searchable is left.
+ * parentheses are plain text), all required, and looked for in titles and bodies only. No prefix matching: a
+ * prefix term makes FTS5 merge the doclists of every word it starts, up to 15 times slower on a common word; the
+ * porter stemmer on the index finds "totals" for "total" instead. The category and author filters become required
+ * tokens of the index's `filters` column. Answers null when nothing searchable is left.
  */
-export function toMatchExpression(search: string): string | null {
+export function toMatchExpression(search: string, filters: SearchFilters = {}): string | null {
   const terms = search.match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, maxTerms);
-  return terms ? terms.map((term) => `"${term}"`).join(" ") : null;
+  if (!terms) return null;
+  const required = [`{title content} : (${terms.map((term) => `"${term}"`).join(" ")})`];
+  if (filters.categoryId) required.push(`filters : "${filterToken("c", filters.categoryId)}"`);
+  if (filters.authorId) required.push(`filters : "${filterToken("a", filters.authorId)}"`);
+  return required.join(" AND ");
+}
+
+/**
+ * The token migration 0004_forum_search_filters indexes for an id: a letter for the kind, SQLite's `hex()` of the
+ * id's UTF-8 bytes (the tokenizer folds its upper case), and a 0. Hex keeps any id one token made of letters and
+ * digits, so no id can break out of its quotes.
+ */
+function filterToken(kind: "c" | "a", id: string): string {
+  const hex = Array.from(new TextEncoder().encode(id), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${kind}${hex}0`;
 }
