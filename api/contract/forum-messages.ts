@@ -21,6 +21,7 @@ export const forumMessages = {
   postNotFound: "Post not found.",
   userNotFound: "User not found.",
   searchTooLong: "The search must be at most 200 characters.",
+  userSearchTooLong: "The name to look for must be at most 50 characters.",
   pageInvalid: "Page must be a whole number from 1.",
   idInvalid: "That is not a valid id.",
   tooManyTopicRooms: "Too many topics are open on this connection; leave one first.",

@@ -63,7 +63,9 @@ export const flagBody = z.object({
   ),
 });
 
-export const userSearchQuery = z.object({ q: z.string().trim().max(50).optional().default("") });
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(50, forumMessages.userSearchTooLong).optional().default(""),
+});
 
 export type CategoryBody = z.infer<typeof categoryBody>;
 export type TopicsQuery = z.infer<typeof topicsQuery>;

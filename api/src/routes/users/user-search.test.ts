@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { forumMessages } from "../../../contract/forum-messages.ts";
+import { expectError } from "../../../test/expect-error.ts";
 import { signUpUser, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
 let server: TestServer;
@@ -37,6 +39,13 @@ test("GET /users/search answers an empty list for an empty or missing query", as
   expect(await search("   ")).toEqual({ success: true, data: [] });
   const response = await server.call("/users/search");
   expect(await response.json()).toEqual({ success: true, data: [] });
+});
+
+test("GET /users/search refuses a query over 50 characters with 400 and says why", async () => {
+  for (const path of ["/users/search", "/api/users/search"]) {
+    const response = await server.call(`${path}?q=${"z".repeat(51)}`);
+    await expectError(response, 400, forumMessages.userSearchTooLong);
+  }
 });
 
 test("GET /users/search takes % and _ literally", async () => {
