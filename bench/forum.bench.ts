@@ -3,7 +3,8 @@
  * the real server (api/main.ts, its own process, RATE_LIMIT=off) on a copy of the seeded libSQL file, driven by wrk
  * at 64 connections: /api/health as the same run's ceiling, the topic list (first page, deep pages, by category),
  * FTS search with common and rare terms, and topic detail. Each row rotates several URLs through a Lua script.
- * Targets (issue 4): list and search p99 < 25 ms; list throughput ≥ 35 % of /api/health's.
+ * Targets (issue 4): list and search p99 < 25 ms; list throughput ≥ 35 % of /api/health's. The list and search
+ * rows then run again on a server with the topic-page cache off, to show what queries that never repeat cost.
  * Run: npm run bench -- forum
  */
 import { startAppServer } from "./lib/app-server.ts";
@@ -63,8 +64,6 @@ export async function runForumBench() {
   const dir = Deno.makeTempDirSync({ prefix: "sheetsmith-forum-bench-" });
   const file = await seededForumDb(dir);
   const ids = await sampleIds(file);
-  const app = await startAppServer(dir, `file:${file}`);
-  const base = app.base;
   const list = "/api/forum/topics?limit=10";
   const q = encodeURIComponent;
   const pages = Math.ceil(seedSize.topics / 10);
@@ -100,6 +99,8 @@ export async function runForumBench() {
     [`topic detail (${ids.topics.length} topics, 3–20 replies)`, ids.topics.map((id) => `/api/forum/topics/${id}`)],
   ];
 
+  const app = await startAppServer(dir, `file:${file}`);
+  const base = app.base;
   // Check every URL answers before loading it: a bench of 404s would look fast.
   for (const [, paths] of mixes) {
     for (const path of paths) {
@@ -120,6 +121,15 @@ export async function runForumBench() {
     results.push([label, await measure(base, label, base, script, target)]);
   }
   await app.kill();
+
+  console.log("The same list and search rows with the topic-page cache off (FORUM_LIST_CACHE_SECONDS=0):");
+  const uncached = await startAppServer(dir, `file:${file}`, { FORUM_LIST_CACHE_SECONDS: "0" });
+  for (const [index, [label, paths, target]] of mixes.entries()) {
+    if (target === undefined) continue;
+    const script = rotatingPathsScript(join(dir, `mix-${index}.lua`), paths);
+    await measure(uncached.base, `${label}, uncached`, uncached.base, script);
+  }
+  await uncached.kill();
   rmSync(dir, { recursive: true, force: true });
   console.log(`1-min load average after: ${Deno.loadavg()[0].toFixed(2)}`);
 

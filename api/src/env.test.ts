@@ -12,6 +12,7 @@ test("every setting has a default that serves the embedded setup", () => {
     GOOGLE_ISSUER: "https://accounts.google.com",
     RATE_LIMIT: "on",
     rateLimit: true,
+    FORUM_LIST_CACHE_SECONDS: 5,
   });
   expect(env.JWT_SECRET).toBeUndefined();
   expect(env.OPENAI_API_KEY).toBeUndefined();
@@ -24,15 +25,18 @@ test("settings follow the environment; empty values count as unset", () => {
     PUBLIC_URL: "https://sheets.example.com/",
     RATE_LIMIT: "off",
     SMTP_URL: "",
+    FORUM_LIST_CACHE_SECONDS: "0",
   });
   expect(env.DATABASE_URL).toBe("file:/srv/sheetsmith/sheetsmith.db");
   expect(env.PUBLIC_URL).toBe("https://sheets.example.com");
   expect(env.rateLimit).toBe(false);
   expect(env.SMTP_URL).toBeUndefined();
+  expect(env.FORUM_LIST_CACHE_SECONDS).toBe(0);
 });
 
 test("a wrong setting stops the start with a message naming it", () => {
   expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
   expect(() => loadEnv({ RATE_LIMIT: "maybe" })).toThrow(/RATE_LIMIT/);
   expect(() => loadEnv({ GOOGLE_ISSUER: "not a url" })).toThrow(/GOOGLE_ISSUER/);
+  expect(() => loadEnv({ FORUM_LIST_CACHE_SECONDS: "-1" })).toThrow(/FORUM_LIST_CACHE_SECONDS/);
 });

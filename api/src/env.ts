@@ -23,6 +23,7 @@ const schema = z.object({
   CONTACT_TO: optional,
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  FORUM_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

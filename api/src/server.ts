@@ -61,7 +61,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     google: createGoogleSignIn(env),
     generation: createGenerationEngine(env, options.modelTimeoutMs),
     events,
-    topicLists: createTopicListCache(events),
+    topicLists: createTopicListCache(events, { ttlMs: env.FORUM_LIST_CACHE_SECONDS * 1000 }),
     startedAt: Date.now(),
     version: packageJson.version,
   };

@@ -5,9 +5,10 @@ const main = new URL("../../api/main.ts", import.meta.url).pathname;
 
 /**
  * The real server as its own process on a free loopback port, rate limits off so the load is not refused.
- * `databaseUrl` points it at a seeded file; otherwise it makes a fresh one in `dataDir`.
+ * `databaseUrl` points it at a seeded file; otherwise it makes a fresh one in `dataDir`. `settings` adds or
+ * overrides environment variables.
  */
-export async function startAppServer(dataDir: string, databaseUrl?: string) {
+export async function startAppServer(dataDir: string, databaseUrl?: string, settings: Record<string, string> = {}) {
   const port = freePort();
   const server = await startDeno([main], "ready at", {
     PORT: String(port),
@@ -15,6 +16,7 @@ export async function startAppServer(dataDir: string, databaseUrl?: string) {
     DATA_DIR: dataDir,
     RATE_LIMIT: "off",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...settings,
   });
   return { base: `http://127.0.0.1:${port}`, kill: server.kill };
 }

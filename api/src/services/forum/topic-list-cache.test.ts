@@ -22,6 +22,15 @@ test("a page is read once within the TTL, and again after it", async () => {
   cache.stop();
 });
 
+test("a TTL of 0 reads every page from the database", async () => {
+  const cache = createTopicListCache(createEventBus(), { ttlMs: 0 });
+  const load = vi.fn(() => Promise.resolve(pageOf(1)));
+  await Promise.all([cache.read(query(), load), cache.read(query(), load)]);
+  await cache.read(query(), load);
+  expect(load).toHaveBeenCalledTimes(3);
+  cache.stop();
+});
+
 test("a change to the list drops every page at once; a view does not", async () => {
   const events = createEventBus();
   const cache = createTopicListCache(events);

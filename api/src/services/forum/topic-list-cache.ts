@@ -11,7 +11,7 @@ const listChanges = ["topic.created", "topic.deleted", "reply.created", "post.de
  * request (bench/RESULTS.md). Pages are kept for `ttlMs` and dropped the moment this instance publishes a change
  * to the list. A view only changes a card's count, so views expire with the TTL instead of emptying the cache on
  * every topic read; with several instances, another instance's write shows here within the TTL. Concurrent misses
- * on one page share one database read.
+ * on one page share one database read. A TTL of 0 turns the cache off: every read goes to the database.
  */
 export function createTopicListCache(events: EventBus, options: { ttlMs?: number; maxPages?: number } = {}) {
   const { ttlMs = 5_000, maxPages = 1_000 } = options;
@@ -21,6 +21,7 @@ export function createTopicListCache(events: EventBus, options: { ttlMs?: number
 
   return {
     read(query: TopicsQuery, load: () => Promise<TopicsPage>): Promise<TopicsPage> {
+      if (ttlMs === 0) return load();
       const key = JSON.stringify([query.page, query.limit, query.categoryId, query.authorId, query.search]);
       const now = Date.now();
       const cached = pages.get(key);
