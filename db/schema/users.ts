@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { platforms, roles } from "../../api/contract/account.ts";
 
 const timestamps = {
@@ -24,6 +24,10 @@ export const users = sqliteTable("users", {
   // Carried in every token; bumping it (password change, suspension) makes all older tokens fail at once.
   tokenVersion: integer("token_version").notNull().default(0),
   ...timestamps,
-});
+}, (table) => [
+  // Names are looked up case-insensitively (ASCII, as SQLite folds): prefix search for mention suggestions (a LIKE
+  // range on this index) and whole names when a post mentions someone. Without it both read every user.
+  index("users_name_nocase").on(sql`${table.name} collate nocase`),
+]);
 
 export type UserRow = typeof users.$inferSelect;

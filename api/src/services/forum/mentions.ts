@@ -18,8 +18,8 @@ const mentionStart = /(?<![\p{L}\p{N}_.@])@(?=[^\s@])/gu;
 const wordCharacter = /[\p{L}\p{N}_]/u;
 
 /**
- * SQLite's lower() folds ASCII letters only; the names are matched in SQL and back in JS with the same folding, so
- * a name matches whenever SQL says it does.
+ * SQLite's NOCASE folds ASCII letters only; the names are matched in SQL (on the users_name_nocase index) and back
+ * in JS with the same folding, so a name matches whenever SQL says it does.
  */
 const foldCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
@@ -45,6 +45,12 @@ export function mentionCandidates(content: string): string[][] {
   return mentions;
 }
 
+/** Users whose name is one of `names`, compared as SQLite's NOCASE does, on the users_name_nocase index. */
+export const usersNamed = (db: Db, names: string[]) =>
+  db.select({ id: users.id, name: users.name }).from(users).where(
+    sql`${users.name} collate nocase in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`,
+  );
+
 // The users a text mentions, id → name: for each `@`, those whose name is the longest candidate that is an existing
 // name, compared case-insensitively. Names are not unique, so a name shared by several users mentions each of them.
 async function findMentionedUsers(db: Db, content: string): Promise<Map<string, string>> {
@@ -52,9 +58,7 @@ async function findMentionedUsers(db: Db, content: string): Promise<Map<string, 
   const mentioned = new Map<string, string>();
   if (mentions.length === 0) return mentioned;
   const wanted = [...new Set(mentions.flat().map(foldCase))];
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(
-    sql`lower(${users.name}) in (${sql.join(wanted.map((name) => sql`${name}`), sql`, `)})`,
-  );
+  const rows = await usersNamed(db, wanted);
   const byName = Map.groupBy(rows, (row) => foldCase(row.name));
   for (const candidates of mentions) {
     const name = candidates.find((candidate) => byName.has(foldCase(candidate)));

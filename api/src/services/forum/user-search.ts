@@ -15,8 +15,12 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) 
  */
 export async function searchUsers(db: Db, prefix: string): Promise<UserSearchResult[]> {
   if (prefix === "") return [];
-  return await db.select({ id: users.id, name: users.name }).from(users)
+  return await usersByPrefix(db, prefix);
+}
+
+/** The query behind searchUsers: a LIKE that SQLite turns into a range on the users_name_nocase index. */
+export const usersByPrefix = (db: Db, prefix: string) =>
+  db.select({ id: users.id, name: users.name }).from(users)
     .where(sql`${users.name} like ${`${escapeLike(prefix)}%`} escape '\\'`)
     .orderBy(sql`${users.name} collate nocase`, users.id)
     .limit(maxUserSuggestions);
-}

@@ -1,0 +1,1 @@
+CREATE INDEX `users_name_nocase` ON `users` ("name" collate nocase);
