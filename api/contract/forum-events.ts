@@ -16,9 +16,12 @@ export interface ServerToClientEvents {
   notification: (notification: ForumNotification) => void;
 }
 
+/** What a `topic:join` / `topic:leave` acknowledgement answers, when the client passes one. */
+export type TopicRoomAnswer = { ok: true } | { ok: false; error: string };
+
 export interface ClientToServerEvents {
-  "topic:join": (request: { topicId: string }) => void;
-  "topic:leave": (request: { topicId: string }) => void;
+  "topic:join": (request: { topicId: string }, ack?: (answer: TopicRoomAnswer) => void) => void;
+  "topic:leave": (request: { topicId: string }, ack?: (answer: TopicRoomAnswer) => void) => void;
 }
 
 export interface ForumNotification {

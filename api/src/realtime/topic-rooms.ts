@@ -2,13 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { forumTopics } from "../../../db/schema/forum.ts";
-import { forumRooms } from "../../contract/forum-events.ts";
+import { forumRooms, type TopicRoomAnswer } from "../../contract/forum-events.ts";
 import { forumMessages } from "../../contract/forum-messages.ts";
 import { messages } from "../../contract/messages.ts";
 import type { ForumSocket } from "./forum-socket.ts";
-
-/** What a `topic:join` / `topic:leave` acknowledgement answers, when the client passes one. */
-export type TopicRoomAnswer = { ok: true } | { ok: false; error: string };
 
 /** A tab has one topic open; fifty leaves room for tabs that forget to leave, and bounds what one socket holds. */
 export const maxTopicRooms = 50;
