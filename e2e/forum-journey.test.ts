@@ -136,6 +136,14 @@ describe("forum journey: two readers and a moderator, live", () => {
     if (shots) await moderator.screenshot({ path: `${shots}/bell-desktop.png` });
     await moderator.keyboard.press("Escape");
 
+    // The mention is stored, and opening the list marked it read: a fresh page lists it with nothing unread.
+    await moderator.reload();
+    const calmBell = moderator.getByRole("button", { name: "Notifications", exact: true });
+    await calmBell.waitFor();
+    await calmBell.click();
+    await moderator.getByRole("link", { name: new RegExp(`${account.name} mentioned you`) }).waitFor();
+    await moderator.keyboard.press("Escape");
+
     // Tidy up for the next step, which expects a topic with no other replies.
     moderator.once("dialog", (dialog) => void dialog.accept());
     await moderator.getByRole("button", { name: `Delete reply by ${account.name}` }).click();

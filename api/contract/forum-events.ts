@@ -32,6 +32,14 @@ export interface ForumNotification {
   fromUser: { id: string; name: string };
   excerpt: string;
   createdAt: string;
+  /** Always false when pushed; the inbox says which ones the user has seen. */
+  read: boolean;
+}
+
+/** `GET /api/notifications`: the newest notifications and how many of all of them are unread. */
+export interface NotificationInbox {
+  notifications: ForumNotification[];
+  unread: number;
 }
 
 export const forumRooms = {

@@ -24,5 +24,6 @@ export const forumMessages = {
   userSearchTooLong: "The name to look for must be at most 50 characters.",
   pageInvalid: "Page must be a whole number from 1.",
   idInvalid: "That is not a valid id.",
+  notificationIdsInvalid: "Give the ids of 1 to 50 notifications to mark as read.",
   tooManyTopicRooms: "Too many topics are open on this connection; leave one first.",
 } as const;

@@ -20,6 +20,7 @@ import historyRoutes from "./routes/generation/history.routes.ts";
 import userSearchRoutes from "./routes/users/user-search.routes.ts";
 import flagUserRoutes from "./routes/admin/flag-user.routes.ts";
 import forumRoutes from "./routes/forum/forum.routes.ts";
+import notificationRoutes from "./routes/forum/notifications.routes.ts";
 import forumCategoryAdminRoutes from "./routes/forum/admin-categories.routes.ts";
 
 const maxBodyBytes = 1024 * 1024;
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", flagUserRoutes)
     .route("/", forumRoutes)
     .route("/", forumCategoryAdminRoutes)
+    .route("/", notificationRoutes)
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
   const app = new Hono<AppEnv>()

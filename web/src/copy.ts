@@ -512,6 +512,9 @@ export const copy = {
       heading: "Notifications",
       empty: "No notifications yet.",
       mention: (name: string) => `${name} mentioned you`,
+      unreadMark: "New",
+      fetchFailed: "Failed to load notifications.",
+      markFailed: "Failed to mark notifications as read.",
     },
   },
 

@@ -129,6 +129,7 @@ test("mention.created is pushed as notification to the mentioned user's room onl
     fromUser: { id: other.id, name: other.name },
     excerpt: "hi",
     createdAt: new Date().toISOString(),
+    read: false,
   };
   const received = await collect(
     everyone,

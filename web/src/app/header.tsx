@@ -8,7 +8,7 @@ const navId = "site-nav";
 
 // The bell pulls in the Socket.IO client; visitors, who never see it, do not download it with the first page.
 const NotificationBell = lazy(() =>
-  import("../components/notification-bell.tsx").then((m) => ({ default: m.NotificationBell }))
+  import("../features/forum/notification-bell.tsx").then((m) => ({ default: m.NotificationBell }))
 );
 
 function BrandMark() {

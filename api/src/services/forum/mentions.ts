@@ -5,6 +5,7 @@ import { users } from "../../../../db/schema/users.ts";
 import type { ForumAuthor } from "../../../contract/forum.ts";
 import type { ForumNotification } from "../../../contract/forum-events.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
+import { toNotification } from "./notification-inbox.ts";
 
 /** A post naming more people than this is noise, not conversation; later `@`s are ignored. */
 const maxMentionsPerPost = 20;
@@ -102,18 +103,11 @@ export async function notifyMentions(
     fromUserId: source.author.id,
     excerpt,
     createdAt,
+    readAt: null,
   }));
   await deps.db.insert(notifications).values(rows);
   return rows.map((row) => {
-    const notification: ForumNotification = {
-      id: row.id,
-      kind: row.kind,
-      topicId: row.topicId,
-      postId: row.postId,
-      fromUser: { id: source.author.id, name: source.author.name },
-      excerpt,
-      createdAt: createdAt.toISOString(),
-    };
+    const notification = toNotification(row, { id: source.author.id, name: source.author.name });
     deps.events.publish("mention.created", { userId: row.userId, notification });
     return notification;
   });

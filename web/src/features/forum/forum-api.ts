@@ -5,6 +5,7 @@ import type {
   TopicsPage,
   UserSearchResult,
 } from "../../../../api/contract/forum.ts";
+import type { NotificationInbox } from "../../../../api/contract/forum-events.ts";
 import { copy } from "../../copy.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { readToken } from "../../lib/session-token.ts";
@@ -116,4 +117,23 @@ export async function searchUsers(term: string): Promise<UserSearchResult[]> {
     fallbackError: text.mentions.failed,
   });
   return answer.data;
+}
+
+export async function fetchNotifications(): Promise<NotificationInbox> {
+  const answer = await apiRequest<Envelope<NotificationInbox>>("/api/notifications", {
+    auth: true,
+    fallbackError: text.notifications.fetchFailed,
+  });
+  return answer.data;
+}
+
+/** Answers the user's unread count once `ids` are read. */
+export async function markNotificationsRead(ids: string[]): Promise<number> {
+  const answer = await apiRequest<Envelope<{ unread: number }>>("/api/notifications/read", {
+    method: "POST",
+    body: { ids },
+    auth: true,
+    fallbackError: text.notifications.markFailed,
+  });
+  return answer.data.unread;
 }
