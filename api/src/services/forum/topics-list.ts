@@ -62,11 +62,10 @@ function listPages(db: Db, { categoryId, authorId, limit }: TopicsQuery) {
     const pageRows = db.select({ rowid: forumTopics.rowid, lastPostAt: forumTopics.lastPostAt }).from(forumTopics)
       .where(where).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit).as("page_rows");
     // Ordered by the page's own columns, so SQLite drives the join from those ten rows.
-    const readRows = db.select(topicColumns).from(pageRows).innerJoin(
-      forumTopics,
-      eq(forumTopics.rowid, pageRows.rowid),
-    )
-      .innerJoin(users, eq(users.id, forumTopics.authorId)).orderBy(desc(pageRows.lastPostAt), desc(pageRows.rowid));
+    const readRows = db.select(topicColumns).from(pageRows)
+      .innerJoin(forumTopics, eq(forumTopics.rowid, pageRows.rowid))
+      .innerJoin(users, eq(users.id, forumTopics.authorId))
+      .orderBy(desc(pageRows.lastPostAt), desc(pageRows.rowid));
     const [[{ total }], rows] = await Promise.all([countAll(), readRows]);
     return { rows, total };
   };
