@@ -1,10 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { Platform } from "../../../../api/contract/account.ts";
 import type { FormulaResult } from "../../../../api/contract/generation.ts";
-import { CopyButton } from "../../components/copy-button.tsx";
 import { FaqAccordion } from "../../components/faq-accordion.tsx";
 import { FeatureCards } from "../../components/feature-cards.tsx";
-import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 import { readToken } from "../../lib/session-token.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -13,7 +11,7 @@ import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import { useFormulaStore } from "./formula-store.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
-import { ExplanationAndSteps, FallbackNote, RecentList } from "./result-parts.tsx";
+import { GeneratedResult, RecentList } from "./result-parts.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
 import "./generators.css";
 
@@ -25,23 +23,19 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
   const rating = useFormulaStore((state) => state.rating);
   const rate = useFormulaStore((state) => state.rate);
   return (
-    <section className="panel result" aria-labelledby="formula-result-heading">
-      <div className="result-header">
-        <h2 id="formula-result-heading">{text.resultHeading}</h2>
-        <span className="badge badge-platform">{copy.generators.platforms[result.platform]}</span>
-      </div>
-      <pre className="code-block formula-code"><code>{result.formula}</code></pre>
-      <div className="result-actions">
-        <CopyButton
-          text={result.formula}
-          label={copy.generators.copy}
-          copiedMessage={text.copied}
-          failedMessage={text.copyFailed}
-        />
-      </div>
-      <VerificationStatus verification={result.verification} platform={result.platform} />
-      {result.fallback && <FallbackNote reason={result.fallback} />}
-      <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
+    <GeneratedResult
+      headingId="formula-result-heading"
+      text={text}
+      badge={<span className="badge badge-platform">{copy.generators.platforms[result.platform]}</span>}
+      code={result.formula}
+      codeClassName="formula-code"
+      status={<VerificationStatus verification={result.verification} platform={result.platform} />}
+      fallback={result.fallback}
+      explanation={result.explanation}
+      steps={result.steps}
+      rating={rating}
+      onRate={rate}
+    >
       {result.functions.length > 0 && (
         <>
           <h3>{text.functionsHeading}</h3>
@@ -50,8 +44,7 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
           </ul>
         </>
       )}
-      <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
-    </section>
+    </GeneratedResult>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 
 /** The explanation while it streams in: read out politely as pieces arrive, so nobody waits in silence. */
@@ -14,7 +16,7 @@ export function StreamingExplanation({ text }: { text: string }) {
   );
 }
 
-export function ExplanationAndSteps({ explanation, steps }: { explanation: string; steps: string[] }) {
+function ExplanationAndSteps({ explanation, steps }: { explanation: string; steps: string[] }) {
   return (
     <>
       <h3>{copy.generators.explanation}</h3>
@@ -28,7 +30,7 @@ export function ExplanationAndSteps({ explanation, steps }: { explanation: strin
 }
 
 /** Set when a configured model failed and the builtin engine answered instead; the server says why. */
-export function FallbackNote({ reason }: { reason: string }) {
+function FallbackNote({ reason }: { reason: string }) {
   return (
     <div className="result-note" role="note">
       <strong>{copy.generators.fallbackHeading}</strong> {reason}
@@ -64,6 +66,50 @@ export function RecentList<Item extends { id: string; timestamp: string }>(
           </li>)}
         </ol>
       )}
+    </section>
+  );
+}
+
+/**
+ * One generated result: the code with its copy button, what the server's checks found (`status`), the fallback
+ * note, the explanation and steps, anything particular to the tool (`children`), and the star rating.
+ */
+export function GeneratedResult(
+  { headingId, text, badge, code, codeClassName, status, fallback, explanation, steps, rating, onRate, children }: {
+    headingId: string;
+    text: { resultHeading: string; copied: string; copyFailed: string; rateLabel: string };
+    badge?: ReactNode;
+    code: string;
+    codeClassName: string;
+    status: ReactNode;
+    fallback?: string;
+    explanation: string;
+    steps: string[];
+    rating: number;
+    onRate: (stars: number) => void;
+    children?: ReactNode;
+  },
+) {
+  return (
+    <section className="panel result" aria-labelledby={headingId}>
+      <div className="result-header">
+        <h2 id={headingId}>{text.resultHeading}</h2>
+        {badge}
+      </div>
+      <pre className={`code-block ${codeClassName}`}><code>{code}</code></pre>
+      <div className="result-actions">
+        <CopyButton
+          text={code}
+          label={copy.generators.copy}
+          copiedMessage={text.copied}
+          failedMessage={text.copyFailed}
+        />
+      </div>
+      {status}
+      {fallback && <FallbackNote reason={fallback} />}
+      <ExplanationAndSteps explanation={explanation} steps={steps} />
+      {children}
+      <StarRating label={text.rateLabel} value={rating} onChange={onRate} starLabel={copy.generators.starLabel} />
     </section>
   );
 }

@@ -1,13 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { VbaResult } from "../../../../api/contract/generation.ts";
-import { CopyButton } from "../../components/copy-button.tsx";
-import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
-import { ExplanationAndSteps, FallbackNote, RecentList } from "./result-parts.tsx";
+import { GeneratedResult, RecentList } from "./result-parts.tsx";
 import { useVbaStore } from "./vba-store.ts";
 import "./generators.css";
 
@@ -33,28 +31,21 @@ function VbaCheckStatus({ check }: { check: VbaResult["check"] }) {
 }
 
 function VbaResultPanel({ result }: { result: VbaResult }) {
-  const text = copy.vbaGenerator;
   const rating = useVbaStore((state) => state.rating);
   const rate = useVbaStore((state) => state.rate);
   return (
-    <section className="panel result" aria-labelledby="vba-result-heading">
-      <div className="result-header">
-        <h2 id="vba-result-heading">{text.resultHeading}</h2>
-      </div>
-      <pre className="code-block vba-code"><code>{result.code}</code></pre>
-      <div className="result-actions">
-        <CopyButton
-          text={result.code}
-          label={copy.generators.copy}
-          copiedMessage={text.copied}
-          failedMessage={text.copyFailed}
-        />
-      </div>
-      {result.check && <VbaCheckStatus check={result.check} />}
-      {result.fallback && <FallbackNote reason={result.fallback} />}
-      <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
-      <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
-    </section>
+    <GeneratedResult
+      headingId="vba-result-heading"
+      text={copy.vbaGenerator}
+      code={result.code}
+      codeClassName="vba-code"
+      status={result.check && <VbaCheckStatus check={result.check} />}
+      fallback={result.fallback}
+      explanation={result.explanation}
+      steps={result.steps}
+      rating={rating}
+      onRate={rate}
+    />
   );
 }
 
