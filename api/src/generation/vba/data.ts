@@ -7,6 +7,7 @@ import {
   draft,
   macroCode,
   moduleSteps,
+  rangeOrUsed,
   sheetLines,
   sheetWords,
   vbaString,
@@ -121,7 +122,7 @@ export const findReplace = (request: MacroRequest): VbaDraft | undefined => {
       : [
         ...sheetLines(request, assumed),
         "",
-        replaceCall(request.range ? `ws.Range("${request.range}")` : "ws.UsedRange"),
+        replaceCall(rangeOrUsed(request)),
       ],
   });
   return draft(
@@ -159,7 +160,7 @@ export const formulasToValues = (request: MacroRequest): VbaDraft => {
       ]
       : [
         ...sheetLines(request, assumed),
-        `Set rng = ${request.range ? `ws.Range("${request.range}")` : "ws.UsedRange"}`,
+        `Set rng = ${rangeOrUsed(request)}`,
         "",
         "' Writing the values over themselves removes the formulas",
         "rng.Value = rng.Value",

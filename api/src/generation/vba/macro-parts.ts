@@ -55,6 +55,9 @@ export const macroCode = (spec: MacroSpec): string =>
     ...(spec.helpers ?? []).flatMap((helper) => [helper, ""]),
   ].join("\n");
 
+/** The range the request names on `ws`, or the sheet's used range when it names none. */
+export const rangeOrUsed = (request: MacroRequest) => request.range ? `ws.Range("${request.range}")` : "ws.UsedRange";
+
 /** Lines that point `ws` at the sheet the request names, or the active sheet, with a clear message if it is missing. */
 export const sheetLines = (request: MacroRequest, assumed: string[], variable = "ws"): string[] => {
   if (!request.sheet) {

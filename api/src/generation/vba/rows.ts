@@ -7,6 +7,7 @@ import {
   draft,
   macroCode,
   moduleSteps,
+  rangeOrUsed,
   sheetLines,
   sheetWords,
 } from "./macro-parts.ts";
@@ -192,7 +193,7 @@ export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
     body: [
       ...sheetLines(request, assumed),
       ...(byColumn ? columnLines(request, assumed) : []),
-      `Set rng = ${request.range ? `ws.Range("${request.range}")` : "ws.UsedRange"}`,
+      `Set rng = ${rangeOrUsed(request)}`,
       "",
       ...(byColumn
         ? [
