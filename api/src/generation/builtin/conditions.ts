@@ -1,12 +1,8 @@
+import type { Comparison } from "../comparison-words.ts";
 import { type DateValue, readDate } from "./dates.ts";
 
 export type Op =
-  | ">"
-  | ">="
-  | "<"
-  | "<="
-  | "="
-  | "<>"
+  | Comparison
   | "contains"
   | "notContains"
   | "starts"

@@ -1,3 +1,4 @@
+import { comparisonWords } from "../comparison-words.ts";
 import type { Criterion, Value } from "./conditions.ts";
 import { dateCall } from "./dates.ts";
 import type { Ref } from "./references.ts";
@@ -71,12 +72,7 @@ export function comparison(cell: string, c: Criterion, refs: Ref[]): string {
 }
 
 const opWords: Record<Criterion["op"], string> = {
-  ">": "greater than",
-  ">=": "at least",
-  "<": "less than",
-  "<=": "at most",
-  "=": "equal to",
-  "<>": "not equal to",
+  ...comparisonWords,
   contains: "containing",
   notContains: "not containing",
   starts: "starting with",

@@ -1,20 +1,12 @@
+import { comparisonWords } from "../comparison-words.ts";
 import { vbaString } from "./macro-parts.ts";
 import type { Condition } from "./request-params.ts";
-
-const opWords: Record<string, string> = {
-  ">": "greater than",
-  ">=": "at least",
-  "<": "less than",
-  "<=": "at most",
-  "=": "equal to",
-  "<>": "not equal to",
-};
 
 /** The condition in plain words, for explanations. */
 export const conditionWords = (condition: Condition): string => {
   switch (condition.kind) {
     case "compare":
-      return `${opWords[condition.op]} ${condition.value}`;
+      return `${comparisonWords[condition.op]} ${condition.value}`;
     case "equals":
       return `equal to "${condition.text}"`;
     case "notEquals":

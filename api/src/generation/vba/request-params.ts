@@ -1,8 +1,7 @@
 import { type Colour, findColour } from "./colours.ts";
 import { columnLetter } from "./column-letters.ts";
 import { fixTypos } from "./fix-typos.ts";
-
-export type Comparison = ">" | ">=" | "<" | "<=" | "=" | "<>";
+import type { Comparison } from "../comparison-words.ts";
 
 /** What a cell must satisfy: a number comparison, a text test, emptiness or being repeated. */
 export type Condition =
