@@ -67,15 +67,12 @@ export const userSearchQuery = z.object({
   q: z.string().trim().max(50, forumMessages.userSearchTooLong).optional().default(""),
 });
 
+const idsInvalid = forumMessages.notificationIdsInvalid;
 /** `POST /api/notifications/read`: the notifications the user has now seen (the bell sends the ones it showed). */
 export const markNotificationsReadBody = z.object({
-  ids: z.array(
-    z.string({ error: forumMessages.notificationIdsInvalid }).min(1, forumMessages.notificationIdsInvalid)
-      .max(64, forumMessages.notificationIdsInvalid),
-    { error: forumMessages.notificationIdsInvalid },
-  )
-    .min(1, forumMessages.notificationIdsInvalid).max(50, forumMessages.notificationIdsInvalid),
-}, { error: forumMessages.notificationIdsInvalid });
+  ids: z.array(z.string({ error: idsInvalid }).min(1, idsInvalid).max(64, idsInvalid), { error: idsInvalid })
+    .min(1, idsInvalid).max(50, idsInvalid),
+}, { error: idsInvalid });
 
 export type CategoryBody = z.infer<typeof categoryBody>;
 export type TopicsQuery = z.infer<typeof topicsQuery>;

@@ -21,14 +21,19 @@ export const toNotification = (row: NotificationRow, fromUser: { id: string; nam
   read: row.readAt !== null,
 });
 
+async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [{ unread }] = await db.select({ unread: count() }).from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unread;
+}
+
 /** The user's newest notifications, newest first, and the count of all their unread ones. */
 export async function readInbox(db: Db, userId: string): Promise<NotificationInbox> {
-  const mine = eq(notifications.userId, userId);
-  const [rows, [{ unread }]] = await Promise.all([
+  const [rows, unread] = await Promise.all([
     db.select({ notification: notifications, fromUser: { id: users.id, name: users.name } }).from(notifications)
-      .innerJoin(users, eq(users.id, notifications.fromUserId)).where(mine)
+      .innerJoin(users, eq(users.id, notifications.fromUserId)).where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(inboxSize),
-    db.select({ unread: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    unreadCount(db, userId),
   ]);
   return { notifications: rows.map((row) => toNotification(row.notification, row.fromUser)), unread };
 }
@@ -38,10 +43,7 @@ export async function readInbox(db: Db, userId: string): Promise<NotificationInb
  * call is safe to repeat and says nothing about anyone else's. Answers the user's unread count after it.
  */
 export async function markRead(db: Db, userId: string, ids: string[], now = new Date()): Promise<number> {
-  const mine = eq(notifications.userId, userId);
   await db.update(notifications).set({ readAt: now })
-    .where(and(mine, inArray(notifications.id, ids), isNull(notifications.readAt)));
-  const [{ unread }] = await db.select({ unread: count() }).from(notifications)
-    .where(and(mine, isNull(notifications.readAt)));
-  return unread;
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)));
+  return await unreadCount(db, userId);
 }
