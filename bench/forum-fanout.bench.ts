@@ -12,7 +12,7 @@ import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { rmSync } from "node:fs";
 import { createClient } from "@libsql/client";
 import { io, type Socket } from "socket.io-client";
-import type { ServerToClientEvents } from "../api/contract/forum-events.ts";
+import type { ServerToClientEvents } from "../api/contract/socket-events.ts";
 import { seededForumDb } from "./lib/seed-forum.ts";
 
 const socketCount = Number(Deno.env.get("BENCH_SOCKETS") ?? 2_000);

@@ -1,11 +1,10 @@
 import type { ForumPost, ForumTopic } from "./forum.ts";
 
 /**
- * The forum's Socket.IO contract (zod-free, so the web can import it). Sockets only receive; writes go over REST.
- * Rooms: every socket is in `forum`; a signed-in socket also in `user:<id>`; moderators and superadmins in
- * `moderators`; a socket in `topic:<id>` after it emits `topic:join`.
+ * The forum's part of the Socket.IO contract (zod-free, so the web can import it); `socket-events.ts` joins it with
+ * the other parts and names the rooms. Sockets only receive; writes go over REST.
  */
-export interface ServerToClientEvents {
+export interface ForumServerEvents {
   "topic:created": (topic: ForumTopic) => void;
   /** Replies, views or last activity changed. */
   "topic:updated": (update: { topicId: string; repliesCount: number; views: number; lastPostAt: string }) => void;
@@ -19,7 +18,7 @@ export interface ServerToClientEvents {
 /** What a `topic:join` / `topic:leave` acknowledgement answers, when the client passes one. */
 export type TopicRoomAnswer = { ok: true } | { ok: false; error: string };
 
-export interface ClientToServerEvents {
+export interface ForumClientEvents {
   "topic:join": (request: { topicId: string }, ack?: (answer: TopicRoomAnswer) => void) => void;
   "topic:leave": (request: { topicId: string }, ack?: (answer: TopicRoomAnswer) => void) => void;
 }
@@ -41,10 +40,3 @@ export interface NotificationInbox {
   notifications: ForumNotification[];
   unread: number;
 }
-
-export const forumRooms = {
-  forum: "forum",
-  moderators: "moderators",
-  user: (id: string) => `user:${id}`,
-  topic: (id: string) => `topic:${id}`,
-} as const;

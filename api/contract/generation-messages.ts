@@ -13,7 +13,6 @@ export const generationMessages = {
   tooManyGenerations: (seconds: number) =>
     `Too many generations in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   ratingRaterRequired: "Sign in, or send this browser's sessionId, to rate a result.",
-  historyTypeInvalid: "History type must be formula, vba, dataAnalyzer or chartGenerator.",
   providerFallback:
     "The configured model did not answer in time or gave an unusable answer, so the built-in engine answered.",
   providerRefused: "The configured model could not tell what was wanted, so the built-in engine answered.",

@@ -16,7 +16,8 @@ import contactRoutes from "./routes/contact/contact.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
-import historyRoutes from "./routes/generation/history.routes.ts";
+import historyRoutes from "./routes/history/history.routes.ts";
+import favoritesRoutes from "./routes/history/favorites.routes.ts";
 import userSearchRoutes from "./routes/users/user-search.routes.ts";
 import flagUserRoutes from "./routes/admin/flag-user.routes.ts";
 import forumRoutes from "./routes/forum/forum.routes.ts";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
     .route("/", historyRoutes)
+    .route("/", favoritesRoutes)
     .route("/", userSearchRoutes)
     .route("/", flagUserRoutes)
     .route("/", forumRoutes)

@@ -13,6 +13,7 @@ import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { pushForumEvents } from "./realtime/forum-pushes.ts";
+import { pushHistoryEvents } from "./realtime/history-pushes.ts";
 import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
@@ -69,7 +70,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const app = createApp(deps, options.webDir ?? defaultWebDir);
   const httpServer = createServer(getRequestListener(app.fetch));
   const io = attachRealtime(httpServer, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
-  const stopPushes = pushForumEvents(io, deps.events);
+  const stopPushes = [pushForumEvents(io, deps.events), pushHistoryEvents(io, deps.events)];
   const stopMentions = listenForMentions(deps);
 
   await new Promise<void>((resolve, reject) => {
@@ -85,7 +86,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     deps,
     io,
     async close() {
-      stopPushes();
+      stopPushes.forEach((stop) => stop());
       stopMentions();
       deps.topicLists.stop();
       await new Promise<void>((resolve) => {

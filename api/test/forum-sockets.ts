@@ -4,7 +4,8 @@ import { io, type Socket } from "socket.io-client";
 import { forumCategories, forumPosts, forumTopics } from "../../db/schema/forum.ts";
 import { users } from "../../db/schema/users.ts";
 import type { Role } from "../contract/account.ts";
-import type { ClientToServerEvents, ServerToClientEvents, TopicRoomAnswer } from "../contract/forum-events.ts";
+import type { TopicRoomAnswer } from "../contract/forum-events.ts";
+import type { ClientToServerEvents, ServerToClientEvents } from "../contract/socket-events.ts";
 import { signUpUser, type TestServer } from "./test-server.ts";
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

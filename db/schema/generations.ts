@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { platforms } from "../../api/contract/account.ts";
+import { historyTypes } from "../../api/contract/history.ts";
 import { users } from "./users.ts";
 
-/** The kinds of generated item; analysis and chart join later on the same tables. */
-export const generationKinds = ["formula", "vba"] as const;
+/** The kinds of generated item are the spec's history types: every kind lives in the same tables. */
+export const generationKinds = historyTypes;
 export type GenerationKind = (typeof generationKinds)[number];
 
 /**
@@ -17,11 +18,11 @@ export const generations = sqliteTable("generations", {
   kind: text("kind", { enum: generationKinds }).notNull(),
   description: text("description").notNull(),
   platform: text("platform", { enum: platforms }).notNull(),
-  // The formula, or the macro's code.
+  // The main text: the formula, the macro's code, the analysis or the chart type.
   content: text("content").notNull(),
   explanation: text("explanation").notNull(),
   steps: text("steps", { mode: "json" }).$type<string[]>().notNull(),
-  // Functions a formula uses; empty for macros.
+  // Functions a formula uses; empty for the other kinds.
   functions: text("functions", { mode: "json" }).$type<string[]>().notNull(),
   // The verifier's findings for a formula, the structural check for a macro.
   checks: text("checks", { mode: "json" }).$type<unknown>().notNull(),
@@ -45,7 +46,11 @@ export const ratings = sqliteTable("ratings", {
   rater: text("rater").notNull(),
   value: integer("value").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-}, (table) => [primaryKey({ columns: [table.kind, table.itemId, table.rater] })]);
+}, (table) => [
+  primaryKey({ columns: [table.kind, table.itemId, table.rater] }),
+  // Deleting a history item finds its ratings through the foreign key, which the primary key cannot serve.
+  index("ratings_item").on(table.itemId),
+]);
 
 /**
  * Running totals by name (`apiCalls`). The admin's total lives here rather than as SUM(users.api_calls) so that

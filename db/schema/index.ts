@@ -3,3 +3,4 @@ export * from "./contact.ts";
 export * from "./auth.ts";
 export * from "./generations.ts";
 export * from "./forum.ts";
+export * from "./favorites.ts";

@@ -1,4 +1,5 @@
 import type { GenerationKind } from "../../../db/schema/generations.ts";
+import type { HistoryItem, HistoryType } from "../../contract/history.ts";
 import type { ForumPost, ForumTopic } from "../../contract/forum.ts";
 import type { ForumNotification } from "../../contract/forum-events.ts";
 
@@ -6,6 +7,12 @@ import type { ForumNotification } from "../../contract/forum-events.ts";
 export interface DomainEvents {
   /** A generation succeeded and was counted; `total` is the all-time count after it. */
   "usage.counted": { userId: string; kind: GenerationKind; total?: number };
+  /** A generated item was saved to its user's history. */
+  "history.created": { userId: string; type: HistoryType; item: HistoryItem };
+  /** The user deleted an item of their history; its favorite and ratings went with it. */
+  "history.deleted": { userId: string; type: HistoryType; id: string };
+  "favorite.added": { userId: string; type: HistoryType; item: HistoryItem };
+  "favorite.removed": { userId: string; id: string };
   /** A topic was created; mentions in its content are resolved by whoever listens. */
   "topic.created": { topic: ForumTopic };
   /** A topic's replies, views or last activity changed. */

@@ -1,4 +1,4 @@
-import type { ForumSocket } from "./forum-socket.ts";
+import type { RealtimeSocket } from "./socket-types.ts";
 
 export interface FloodLimits {
   /** Events a socket may send at once after being quiet. */
@@ -30,7 +30,7 @@ export function createTokenBucket(limits: FloodLimits, now: () => number = Date.
  * Disconnects a socket that sends events faster than `limits` allow. Every incoming event costs a token, whatever
  * its name, so unknown events cannot be used to flood either; the offending event is dropped.
  */
-export function guardAgainstFlood(socket: ForumSocket, limits: FloodLimits = defaultFloodLimits) {
+export function guardAgainstFlood(socket: RealtimeSocket, limits: FloodLimits = defaultFloodLimits) {
   const bucket = createTokenBucket(limits);
   socket.use((_event, next) => {
     if (bucket.take()) return next();

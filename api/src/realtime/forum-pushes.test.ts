@@ -12,7 +12,7 @@ import {
   signUpWithRole,
 } from "../../test/forum-sockets.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { ForumServer } from "./forum-socket.ts";
+import type { RealtimeServer } from "./socket-types.ts";
 import { pushForumEvents } from "./forum-pushes.ts";
 
 let server: TestServer;
@@ -156,7 +156,7 @@ test("pushForumEvents' stop function undoes every subscription", async () => {
   const emit = vi.fn();
   const io = { to: vi.fn(() => ({ emit })), in: vi.fn(() => ({ socketsLeave: vi.fn() })) };
   const events = createEventBus();
-  const stop = pushForumEvents(io as unknown as ForumServer, events);
+  const stop = pushForumEvents(io as unknown as RealtimeServer, events);
   events.publish("post.deleted", { topicId: "t", postId: "p" });
   await turn();
   expect(emit).toHaveBeenCalledTimes(1);

@@ -5,8 +5,8 @@ import type { AppDeps } from "../lib/app-env.ts";
 import { toPublicUser } from "../services/account/users.ts";
 import { resolveSession } from "../services/auth/session.ts";
 import { guardAgainstFlood } from "./flood-guard.ts";
-import type { ForumServer } from "./forum-socket.ts";
-import { joinForumRooms } from "./forum-rooms.ts";
+import type { RealtimeServer } from "./socket-types.ts";
+import { joinHandshakeRooms } from "./handshake-rooms.ts";
 import { handleTopicRooms } from "./topic-rooms.ts";
 
 /**
@@ -19,8 +19,8 @@ export function attachRealtime(
   httpServer: HttpServer,
   deps: Pick<AppDeps, "db" | "tokens">,
   adapter?: ServerOptions["adapter"],
-): ForumServer {
-  const io: ForumServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter });
+): RealtimeServer {
+  const io: RealtimeServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (token === undefined || token === null || token === "") {
@@ -37,7 +37,7 @@ export function attachRealtime(
   });
   io.on("connection", (socket) => {
     guardAgainstFlood(socket);
-    joinForumRooms(socket);
+    joinHandshakeRooms(socket);
     handleTopicRooms(socket, deps.db);
   });
   return io;

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { forumTopics } from "../../../db/schema/forum.ts";
-import { forumRooms, type TopicRoomAnswer } from "../../contract/forum-events.ts";
+import type { TopicRoomAnswer } from "../../contract/forum-events.ts";
+import { rooms } from "../../contract/socket-events.ts";
 import { forumMessages } from "../../contract/forum-messages.ts";
 import { messages } from "../../contract/messages.ts";
-import type { ForumSocket } from "./forum-socket.ts";
+import type { RealtimeSocket } from "./socket-types.ts";
 
 /** A tab has one topic open; fifty leaves room for tabs that forget to leave, and bounds what one socket holds. */
 export const maxTopicRooms = 50;
@@ -19,12 +20,12 @@ async function topicExists(db: Db, topicId: string) {
   return row !== undefined;
 }
 
-const topicRoomCount = (socket: ForumSocket) => [...socket.rooms].filter((room) => room.startsWith("topic:")).length;
+const topicRoomCount = (socket: RealtimeSocket) => [...socket.rooms].filter((room) => room.startsWith("topic:")).length;
 
-async function join(socket: ForumSocket, db: Db, request: unknown): Promise<TopicRoomAnswer> {
+async function join(socket: RealtimeSocket, db: Db, request: unknown): Promise<TopicRoomAnswer> {
   const parsed = topicRequest.safeParse(request);
   if (!parsed.success) return { ok: false, error: forumMessages.idInvalid };
-  const room = forumRooms.topic(parsed.data.topicId);
+  const room = rooms.topic(parsed.data.topicId);
   if (socket.rooms.has(room)) return { ok: true };
   if (topicRoomCount(socket) >= maxTopicRooms) return { ok: false, error: forumMessages.tooManyTopicRooms };
   if (!await topicExists(db, parsed.data.topicId)) return { ok: false, error: forumMessages.topicNotFound };
@@ -34,10 +35,10 @@ async function join(socket: ForumSocket, db: Db, request: unknown): Promise<Topi
   return { ok: true };
 }
 
-async function leave(socket: ForumSocket, request: unknown): Promise<TopicRoomAnswer> {
+async function leave(socket: RealtimeSocket, request: unknown): Promise<TopicRoomAnswer> {
   const parsed = topicRequest.safeParse(request);
   if (!parsed.success) return { ok: false, error: forumMessages.idInvalid };
-  await socket.leave(forumRooms.topic(parsed.data.topicId));
+  await socket.leave(rooms.topic(parsed.data.topicId));
   return { ok: true };
 }
 
@@ -47,7 +48,7 @@ async function leave(socket: ForumSocket, request: unknown): Promise<TopicRoomAn
  * passed one, gets `{ok: false, error}` (else `{ok: true}`). Nothing is emitted back: the server's events stay
  * pushes of what happened in the forum, and a client that does not care about the answer simply passes no callback.
  */
-export function handleTopicRooms(socket: ForumSocket, db: Db) {
+export function handleTopicRooms(socket: RealtimeSocket, db: Db) {
   const answer = (ack: unknown) => (result: TopicRoomAnswer) => {
     if (typeof ack === "function") ack(result);
   };

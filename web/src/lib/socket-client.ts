@@ -1,16 +1,16 @@
 import { io, type Socket } from "socket.io-client";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../../api/contract/forum-events.ts";
+import type { ClientToServerEvents, ServerToClientEvents } from "../../../api/contract/socket-events.ts";
 import { readToken } from "./session-token.ts";
 
-export type ForumSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let socket: ForumSocket | null = null;
+let socket: AppSocket | null = null;
 
 /**
  * The one Socket.IO connection of the tab, opened on first use. Every page and the notification bell share it, so
  * a visitor never holds more than one connection; the token is read at each (re)connect, never captured.
  */
-export function getSocket(): ForumSocket {
+export function getSocket(): AppSocket {
   if (!socket) {
     socket = io({ auth: (send) => send({ token: readToken() ?? "" }) });
   }

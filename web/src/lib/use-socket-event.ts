@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ServerToClientEvents } from "../../../api/contract/forum-events.ts";
+import type { ServerToClientEvents } from "../../../api/contract/socket-events.ts";
 import { getSocket } from "./socket-client.ts";
 
 /**

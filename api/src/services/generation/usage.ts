@@ -3,23 +3,25 @@ import type { Db } from "../../../../db/client.ts";
 import { counters, generations } from "../../../../db/schema/generations.ts";
 import { users } from "../../../../db/schema/users.ts";
 import type { EventBus } from "../../events/bus.ts";
+import { toHistoryItem } from "../history/history-items.ts";
 
 /** The counters row that holds every successful generation ever made (the admin's total API calls). */
 export const apiCallsCounter = "apiCalls";
 
 /**
  * Saves a generated item to its user's history and counts it, for the user and in the total, in one batch (one
- * transaction): history and counters never disagree. Then publishes `usage.counted`.
+ * transaction): history and counters never disagree. Then publishes `usage.counted` and `history.created`.
  */
 export async function recordGeneration(db: Db, events: EventBus, row: typeof generations.$inferInsert) {
-  const [, , [counter]] = await db.batch([
-    db.insert(generations).values(row),
+  const [[saved], , [counter]] = await db.batch([
+    db.insert(generations).values(row).returning(),
     db.update(users).set({ apiCalls: sql`${users.apiCalls} + 1` }).where(eq(users.id, row.userId)),
     db.insert(counters).values({ name: apiCallsCounter, value: 1 })
       .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
       .returning({ value: counters.value }),
   ]);
   events.publish("usage.counted", { userId: row.userId, kind: row.kind, total: counter.value });
+  events.publish("history.created", { userId: row.userId, type: row.kind, item: toHistoryItem(saved) });
   return counter.value;
 }
 

@@ -1,0 +1,17 @@
+import type { PublicUser } from "../../contract/account.ts";
+import { rooms } from "../../contract/socket-events.ts";
+import type { RealtimeSocket } from "./socket-types.ts";
+
+/**
+ * The rooms a socket is in from its handshake on: everyone `forum`; a signed-in user also `user:<id>`; moderators
+ * and superadmins also `moderators`. A role or identity change takes effect at the next connect, which the web makes
+ * after sign-in and sign-out.
+ */
+export function roomsFor(user: PublicUser | null): string[] {
+  if (!user) return [rooms.forum];
+  const joined = [rooms.forum, rooms.user(user.id)];
+  if (user.role === "moderator" || user.role === "superadmin") joined.push(rooms.moderators);
+  return joined;
+}
+
+export const joinHandshakeRooms = (socket: RealtimeSocket) => socket.join(roomsFor(socket.data.user));
