@@ -1,7 +1,7 @@
 import process from "node:process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Journey, startJourney } from "./support/journey.ts";
+import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 const shots = process.env.FORUM_SHOTS_DIR;
 const admin = { email: "admin@example.com", password: "a long admin password" };
@@ -32,13 +32,8 @@ describe("forum journey: two readers and a moderator, live", () => {
   afterAll(() => journey?.stop());
 
   it("A signs up and posts a topic from the forum", async () => {
-    await author.goto(`${baseUrl}/signup`);
+    await signUpThroughPage(author, baseUrl, account);
     const main = author.getByRole("main");
-    await main.getByLabel("Full Name").fill(account.name);
-    await main.getByLabel("Email").fill(account.email);
-    await main.getByLabel("Password").fill(account.password);
-    await main.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await author.waitForURL(`${baseUrl}/dashboard`);
 
     await author.goto(`${baseUrl}/forum`);
     await main.getByRole("link", { name: "Post New Question" }).click();

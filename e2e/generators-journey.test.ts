@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Journey, startJourney } from "./support/journey.ts";
+import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 describe("generators journey", () => {
   let journey: Journey;
@@ -22,13 +22,8 @@ describe("generators journey", () => {
   const request = "sum B2:B50 where D2:D50 is Closed";
 
   it("signs up and opens Home with the formula generator", async () => {
-    await page.goto(`${baseUrl}/signup`);
+    await signUpThroughPage(page, baseUrl, account);
     const main = page.getByRole("main");
-    await main.getByLabel("Full Name").fill(account.name);
-    await main.getByLabel("Email").fill(account.email);
-    await main.getByLabel("Password").fill(account.password);
-    await main.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
 
     await page.getByRole("banner").getByRole("link", { name: "Sheetsmith home" }).click();
 

@@ -87,6 +87,8 @@ export interface Journey {
    * server, for journeys with more than one person; its errors land in browserErrors too.
    */
   newPage(context?: BrowserContextOptions): Promise<Page>;
+  /** Opens another tab beside `page`, sharing its storage and so its session, as a person's second tab would. */
+  newTab(page: Page): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -108,21 +110,22 @@ export async function startJourney(
   const api = await startApi(await freePort(), dataDir, options.env ?? {});
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const browserErrors: string[] = [];
-  const openPage = async (pageContext: BrowserContextOptions) => {
-    const opened = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, ...pageContext }))
-      .newPage();
+  const watch = (opened: Page) => {
     opened.on("pageerror", (error) => browserErrors.push(error.message));
     opened.on("console", (message) => {
       if (message.type() === "error") browserErrors.push(message.text());
     });
     return opened;
   };
+  const openPage = async (pageContext: BrowserContextOptions) =>
+    watch(await (await browser.newContext({ viewport: { width: 1280, height: 800 }, ...pageContext })).newPage());
   const page = await openPage(context);
   return {
     baseUrl: api.baseUrl,
     page,
     browserErrors,
     newPage: (pageContext = {}) => openPage(pageContext),
+    newTab: async (beside) => watch(await beside.context().newPage()),
     async stop() {
       await browser.close();
       // A server that died mid-journey explains every later failure; its own words say why.
@@ -131,4 +134,19 @@ export async function startJourney(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a new person up through the sign-up page, as they would, and waits for the dashboard it leads to. */
+export async function signUpThroughPage(
+  page: Page,
+  baseUrl: string,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/signup`);
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill(account.name);
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password").fill(account.password);
+  await main.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
 }

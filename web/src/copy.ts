@@ -98,14 +98,6 @@ export const copy = {
       title: "Admin dashboard",
       text: "Users, API usage, user history, moderators and forum categories.",
     },
-    history: {
-      title: "History",
-      text: "Everything you generate will be listed here.",
-    },
-    favorites: {
-      title: "Favorites",
-      text: "Items you star in your history will be saved here.",
-    },
   },
 
   generators: {
@@ -164,6 +156,16 @@ export const copy = {
     recentHeading: "Recent VBA Code",
     checked: "Structure checked",
     checkProblems: "The structure check found problems:",
+  },
+
+  dataAnalyzer: {
+    copied: "Analysis copied to clipboard!",
+    copyFailed: "Failed to copy analysis. Please copy manually.",
+  },
+
+  chartGenerator: {
+    copied: "Chart type copied to clipboard!",
+    copyFailed: "Failed to copy chart type. Please copy manually.",
   },
 
   about: {
@@ -366,6 +368,54 @@ export const copy = {
     },
     passwordAlert: "Please update your password.",
     passwordBanner: "Your password needs to be reset for security reasons. Please update it below.",
+  },
+
+  history: {
+    typeLabel: "History type",
+    types: { formula: "Formula", vba: "VBA", dataAnalyzer: "Data Analyzer", chartGenerator: "Chart Generator" },
+    platforms: { excel: "Excel", sheets: "Google Sheets" },
+    itemsLabel: (type: string) => `${type} history`,
+    loading: "Loading history...",
+    empty: "No history yet",
+    emptyHint: "Generate something to see it here",
+    searchLabel: "Search history",
+    searchPlaceholder: "Search by description or text",
+    noMatches: (query: string) => `Nothing loaded matches “${query}”.`,
+    searchedLoaded: (count: number) => `Searching the ${count} items loaded so far.`,
+    loadMore: "Load more",
+    loadingMore: "Loading...",
+    fetchFailed: (message: string, status: number) => `Error fetching history: ${message} (status ${status})`,
+    unexpected: (message: string) => `An unexpected error occurred: ${message}`,
+    unreachable: "The server could not be reached.",
+    steps: (count: number) => `Step by Step (${count})`,
+    favorite: "Favorite",
+    addFavorite: "Add to favorites",
+    removeFavorite: "Remove from favorites",
+    deleteLabel: (description: string) => `Delete from history: ${description}`,
+    delete: "Delete",
+    confirmDelete: "Delete this item from your history? Its favorite and ratings go with it.",
+    deleted: "Deleted from your history.",
+    deleteFailed: "Failed to delete the item.",
+    deleteError: "An error occurred while deleting the item.",
+  },
+
+  favorites: {
+    filterLabel: "Show",
+    filters: {
+      all: "All",
+      formula: "Formula",
+      vba: "VBA",
+      "data-analyzer": "Data Analyzer",
+      "chart-generator": "Chart Generator",
+    },
+    empty: "No favorites yet",
+    emptyHint: "Star items from your history to save them here",
+    noneOfType: (type: string) => `No ${type} favorites yet.`,
+    loading: "Loading favorites...",
+    itemsLabel: "Favorites",
+    loginRequired: "You must be logged in to favorite items.",
+    toggleFailed: (detail: string) => `Failed to toggle favorite: ${detail}`,
+    toggleError: "An error occurred while toggling favorite.",
   },
 
   account: {

@@ -53,6 +53,14 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/thing", { fallbackError })).rejects.toThrow(fallbackError);
   });
 
+  it("shows the status text before the fallback when asked to, if the server gives no reason", async () => {
+    mockFetch(() => new Response("<html>gone</html>", { status: 502, statusText: "Bad Gateway" }));
+    await expect(apiRequest("/api/thing", { fallbackError, statusTextFirst: true })).rejects.toThrow("Bad Gateway");
+
+    mockFetch(() => jsonResponse(500, { success: false, error: "Disk full" }));
+    await expect(apiRequest("/api/thing", { fallbackError, statusTextFirst: true })).rejects.toThrow("Disk full");
+  });
+
   it("uses the network text when the server is unreachable", async () => {
     mockFetch(() => Promise.reject(new TypeError("Failed to fetch")));
 

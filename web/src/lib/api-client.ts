@@ -18,6 +18,8 @@ interface RequestOptions {
   fallbackError: string;
   /** Shown when the server cannot be reached at all; defaults to fallbackError. */
   networkError?: string;
+  /** When the server fails without saying why, show its status text (e.g. "Not Found") before fallbackError. */
+  statusTextFirst?: boolean;
 }
 
 interface FailureBody {
@@ -50,16 +52,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     throw new ApiError(options.networkError ?? options.fallbackError, 0);
   }
 
+  const unexplained = (options.statusTextFirst && response.statusText) || options.fallbackError;
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
-    throw new ApiError(options.fallbackError, response.status);
+    throw new ApiError(unexplained, response.status);
   }
   const failure = payload as FailureBody | null;
   if (!response.ok || failure?.success === false) {
     const serverError = typeof failure?.error === "string" && failure.error.trim() ? failure.error : null;
-    throw new ApiError(serverError ?? options.fallbackError, response.status);
+    throw new ApiError(serverError ?? unexplained, response.status);
   }
   return payload as T;
 }

@@ -1,12 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../../api/contract/account.ts";
 import { messages } from "../../../../api/contract/messages.ts";
 import { copy } from "../../copy.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
-import { deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
+import { createFakeSocket, deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
+import { useHistoryStore } from "./history-store.ts";
+
+const socket = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock("../../lib/socket-client.ts", () => ({ getSocket: () => socket.current, reconnectSocket: () => {} }));
+socket.current = createFakeSocket();
 
 const tabs = copy.dashboard.tabs;
 const account = copy.account;
@@ -20,10 +25,24 @@ function renderDashboard() {
   return renderPage("/dashboard", <DashboardPage />);
 }
 
-describe("DashboardPage", () => {
-  beforeEach(() => signIn(makeUser()));
+const loadsHistory = (url: unknown) => String(url).startsWith("/api/history/") || url === "/api/favorites";
 
-  it("shows the user's name and e-mail and opens on History", () => {
+/** The account calls answered by `answer`; History and Favorites, which the dashboard also loads, answer empty. */
+function mockAccount(answer: (url: string) => Response | Promise<Response>) {
+  const fetchMock = mockFetch((url) =>
+    loadsHistory(url) ? jsonResponse(200, { success: true, data: [] }) : answer(url)
+  );
+  return { calls: () => fetchMock.mock.calls.filter(([url]) => !loadsHistory(url)) };
+}
+
+describe("DashboardPage", () => {
+  beforeEach(() => {
+    signIn(makeUser());
+    useHistoryStore.setState(useHistoryStore.getInitialState());
+    mockAccount(() => jsonResponse(500, {}));
+  });
+
+  it("shows the user's name and e-mail and opens on History", async () => {
     renderDashboard();
 
     expect(screen.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeInTheDocument();
@@ -35,7 +54,9 @@ describe("DashboardPage", () => {
       tabs.settings,
     ]);
     expect(screen.getByRole("tab", { name: tabs.history })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel", { name: tabs.history })).toHaveTextContent(copy.placeholder.history.title);
+    const panel = screen.getByRole("tabpanel", { name: tabs.history });
+    expect(within(panel).getByRole("group", { name: copy.history.typeLabel })).toBeInTheDocument();
+    expect(await within(panel).findByText(copy.history.empty)).toBeInTheDocument();
   });
 
   it("adds the Admin Dashboard tab for superadmins", () => {
@@ -68,7 +89,7 @@ describe("DashboardPage", () => {
 
   describe("Account Settings", () => {
     it("saves a new name", async () => {
-      const fetchMock = mockFetch(() => jsonResponse(200, { success: true, ...makeUser({ name: "Ada King" }) }));
+      const api = mockAccount(() => jsonResponse(200, { success: true, ...makeUser({ name: "Ada King" }) }));
       const { user } = renderDashboard();
       await user.click(screen.getByRole("tab", { name: tabs.settings }));
 
@@ -78,7 +99,7 @@ describe("DashboardPage", () => {
       await user.click(screen.getByRole("button", { name: account.saveName }));
 
       expect(await screen.findByText(account.nameUpdated)).toBeInTheDocument();
-      const [url, init] = fetchMock.mock.calls[0];
+      const [url, init] = api.calls()[0];
       expect(url).toBe("/api/user");
       expect(init?.method).toBe("PUT");
       expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
@@ -88,7 +109,7 @@ describe("DashboardPage", () => {
     });
 
     it("reports a failed name change", async () => {
-      mockFetch(() => jsonResponse(400, { success: false, error: messages.nameTooLong }));
+      mockAccount(() => jsonResponse(400, { success: false, error: messages.nameTooLong }));
       const { user } = renderDashboard();
       await user.click(screen.getByRole("tab", { name: tabs.settings }));
 
@@ -98,7 +119,7 @@ describe("DashboardPage", () => {
     });
 
     it("asks for both password fields before calling the server", async () => {
-      const fetchMock = mockFetch(() => jsonResponse(500, {}));
+      const api = mockAccount(() => jsonResponse(500, {}));
       const { user } = renderDashboard();
       await user.click(screen.getByRole("tab", { name: tabs.settings }));
 
@@ -106,12 +127,12 @@ describe("DashboardPage", () => {
       await user.click(screen.getByRole("button", { name: account.updatePassword }));
 
       expect(screen.getByRole("alert")).toHaveTextContent(account.passwordFieldsRequired);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(api.calls()).toEqual([]);
     });
 
     it("shows 'Updating...' while the password changes and keeps the new token the server returns", async () => {
       const answer = deferred<Response>();
-      const fetchMock = mockFetch(() => answer.promise);
+      const api = mockAccount(() => answer.promise);
       const { user } = renderDashboard();
       await user.click(screen.getByRole("tab", { name: tabs.settings }));
 
@@ -122,17 +143,17 @@ describe("DashboardPage", () => {
       expect(screen.getByRole("button", { name: account.updatingPassword })).toBeDisabled();
       answer.resolve(jsonResponse(200, { success: true, message: messages.passwordUpdated, token: "token-2" }));
       expect(await screen.findByText(account.passwordUpdated)).toBeInTheDocument();
-      expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      expect(JSON.parse(String(api.calls()[0][1]?.body))).toEqual({
         currentPassword: "old password",
         newPassword: "new password",
       });
       expect(localStorage.getItem(storageKeys.token)).toBe("token-2");
       expect(useAuthStore.getState().token).toBe("token-2");
-      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(api.calls()).toHaveLength(1);
     });
 
     it("saves preferences", async () => {
-      const fetchMock = mockFetch(() =>
+      const api = mockAccount(() =>
         jsonResponse(200, {
           success: true,
           emailNotifications: false,
@@ -148,7 +169,7 @@ describe("DashboardPage", () => {
       await user.click(screen.getByRole("button", { name: account.savePreferences }));
 
       expect(await screen.findByText(account.preferencesUpdated)).toBeInTheDocument();
-      expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      expect(JSON.parse(String(api.calls()[0][1]?.body))).toEqual({
         emailNotifications: false,
         defaultPlatform: "sheets",
         passwordUpdated: false,
@@ -170,7 +191,7 @@ describe("DashboardPage", () => {
     });
 
     it("clears the flag through the preferences after the password changed, and unlocks the dashboard", async () => {
-      const fetchMock = mockFetch((url) =>
+      const api = mockAccount((url) =>
         url === "/api/update-password"
           ? jsonResponse(200, { success: true, message: messages.passwordUpdated, token: "token-2" })
           : jsonResponse(200, {
@@ -189,7 +210,7 @@ describe("DashboardPage", () => {
       expect(
         await screen.findByText(`${account.passwordUpdated} ${account.canBrowseDashboard}`),
       ).toBeInTheDocument();
-      const [url, init] = fetchMock.mock.calls[1];
+      const [url, init] = api.calls()[1];
       expect(url).toBe("/api/update-preferences");
       expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-2");
       expect(JSON.parse(String(init?.body))).toEqual({

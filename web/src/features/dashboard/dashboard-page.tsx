@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { copy } from "../../copy.ts";
 import { ComingSoon } from "../../components/coming-soon.tsx";
@@ -7,6 +7,10 @@ import { paths } from "../../lib/paths.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { AccountSettings } from "./account-settings.tsx";
+import { FavoritesTab } from "./favorites-tab.tsx";
+import { HistoryTab } from "./history-tab.tsx";
+import { useHistoryStore } from "./history-store.ts";
+import { useLiveHistory } from "./use-live-history.ts";
 import "./dashboard.css";
 
 type TabId = "history" | "favorites" | "settings" | "admin";
@@ -22,11 +26,21 @@ export function DashboardPage() {
   // Opening on Account Settings when a reset is due also keeps the user there once the reset succeeds.
   const [selectedTab, setSelectedTab] = useState<TabId>(() => user?.passwordNeedsReset ? "settings" : "history");
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+  // An account flagged for a password reset may only see Account Settings until the password has changed.
+  const locked = user?.passwordNeedsReset ?? true;
+  const userId = locked ? null : user?.id;
+
+  useLiveHistory(!!userId);
+  useEffect(() => {
+    if (!userId) return;
+    const history = useHistoryStore.getState();
+    history.open(userId);
+    // The stars in History are filled from the favorites, so they load whichever tab is open.
+    void history.loadFavorites();
+  }, [userId]);
 
   if (!user) return null;
 
-  // An account flagged for a password reset may only see Account Settings until the password has changed.
-  const locked = user.passwordNeedsReset;
   const activeTab = locked ? "settings" : selectedTab;
   const tabs = tabIds(user.role === "superadmin");
 
@@ -96,8 +110,8 @@ export function DashboardPage() {
         className="tab-panel"
         tabIndex={0}
       >
-        {activeTab === "history" && <ComingSoon level={2} {...copy.placeholder.history} />}
-        {activeTab === "favorites" && <ComingSoon level={2} {...copy.placeholder.favorites} />}
+        {activeTab === "history" && <HistoryTab />}
+        {activeTab === "favorites" && <FavoritesTab />}
         {activeTab === "settings" && <AccountSettings user={user} />}
         {activeTab === "admin" && <ComingSoon level={2} {...copy.placeholder.admin} />}
       </div>

@@ -3,7 +3,7 @@ import type { ForumTopic } from "../../../../api/contract/forum.ts";
 import { copy } from "../../copy.ts";
 import { paths } from "../../lib/paths.ts";
 import { plainExcerpt } from "./excerpt.ts";
-import { formatDate } from "./format-date.ts";
+import { formatDate } from "../../lib/format-date.ts";
 
 const text = copy.forum;
 

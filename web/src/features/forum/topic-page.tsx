@@ -14,7 +14,7 @@ import { useSocketEvent } from "../../lib/use-socket-event.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { FlagUserDialog } from "./flag-user-dialog.tsx";
 import { createPost, deletePost, fetchTopic, type TopicDetail } from "./forum-api.ts";
-import { formatDate } from "./format-date.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { MentionTextarea } from "./mention-textarea.tsx";
 import { hasProfanity } from "./profanity.ts";
 import { isModerator } from "./roles.ts";

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormulaResult } from "../../../../api/contract/generation.ts";
 import { generationMessages } from "../../../../api/contract/generation-messages.ts";
@@ -6,6 +6,7 @@ import { copy } from "../../copy.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
 import {
   controlledEventStream,
+  createFakeSocket,
   eventStreamResponse,
   jsonResponse,
   makeUser,
@@ -17,6 +18,11 @@ import { useAuthStore } from "../auth/auth-store.ts";
 import { FormulaGeneratorPage } from "./formula-generator-page.tsx";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { useFormulaStore } from "./formula-store.ts";
+
+const socket = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock("../../lib/socket-client.ts", () => ({ getSocket: () => socket.current, reconnectSocket: () => {} }));
+const fake = createFakeSocket();
+socket.current = fake;
 
 const text = copy.formulaGenerator;
 const initialStore = useFormulaStore.getState();
@@ -359,6 +365,22 @@ describe("FormulaGeneratorPage", () => {
     const formulas = within(recent).getAllByRole("listitem").map((item) => item.querySelector("code")?.textContent);
     expect(formulas).toEqual(["=NEW(3)", "=NEW(2)", "=NEW(1)", "=SUM(A1)", "=SUM(A2)"]);
     expect(within(recent).getByText("third")).toBeInTheDocument();
+  });
+
+  it("follows the person's other tabs: their new formulas join Recent Formulas and their deletions leave it", async () => {
+    answer({ history: () => jsonResponse(200, { success: true, data: [historyItem(1)] }) });
+    renderPage("/", <FormulaGeneratorPage />);
+    const recent = screen.getByRole("region", { name: text.recentHeading });
+    await within(recent).findByText("=SUM(A1)");
+
+    act(() => fake.serverPush("history:created", { type: "vba", item: { ...historyItem(8), code: "Sub A()" } }));
+    act(() => fake.serverPush("history:created", { type: "formula", item: historyItem(9) }));
+
+    const formulas = () =>
+      within(recent).getAllByRole("listitem").map((item) => item.querySelector("code")?.textContent);
+    expect(formulas()).toEqual(["=SUM(A9)", "=SUM(A1)"]);
+    act(() => fake.serverPush("history:deleted", { type: "formula", id: "h-1" }));
+    expect(formulas()).toEqual(["=SUM(A9)"]);
   });
 
   it("starts with an empty recent list when the history cannot be loaded", async () => {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import { useFormulaStore } from "./formula-store.ts";
+import { useLiveRecent } from "./use-live-recent.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
 import { GeneratedResult, RecentList } from "./result-parts.tsx";
@@ -77,6 +78,7 @@ export function FormulaGeneratorPage() {
   useEffect(() => {
     if (user) void loadRecent(user.id);
   }, [user, loadRecent]);
+  useLiveRecent("formula", useFormulaStore);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

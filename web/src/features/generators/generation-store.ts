@@ -22,6 +22,9 @@ interface GenerationState<Request, Result, Item> {
   generate: (request: Request) => Promise<void>;
   rate: (rating: number) => void;
   loadRecent: (userId: string) => Promise<void>;
+  /** An item generated or deleted in another tab or device of the same person. */
+  pushRecent: (item: Item) => void;
+  dropRecent: (id: string) => void;
 }
 
 interface GenerationTool<Request, Result, Item> {
@@ -102,6 +105,10 @@ export function createGenerationStore<Request, Result, Item>(tool: GenerationToo
         // Results generated while the history loaded are newer than anything in it.
         set((state) => ({ recent: newestUnique([...state.recent, ...history], tool.itemId) }));
       },
+
+      pushRecent: (item) => set((state) => ({ recent: newestUnique([item, ...state.recent], tool.itemId) })),
+
+      dropRecent: (id) => set((state) => ({ recent: state.recent.filter((item) => tool.itemId(item) !== id) })),
     };
   });
 }

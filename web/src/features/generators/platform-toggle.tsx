@@ -1,4 +1,5 @@
 import type { Platform } from "../../../../api/contract/account.ts";
+import { ToggleGroup } from "../../components/toggle-group.tsx";
 import { copy } from "../../copy.ts";
 
 interface PlatformToggleProps {
@@ -8,27 +9,20 @@ interface PlatformToggleProps {
 }
 
 // Read from the copy rather than the contract's runtime list, which would pull zod into the browser bundle.
-const platforms = Object.keys(copy.generators.platforms) as Platform[];
+const options = (Object.keys(copy.generators.platforms) as Platform[]).map((platform) => ({
+  value: platform,
+  label: copy.generators.platforms[platform],
+}));
 
-/** Two toggle buttons, exactly one pressed: the platform every generated formula must work on. */
+/** The platform every generated formula must work on. */
 export function PlatformToggle({ value, onChange, disabled }: PlatformToggleProps) {
   return (
-    <div className="field">
-      <span className="field-label" id="platform-label">{copy.formulaGenerator.platformLabel}</span>
-      <div className="platform-toggle" role="group" aria-labelledby="platform-label">
-        {platforms.map((platform) => (
-          <button
-            key={platform}
-            type="button"
-            className="platform-option"
-            aria-pressed={value === platform}
-            disabled={disabled}
-            onClick={() => onChange(platform)}
-          >
-            {copy.generators.platforms[platform]}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ToggleGroup
+      label={copy.formulaGenerator.platformLabel}
+      options={options}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

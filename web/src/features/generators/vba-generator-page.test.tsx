@@ -6,6 +6,7 @@ import { copy } from "../../copy.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
 import {
   controlledEventStream,
+  createFakeSocket,
   eventStreamResponse,
   jsonResponse,
   makeUser,
@@ -17,6 +18,11 @@ import { useAuthStore } from "../auth/auth-store.ts";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
 import { VbaGeneratorPage } from "./vba-generator-page.tsx";
 import { useVbaStore } from "./vba-store.ts";
+
+const socket = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock("../../lib/socket-client.ts", () => ({ getSocket: () => socket.current, reconnectSocket: () => {} }));
+const fake = createFakeSocket();
+socket.current = fake;
 
 const text = copy.vbaGenerator;
 const initialStore = useVbaStore.getState();

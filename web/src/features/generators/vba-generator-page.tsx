@@ -7,6 +7,7 @@ import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
 import { GeneratedResult, RecentList } from "./result-parts.tsx";
 import { useVbaStore } from "./vba-store.ts";
+import { useLiveRecent } from "./use-live-recent.ts";
 import "./generators.css";
 
 /** The spec's limit for a VBA request; the server enforces the same number. */
@@ -78,6 +79,7 @@ export function VbaGeneratorPage() {
   useEffect(() => {
     if (user) void loadRecent(user.id);
   }, [user, loadRecent]);
+  useLiveRecent("vba", useVbaStore);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
