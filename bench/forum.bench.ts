@@ -11,7 +11,8 @@ import { startAppServer } from "./lib/app-server.ts";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { type LoadResult, wrk } from "./lib/wrk.ts";
+import type { LoadResult } from "./lib/wrk.ts";
+import { measureRow } from "./lib/wrk-rows.ts";
 import { rotatingPathsScript } from "./lib/wrk-paths.ts";
 import { searchTerms, seededForumDb, seedSize } from "./lib/seed-forum.ts";
 
@@ -19,29 +20,8 @@ const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
 const targets = { p99Ms: 25, listOfHealth: 0.35 };
 
-/** Requests a slow row left queued are still being served after wrk stops; wait for them before the next row. */
-async function settle(base: string) {
-  for (let i = 0; i < 100; i++) {
-    const started = performance.now();
-    await (await fetch(`${base}/api/health`)).body?.cancel();
-    if (performance.now() - started < 20) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function measure(base: string, label: string, url: string, script?: string, target?: number) {
-  await settle(base);
-  await wrk(url, { connections, seconds: 2, script, timeoutSeconds: 30 });
-  await settle(base);
-  const result = await wrk(url, { connections, seconds, script, timeoutSeconds: 30 });
-  const verdict = target === undefined ? "" : `   p99 < ${target} ms: ${result.p99Ms < target ? "met" : "MISSED"}`;
-  console.log(
-    `${label.padEnd(46)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${
-      result.p50Ms.toFixed(2).padStart(6)
-    } ms   p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   errors ${result.errors}${verdict}`,
-  );
-  return result;
-}
+const measure = (base: string, label: string, url: string, script?: string, target?: number) =>
+  measureRow(base, label, url, { connections, seconds, script, target });
 
 /** Ids the rows rotate through, read from the seeded file before the server opens it. */
 async function sampleIds(file: string) {

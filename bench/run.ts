@@ -4,6 +4,7 @@ import { runGenerationBench } from "./generation.bench.ts";
 import { runVerifyBench } from "./verify.bench.ts";
 import { runForumBench } from "./forum.bench.ts";
 import { runForumFanoutBench } from "./forum-fanout.bench.ts";
+import { runHistoryBench } from "./history.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   verify: runVerifyBench,
   forum: runForumBench,
   "forum-fanout": runForumFanoutBench,
+  history: runHistoryBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {

@@ -4,13 +4,13 @@ import { favorites } from "../../../../db/schema/favorites.ts";
 import { generations } from "../../../../db/schema/generations.ts";
 import type { HistoryItem } from "../../../contract/history.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
-import { toHistoryItem } from "./history-items.ts";
+import { historyColumns, toHistoryItem } from "./history-items.ts";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
 /** The favorites query; exported so a test can read SQLite's plan for it. */
 export const favoritesQuery = (db: Db, userId: string) =>
-  db.select({ item: generations }).from(favorites)
+  db.select(historyColumns).from(favorites)
     .innerJoin(generations, eq(generations.id, favorites.itemId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`));
@@ -18,7 +18,7 @@ export const favoritesQuery = (db: Db, userId: string) =>
 /** The user's favorites, most recently starred first, each as the history item it points at. */
 export async function listFavorites(db: Db, userId: string): Promise<HistoryItem[]> {
   const rows = await favoritesQuery(db, userId);
-  return rows.map((row) => toHistoryItem(row.item));
+  return rows.map(toHistoryItem);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function addFavorite(deps: Deps, userId: string, itemId: string): P
       )
       .onConflictDoNothing()
       .returning({ itemId: favorites.itemId }),
-    deps.db.select().from(generations).where(owned),
+    deps.db.select(historyColumns).from(generations).where(owned),
   ]);
   if (!row) return null;
   const item = toHistoryItem(row);

@@ -4,7 +4,7 @@ import { generations } from "../../../../db/schema/generations.ts";
 import type { HistoryItem, HistoryType } from "../../../contract/history.ts";
 import type { HistoryPage } from "../../../contract/history-requests.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
-import { toHistoryItem } from "./history-items.ts";
+import { historyColumns, toHistoryItem } from "./history-items.ts";
 
 export type HistoryList = { ok: true; items: HistoryItem[] } | { ok: false; reason: "cursor-unknown" };
 
@@ -21,7 +21,7 @@ export function historyPageQuery(db: Db, userId: string, type: HistoryType, limi
   // rowid breaks ties between items made in the same millisecond, in the order they were saved; the cursor is an
   // item, not a time, so such items are never skipped or repeated between pages.
   const older = after ? sql`(${generations.createdAt}, rowid) < (${after.createdAt}, ${after.rowid})` : undefined;
-  return db.select().from(generations)
+  return db.select(historyColumns).from(generations)
     .where(and(ownedBy(userId, type), older))
     .orderBy(desc(generations.createdAt), desc(sql`rowid`))
     .limit(limit);
