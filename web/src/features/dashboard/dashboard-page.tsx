@@ -30,6 +30,9 @@ export function DashboardPage() {
   const locked = user?.passwordNeedsReset ?? true;
   const userId = locked ? null : user?.id;
 
+  // The lists shown must be this user's: until the store is opened for them it may still hold someone else's.
+  const historyReady = useHistoryStore((state) => !!userId && state.owner === userId);
+
   useLiveHistory(!!userId);
   useEffect(() => {
     if (!userId) return;
@@ -110,8 +113,8 @@ export function DashboardPage() {
         className="tab-panel"
         tabIndex={0}
       >
-        {activeTab === "history" && <HistoryTab />}
-        {activeTab === "favorites" && <FavoritesTab />}
+        {activeTab === "history" && historyReady && <HistoryTab />}
+        {activeTab === "favorites" && historyReady && <FavoritesTab />}
         {activeTab === "settings" && <AccountSettings user={user} />}
         {activeTab === "admin" && <ComingSoon level={2} {...copy.placeholder.admin} />}
       </div>

@@ -40,11 +40,9 @@ export function HistoryTab() {
   const [query, setQuery] = useState("");
   const searchId = useId();
 
-  // The page opens the store for its user after this tab first renders; the owner tells when that has happened.
-  const owner = useHistoryStore((state) => state.owner);
   useEffect(() => {
-    if (owner && list.status === "idle") void loadList(type);
-  }, [owner, type, list.status, loadList]);
+    if (list.status === "idle") void loadList(type);
+  }, [type, list.status, loadList]);
 
   const shown = list.items.filter((item) => matches(item, query));
   const searching = query.trim() !== "";

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { historyMessages } from "../../../../api/contract/history-messages.ts";
 import { useToastStore } from "../../components/toast-store.ts";
@@ -345,5 +345,33 @@ describe("live from the person's other tabs", () => {
 
     await screen.findByRole("article", { name: "request 7" });
     expect(calls(fetchMock, "GET", "/api/favorites")).toHaveLength(2);
+  });
+});
+
+describe("another person signing in", () => {
+  it("never sees the previous person's history, even for a moment", async () => {
+    fakeHistoryApi({ formula: [makeFormula(1)] });
+    renderDashboard();
+    await historyList();
+    cleanup();
+
+    const seen: string[] = [];
+    useAuthStore.setState({ user: makeUser({ id: "user-2", name: "Someone Else" }) });
+    fakeHistoryApi({ formula: [makeFormula(2)] });
+    // The records run after React settled, so a card that flashed is found among the nodes removed again.
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes, ...record.removedNodes])) {
+        if (!(node instanceof Element)) continue;
+        for (const article of [node, ...node.querySelectorAll("article")].filter((el) => el.matches("article"))) {
+          seen.push(article.getAttribute("aria-label") ?? "");
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderDashboard();
+    await screen.findByRole("article", { name: "request 2" });
+    observer.disconnect();
+
+    expect(seen).not.toContain("request 1");
   });
 });
