@@ -38,8 +38,9 @@ export function DashboardPage() {
     if (!userId) return;
     const history = useHistoryStore.getState();
     history.open(userId);
-    // The stars in History are filled from the favorites, so they load whichever tab is open.
-    void history.loadFavorites();
+    // Pushes are only followed while the dashboard is open: coming back, what was loaded before is loaded again. The
+    // favorites always load, whichever tab is open, since the stars in History are filled from them.
+    void history.refresh();
   }, [userId]);
 
   if (!user) return null;

@@ -348,6 +348,22 @@ describe("live from the person's other tabs", () => {
   });
 });
 
+describe("coming back to the dashboard", () => {
+  it("loads again what it showed, since what happened meanwhile was not followed", async () => {
+    const { lists, state } = fakeHistoryApi({ formula: [makeFormula(1)] });
+    renderDashboard();
+    await historyList();
+    cleanup();
+
+    lists.formula = [makeFormula(3), makeFormula(1)];
+    state.favorites = [makeFormula(1)];
+    renderDashboard();
+
+    await screen.findByRole("article", { name: "request 3" });
+    await waitFor(() => expect(star("request 1")).toHaveAttribute("aria-pressed", "true"));
+  });
+});
+
 describe("another person signing in", () => {
   it("never sees the previous person's history, even for a moment", async () => {
     fakeHistoryApi({ formula: [makeFormula(1)] });
