@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormulaResult } from "../../../../api/contract/generation.ts";
 import { generationMessages } from "../../../../api/contract/generation-messages.ts";
@@ -381,6 +381,43 @@ describe("FormulaGeneratorPage", () => {
     expect(formulas()).toEqual(["=SUM(A9)", "=SUM(A1)"]);
     act(() => fake.serverPush("history:deleted", { type: "formula", id: "h-1" }));
     expect(formulas()).toEqual(["=SUM(A9)"]);
+  });
+
+  it("reads Recent Formulas again on coming back, so formulas deleted meanwhile are gone", async () => {
+    let history = [2, 1].map(historyItem);
+    const fetchMock = answer({ history: () => jsonResponse(200, { success: true, data: history }) });
+    renderPage("/", <FormulaGeneratorPage />);
+    const formulas = () =>
+      within(screen.getByRole("region", { name: text.recentHeading })).queryAllByRole("listitem")
+        .map((item) => item.querySelector("code")?.textContent);
+    await waitFor(() => expect(formulas()).toEqual(["=SUM(A2)", "=SUM(A1)"]));
+    cleanup();
+
+    history = [historyItem(1)];
+    renderPage("/", <FormulaGeneratorPage />);
+
+    await waitFor(() => expect(formulas()).toEqual(["=SUM(A1)"]));
+    expect(String(fetchMock.mock.calls[0][0])).toBe("/api/history/formula/user-1?limit=5");
+  });
+
+  it("keeps Recent Formulas as they are when the history cannot be read again", async () => {
+    let failing = false;
+    const fetchMock = answer({
+      history: () =>
+        failing ? jsonResponse(500, { success: false }) : jsonResponse(200, { success: true, data: [historyItem(1)] }),
+    });
+    renderPage("/", <FormulaGeneratorPage />);
+    const recent = () => screen.getByRole("region", { name: text.recentHeading });
+    await within(recent()).findByText("=SUM(A1)");
+    cleanup();
+
+    failing = true;
+    renderPage("/", <FormulaGeneratorPage />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+
+    expect(within(recent()).getByText("=SUM(A1)")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("starts with an empty recent list when the history cannot be loaded", async () => {

@@ -130,16 +130,24 @@ export function rateVba(vbaId: string, rating: number): void {
   }));
 }
 
-/** The newest items first; any failure reads as "nothing yet", since the lists are a convenience, not the history. */
-async function fetchHistory<T>(type: "formula" | "vba", userId: string, isItem: (item: unknown) => item is T) {
+/**
+ * The newest `limit` items first, or null when they could not be read: the recent lists are a convenience, not the
+ * history, so a failure shows no error and leaves the list as it is.
+ */
+async function fetchHistory<T>(
+  type: "formula" | "vba",
+  userId: string,
+  limit: number,
+  isItem: (item: unknown) => item is T,
+): Promise<T[] | null> {
   try {
     const answer = await apiRequest<{ data?: unknown }>(
-      `/api/history/${type}/${encodeURIComponent(userId)}`,
+      `/api/history/${type}/${encodeURIComponent(userId)}?limit=${limit}`,
       { auth: true, fallbackError: copy.generators.historyFailed },
     );
-    return Array.isArray(answer.data) ? answer.data.filter(isItem) : [];
+    return Array.isArray(answer.data) ? answer.data.filter(isItem) : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -153,5 +161,6 @@ const isVbaItem = (item: unknown): item is VbaHistoryItem => {
   return !!candidate && isText(candidate.code) && isText(candidate.timestamp);
 };
 
-export const fetchFormulaHistory = (userId: string) => fetchHistory("formula", userId, isFormulaItem);
-export const fetchVbaHistory = (userId: string) => fetchHistory("vba", userId, isVbaItem);
+export const fetchFormulaHistory = (userId: string, limit: number) =>
+  fetchHistory("formula", userId, limit, isFormulaItem);
+export const fetchVbaHistory = (userId: string, limit: number) => fetchHistory("vba", userId, limit, isVbaItem);

@@ -32,7 +32,8 @@ interface GenerationTool<Request, Result, Item> {
   toItem: (result: Result, request: Request) => Item;
   itemId: (item: Item) => string;
   sendRating: (result: Result, rating: number) => void;
-  fetchRecent: (userId: string) => Promise<Item[]>;
+  /** The newest `limit` items, or null when they could not be read. */
+  fetchRecent: (userId: string, limit: number) => Promise<Item[] | null>;
 }
 
 function newestUnique<Item>(items: Item[], itemId: (item: Item) => string): Item[] {
@@ -97,13 +98,26 @@ export function createGenerationStore<Request, Result, Item>(tool: GenerationToo
       },
 
       loadRecent: async (userId) => {
-        if (get().recentOwner === userId) return;
-        latestRun++;
-        set({ recentOwner: userId, recent: [], status: "idle", streamed: "", result: null, failure: null, rating: 0 });
-        const history = await tool.fetchRecent(userId);
-        if (get().recentOwner !== userId) return;
+        if (get().recentOwner !== userId) {
+          latestRun++;
+          set({
+            recentOwner: userId,
+            recent: [],
+            status: "idle",
+            streamed: "",
+            result: null,
+            failure: null,
+            rating: 0,
+          });
+        }
+        // Coming back to the page, the list is read again: items deleted or made elsewhere meanwhile were not followed.
+        const before = get().recent;
+        const history = await tool.fetchRecent(userId, recentLimit);
+        if (history === null || get().recentOwner !== userId) return;
         // Results generated while the history loaded are newer than anything in it.
-        set((state) => ({ recent: newestUnique([...state.recent, ...history], tool.itemId) }));
+        set((state) => ({
+          recent: newestUnique([...state.recent.filter((item) => !before.includes(item)), ...history], tool.itemId),
+        }));
       },
 
       pushRecent: (item) => set((state) => ({ recent: newestUnique([item, ...state.recent], tool.itemId) })),
