@@ -3,12 +3,10 @@ import { historyPageLimit, historyTypes } from "./history.ts";
 import { historyMessages } from "./history-messages.ts";
 
 const type = z.enum(historyTypes, { error: historyMessages.typeInvalid });
-const id = z.string({ error: historyMessages.idInvalid }).trim().min(1, historyMessages.idInvalid).max(
-  64,
-  historyMessages.idInvalid,
-);
+const idOf = (error: string) => z.string({ error }).trim().min(1, error).max(64, error);
+const id = idOf(historyMessages.idInvalid);
 
-export const historyListParams = z.object({ type, userId: id });
+export const historyListParams = z.object({ type, userId: idOf(historyMessages.userIdInvalid) });
 
 /** Paging: `limit` newest items (default and most: 100), older than the item whose id is `before`. */
 export const historyListQuery = z.object({

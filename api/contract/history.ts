@@ -1,3 +1,4 @@
+import type { Platform } from "./account.ts";
 import type { FormulaResult, VbaResult } from "./generation.ts";
 
 /** GET /api/history/{type}/{userId}: the spec's four history types, also the kinds of generated item. */
@@ -23,7 +24,7 @@ interface HistoryItemBase {
   description: string;
   explanation: string;
   steps: string[];
-  platform: FormulaResult["platform"];
+  platform: Platform;
   timestamp: string;
 }
 

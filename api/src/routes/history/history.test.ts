@@ -208,6 +208,11 @@ describe("history paging", () => {
       400,
       historyMessages.idInvalid,
     );
+    await expectError(
+      await server.call(`/api/history/formula/${"u".repeat(65)}`, { token: user.token }),
+      400,
+      historyMessages.userIdInvalid,
+    );
   });
 });
 

@@ -146,10 +146,13 @@ export const useHistoryStore = create<HistoryState>()((set, get) => {
       const isFavorite = get().favorites.some((favorite) => favorite.id === item.id);
       set((state) => ({ toggling: [...state.toggling, item.id] }));
       try {
-        if (isFavorite) await removeFavorite(item.id);
-        else await addFavorite(item);
-        if (isFavorite) get().favoriteRemoved(item.id);
-        else get().favoriteAdded(item);
+        if (isFavorite) {
+          await removeFavorite(item.id);
+          get().favoriteRemoved(item.id);
+        } else {
+          await addFavorite(item);
+          get().favoriteAdded(item);
+        }
         // The spec reloads the favorites after each toggle: what the server keeps is what is shown.
         void get().loadFavorites();
         return null;
