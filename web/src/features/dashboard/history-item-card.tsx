@@ -46,7 +46,7 @@ export function HistoryItemCard({ item, isFavorite, starBusy, onToggleFavorite, 
   const type = typeOf(item);
   const steps = item.steps ?? [];
   return (
-    <article className="history-item" aria-label={item.description || text.types[type]}>
+    <article className="panel history-item" aria-label={item.description || text.types[type]}>
       <header className="history-item-header">
         <div className="history-item-meta">
           <span className="badge badge-platform">{text.platforms[item.platform]}</span>
