@@ -61,6 +61,11 @@ export const flagBody = z.object({
     1000,
     forumMessages.flagReasonTooLong,
   ),
+  /** The reply the flag is raised from, so the superadmin sees what prompted it; the spec's client omits it. */
+  postId: z.string({ error: forumMessages.idInvalid }).trim().min(1, forumMessages.idInvalid).max(
+    64,
+    forumMessages.idInvalid,
+  ).optional(),
 });
 
 export const userSearchQuery = z.object({
