@@ -8,7 +8,7 @@ import { afterAll, expect, test } from "vitest";
 import { listTopics } from "../api/src/services/forum/topics-list.ts";
 import { ensureDefaultCategories } from "../api/src/services/forum/default-categories.ts";
 import { createDb } from "./client.ts";
-import { forumCategories, forumTopics } from "./schema/forum.ts";
+import { forumCategories, forumPosts, forumTopics, userFlags } from "./schema/forum.ts";
 import { users } from "./schema/users.ts";
 
 const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -63,5 +63,56 @@ test("0004_forum_search_filters indexes the topics written before it, filters in
   expect(await search({ search: "upgrade" })).toEqual(["t-2"]);
   // FTS5 compares its index with the view's rows and throws on any difference.
   await database.client.execute("INSERT INTO forum_search (forum_search) VALUES ('integrity-check')");
+  database.close();
+});
+
+test("0007_admin keeps older flags open, and a flag outlives the reply it points at", async () => {
+  const database = createDb(`file:${join(dir, "upgrade-flags.db")}`);
+  await migrate(database.db, { migrationsFolder: migrationsUpTo("0006_favorites") });
+  await ensureDefaultCategories(database.db);
+  const [category] = await database.db.select().from(forumCategories).limit(1);
+  await database.db.insert(users).values([
+    { id: "u-1", name: "Ann", email: "ann@example.com" },
+    { id: "m-1", name: "Mod", email: "mod@example.com" },
+  ]);
+  await database.client.execute(
+    "INSERT INTO user_flags (id, user_id, flagged_by, reason) VALUES ('f-old', 'u-1', 'm-1', 'Spam')",
+  );
+
+  await database.migrate();
+
+  const [old] = await database.db.select().from(userFlags).where(eq(userFlags.id, "f-old"));
+  expect(old).toMatchObject({ status: "open", postId: null, resolvedBy: null, resolvedAt: null });
+  await database.db.insert(forumTopics).values({
+    id: "t-1",
+    title: "Pivot refresh",
+    content: "Body",
+    authorId: "u-1",
+    categoryId: category.id,
+    lastPostAt: new Date(),
+  });
+  await database.db.insert(forumPosts).values({ id: "p-1", topicId: "t-1", authorId: "u-1", content: "Buy now" });
+  await database.db.insert(userFlags).values({
+    id: "f-new",
+    userId: "u-1",
+    flaggedBy: "m-1",
+    reason: "Spam",
+    postId: "p-1",
+  });
+  await database.db.insert(users).values({ id: "s-1", name: "Admin", email: "admin@example.com" });
+  await database.db.update(userFlags).set({ resolvedBy: "s-1" }).where(eq(userFlags.id, "f-old"));
+
+  await database.db.delete(forumPosts).where(eq(forumPosts.id, "p-1"));
+  await database.db.delete(users).where(eq(users.id, "s-1"));
+  const left = await database.db.select({
+    id: userFlags.id,
+    postId: userFlags.postId,
+    resolvedBy: userFlags.resolvedBy,
+  })
+    .from(userFlags).orderBy(userFlags.id);
+  expect(left).toEqual([
+    { id: "f-new", postId: null, resolvedBy: null },
+    { id: "f-old", postId: null, resolvedBy: null },
+  ]);
   database.close();
 });

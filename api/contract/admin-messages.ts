@@ -6,6 +6,7 @@ export const adminMessages = {
   userIdInvalid: "That is not a user's id.",
   cannotSuspendSuperadmin: "Superadmin accounts cannot be suspended.",
   cannotChangeSuperadmin: "A superadmin's role cannot be changed.",
+  roleChangedMeanwhile: "Another superadmin changed this user's role just now. Reload the list and try again.",
   blockedRequired: 'Send { "blocked": true } to suspend the user or { "blocked": false } to activate them.',
   pageInvalid: "page must be a whole number from 1.",
   limitInvalid: `limit must be a whole number from 1 to ${adminUsersMaxLimit}.`,
@@ -16,5 +17,5 @@ export const adminMessages = {
   flagActionInvalid: 'Send { "action": "dismiss" } or { "action": "suspend" }.',
   flagStatusInvalid: "status must be open, resolved or all.",
   noteTooLong: "The note must be at most 1,000 characters.",
-  postIdInvalid: "That is not a reply's id.",
+  postNotByUser: "That reply was written by someone else: flag its author instead.",
 } as const;

@@ -78,7 +78,6 @@ export interface FlagView {
 
 /** Every admin and moderator action the audit log records. */
 export const auditActions = [
-  "superadmin.initialised",
   "user.suspended",
   "user.activated",
   "moderator.granted",

@@ -23,6 +23,20 @@ import flagUserRoutes from "./routes/admin/flag-user.routes.ts";
 import forumRoutes from "./routes/forum/forum.routes.ts";
 import notificationRoutes from "./routes/forum/notifications.routes.ts";
 import forumCategoryAdminRoutes from "./routes/forum/admin-categories.routes.ts";
+import adminUsersRoutes from "./routes/admin/users.routes.ts";
+import apiUsageRoutes from "./routes/admin/api-usage.routes.ts";
+import moderationRoutes from "./routes/admin/moderation.routes.ts";
+import flagsRoutes from "./routes/admin/flags.routes.ts";
+import auditLogRoutes from "./routes/admin/audit-log.routes.ts";
+
+/** The superadmin's calls, served under /api and on the spec's bare /admin paths alike. */
+const adminRoutes = new Hono<AppEnv>()
+  .route("/", adminUsersRoutes)
+  .route("/", apiUsageRoutes)
+  .route("/", moderationRoutes)
+  .route("/", flagsRoutes)
+  .route("/", auditLogRoutes)
+  .route("/", forumCategoryAdminRoutes);
 
 const maxBodyBytes = 1024 * 1024;
 const yearInSeconds = 365 * 24 * 60 * 60;
@@ -46,7 +60,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", userSearchRoutes)
     .route("/", flagUserRoutes)
     .route("/", forumRoutes)
-    .route("/", forumCategoryAdminRoutes)
+    .route("/", adminRoutes)
     .route("/", notificationRoutes)
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
@@ -62,6 +76,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", superadminRoutes)
     .route("/", userSearchRoutes)
     .route("/", flagUserRoutes)
+    .route("/", adminRoutes)
     .route("/", forumRoutes);
 
   const index = join(webDir, "index.html");

@@ -14,6 +14,8 @@ import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { pushForumEvents } from "./realtime/forum-pushes.ts";
 import { pushHistoryEvents } from "./realtime/history-pushes.ts";
+import { pushAdminEvents } from "./realtime/admin-pushes.ts";
+import { pushAccountEvents } from "./realtime/account-pushes.ts";
 import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
@@ -70,7 +72,12 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const app = createApp(deps, options.webDir ?? defaultWebDir);
   const httpServer = createServer(getRequestListener(app.fetch));
   const io = attachRealtime(httpServer, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
-  const stopPushes = [pushForumEvents(io, deps.events), pushHistoryEvents(io, deps.events)];
+  const stopPushes = [
+    pushForumEvents(io, deps.events),
+    pushHistoryEvents(io, deps.events),
+    pushAdminEvents(io, deps.events),
+    pushAccountEvents(io, deps.events),
+  ];
   const stopMentions = listenForMentions(deps);
 
   await new Promise<void>((resolve, reject) => {

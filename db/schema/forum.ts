@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { flagStatuses } from "../../api/contract/admin.ts";
 import { users } from "./users.ts";
 
 const createdAt = () =>
@@ -68,5 +69,14 @@ export const userFlags = sqliteTable("user_flags", {
   userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   flaggedBy: text("flagged_by").notNull().references(() => users.id, { onDelete: "cascade" }),
   reason: text("reason").notNull(),
+  // The reply the flag was raised from; a flag outlives the reply a moderator deletes.
+  postId: text("post_id").references(() => forumPosts.id, { onDelete: "set null" }),
+  status: text("status", { enum: flagStatuses }).notNull().default("open"),
+  resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
-}, (table) => [index("user_flags_user").on(table.userId)]);
+}, (table) => [
+  index("user_flags_user").on(table.userId, table.status),
+  // The superadmin's queue: open flags, oldest first.
+  index("user_flags_status_created").on(table.status, table.createdAt),
+]);

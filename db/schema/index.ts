@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./generations.ts";
 export * from "./forum.ts";
 export * from "./favorites.ts";
+export * from "./admin.ts";

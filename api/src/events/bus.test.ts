@@ -9,10 +9,10 @@ describe("event bus", () => {
     const seen: unknown[] = [];
     bus.subscribe("usage.counted", (payload) => void seen.push(["a", payload]));
     bus.subscribe("usage.counted", (payload) => void seen.push(["b", payload]));
-    bus.publish("usage.counted", { userId: "u1", kind: "formula", total: 3 });
-    expect(seen).toEqual([["a", { userId: "u1", kind: "formula", total: 3 }], [
+    bus.publish("usage.counted", { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" });
+    expect(seen).toEqual([["a", { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" }], [
       "b",
-      { userId: "u1", kind: "formula", total: 3 },
+      { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" },
     ]]);
   });
 
@@ -21,7 +21,7 @@ describe("event bus", () => {
     const seen: unknown[] = [];
     const stop = bus.subscribe("usage.counted", (payload) => void seen.push(payload));
     stop();
-    bus.publish("usage.counted", { userId: "u1", kind: "vba" });
+    bus.publish("usage.counted", { userId: "u1", kind: "vba", apiCalls: 1, total: 1, day: "2026-11-23" });
     expect(seen).toEqual([]);
   });
 
@@ -34,7 +34,9 @@ describe("event bus", () => {
     });
     bus.subscribe("usage.counted", () => Promise.reject(new Error("async boom")));
     bus.subscribe("usage.counted", (payload) => void seen.push(payload));
-    expect(() => bus.publish("usage.counted", { userId: "u1", kind: "formula" })).not.toThrow();
+    expect(() =>
+      bus.publish("usage.counted", { userId: "u1", kind: "formula", apiCalls: 1, total: 1, day: "2026-11-23" })
+    ).not.toThrow();
     await Promise.resolve();
     expect(seen).toHaveLength(1);
     expect(logged).toHaveBeenCalledTimes(2);

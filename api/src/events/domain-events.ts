@@ -2,11 +2,15 @@ import type { GenerationKind } from "../../../db/schema/generations.ts";
 import type { HistoryItem, HistoryType } from "../../contract/history.ts";
 import type { ForumPost, ForumTopic } from "../../contract/forum.ts";
 import type { ForumNotification } from "../../contract/forum-events.ts";
+import type { AdminUser, AuditEntry, FlagView } from "../../contract/admin.ts";
 
 /** Every domain event by name, with its payload. Services publish them; realtime and counters listen. */
 export interface DomainEvents {
-  /** A generation succeeded and was counted; `total` is the all-time count after it. */
-  "usage.counted": { userId: string; kind: GenerationKind; total?: number };
+  /**
+   * A generation succeeded and was counted: `apiCalls` is the user's count after it, `total` everyone's, `day` the
+   * UTC date it counts for.
+   */
+  "usage.counted": { userId: string; kind: GenerationKind; apiCalls: number; total: number; day: string };
   /** A generated item was saved to its user's history. */
   "history.created": { userId: string; type: HistoryType; item: HistoryItem };
   /** The user deleted an item of their history; its favorite and ratings went with it. */
@@ -21,6 +25,19 @@ export interface DomainEvents {
   "reply.created": { topicId: string; post: ForumPost };
   "post.deleted": { topicId: string; postId: string };
   "user.flagged": { userId: string; reason: string; flaggedBy: string; createdAt: string };
+  /** The same flag as the superadmin's queue shows it. */
+  "flag.created": { flag: FlagView };
+  /** A flag was dismissed, or closed because its user was suspended. */
+  "flag.resolved": { flag: FlagView };
+  /** A new account, by sign-up or a first Google sign-in. */
+  "user.registered": { user: AdminUser };
+  /**
+   * A superadmin suspended or activated an account, or changed its role. A suspension has already voided every
+   * token of the account; its open sockets must be told and cut.
+   */
+  "account.changed": { user: AdminUser; change: "suspended" | "activated" | "role" };
+  /** An admin or moderator action was written to the audit log. */
+  "audit.recorded": { entry: AuditEntry };
   /** A mention was stored as a notification for `userId`. */
   "mention.created": { userId: string; notification: ForumNotification };
 }

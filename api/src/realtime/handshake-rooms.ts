@@ -4,13 +4,14 @@ import type { RealtimeSocket } from "./socket-types.ts";
 
 /**
  * The rooms a socket is in from its handshake on: everyone `forum`; a signed-in user also `user:<id>`; moderators
- * and superadmins also `moderators`. A role or identity change takes effect at the next connect, which the web makes
- * after sign-in and sign-out.
+ * and superadmins also `moderators`; superadmins also `admins`. A sign-in or sign-out takes effect at the next
+ * connect, which the web makes; a role change moves the person's open sockets at once (account-pushes.ts).
  */
 export function roomsFor(user: PublicUser | null): string[] {
   if (!user) return [rooms.forum];
   const joined = [rooms.forum, rooms.user(user.id)];
   if (user.role === "moderator" || user.role === "superadmin") joined.push(rooms.moderators);
+  if (user.role === "superadmin") joined.push(rooms.admins);
   return joined;
 }
 

@@ -4,7 +4,7 @@ import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { flagUser } from "../../services/forum/flags.ts";
+import { flagUser } from "../../services/admin/flags.ts";
 
 const router = createRouter().post(
   "/admin/flag-user/:userId",
@@ -12,13 +12,9 @@ const router = createRouter().post(
   requireRole("moderator", "superadmin"),
   validate("json", flagBody),
   async (c) => {
-    const outcome = await flagUser(c.var.deps, {
-      userId: c.req.param("userId"),
-      reason: c.req.valid("json").reason,
-      flaggedBy: c.var.user.id,
-    });
-    if (!outcome.ok) fail(outcome.status, outcome.error);
-    return c.json({ success: true as const });
+    const flagged = await flagUser(c.var.deps, c.var.user, { userId: c.req.param("userId"), ...c.req.valid("json") });
+    if (!flagged.ok) fail(flagged.status, flagged.error);
+    return c.json({ success: true as const, data: flagged.value });
   },
 );
 

@@ -26,7 +26,16 @@ const flagsOf = (userId: string) => server.deps.db.select().from(userFlags).wher
 test("POST /api/admin/flag-user/:userId by a moderator stores the flag", async () => {
   const response = await flag(`/api/admin/flag-user/${target.id}`, moderator.token, { reason: "  Spam links  " });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ success: true });
+  expect(await response.json()).toMatchObject({
+    success: true,
+    data: {
+      reason: "Spam links",
+      status: "open",
+      user: { id: target.id },
+      flaggedBy: { id: moderator.id },
+      post: null,
+    },
+  });
   const rows = await flagsOf(target.id);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ flaggedBy: moderator.id, reason: "Spam links" });
@@ -34,7 +43,7 @@ test("POST /api/admin/flag-user/:userId by a moderator stores the flag", async (
 
 test("POST /admin/flag-user/:userId by a superadmin works on the bare path too", async () => {
   const response = await flag(`/admin/flag-user/${user.id}`, superadmin.token);
-  expect(await response.json()).toEqual({ success: true });
+  expect(await response.json()).toMatchObject({ success: true, data: { user: { id: user.id } } });
   expect(await flagsOf(user.id)).toHaveLength(1);
 });
 

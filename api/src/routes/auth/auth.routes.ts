@@ -18,7 +18,7 @@ const router = createRouter()
     rateLimitByIp("signup", 20, 60 * minute, messages.tooManySignups),
     validate("json", signupBody),
     async (c) => {
-      const user = await signUp(c.var.deps.db, c.req.valid("json"));
+      const user = await signUp(c.var.deps, c.req.valid("json"));
       if (!user) fail(409, messages.emailTaken);
       return c.json({ success: true as const, token: await issueToken(c.var.deps, user), ...toPublicUser(user) }, 201);
     },

@@ -21,9 +21,9 @@ const router = createRouter()
     },
   )
   .get("/auth/google/callback", async (c) => {
-    const { google, db } = c.var.deps;
+    const { google } = c.var.deps;
     if (!google) return c.redirect(toSignin(messages.googleNotConfigured));
-    const finished = await google.finish(db, new URL(c.req.url).searchParams);
+    const finished = await google.finish(c.var.deps, new URL(c.req.url).searchParams);
     if (!finished.ok) return c.redirect(toSignin(finished.error));
     return c.redirect(`/?token=${await issueToken(c.var.deps, finished.user)}`);
   });

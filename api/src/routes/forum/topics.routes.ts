@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createTopicBody, topicsQuery } from "../../../contract/forum.ts";
 import { forumMessages } from "../../../contract/forum-messages.ts";
 import { createRouter } from "../../lib/app-env.ts";
+import { personOf } from "../../lib/person.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
@@ -42,7 +43,9 @@ const router = createRouter()
     requireRole("moderator", "superadmin"),
     validate("param", topicParams),
     async (c) => {
-      if (!(await deleteTopic(c.var.deps, c.req.valid("param").id))) fail(404, forumMessages.topicNotFound);
+      if (!(await deleteTopic(c.var.deps, personOf(c.var.user), c.req.valid("param").id))) {
+        fail(404, forumMessages.topicNotFound);
+      }
       return c.json({ success: true as const });
     },
   );

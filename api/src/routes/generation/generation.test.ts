@@ -170,8 +170,8 @@ describe("formula generation", () => {
     expect(user.apiCalls).toBe(2);
     expect(await totalApiCalls(server.deps.db)).toBe(totalBefore + 2);
     expect(seen).toEqual([
-      { userId: id, kind: "formula", total: totalBefore + 1 },
-      { userId: id, kind: "formula", total: totalBefore + 2 },
+      { userId: id, kind: "formula", apiCalls: 1, total: totalBefore + 1, day: new Date().toISOString().slice(0, 10) },
+      { userId: id, kind: "formula", apiCalls: 2, total: totalBefore + 2, day: new Date().toISOString().slice(0, 10) },
     ]);
   });
 
@@ -246,7 +246,13 @@ describe("macro generation", () => {
     const stop = server.deps.events.subscribe("usage.counted", (payload) => void seen.push(payload));
     await server.call("/api/generate-vba", { body: macro, token });
     stop();
-    expect(seen).toEqual([{ userId: id, kind: "vba", total: expect.any(Number) }]);
+    expect(seen).toEqual([{
+      userId: id,
+      kind: "vba",
+      apiCalls: 1,
+      total: expect.any(Number),
+      day: expect.any(String),
+    }]);
     const [user] = await server.deps.db.select().from(users).where(eq(users.id, id));
     expect(user.apiCalls).toBe(1);
   });

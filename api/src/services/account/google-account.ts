@@ -2,6 +2,8 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import { messages } from "../../../contract/messages.ts";
+import type { EventBus } from "../../events/bus.ts";
+import { toAdminUser } from "../admin/admin-user.ts";
 import { findUserByEmail } from "./users.ts";
 
 /** What a checked Google ID token says about its holder; the e-mail is one Google has verified. */
@@ -20,12 +22,18 @@ const maxNameLength = 100;
  * which gets linked, since Google vouches that this person owns the address; else a new one without a
  * password. Suspended accounts are refused.
  */
-export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promise<GoogleAccount> {
+export async function signInWithGoogle(
+  { db, events }: { db: Db; events: EventBus },
+  identity: GoogleIdentity,
+): Promise<GoogleAccount> {
   const email = identity.email.trim().toLowerCase();
   const existing = await findOrLink(db, identity.subject, email);
   if (existing) return existing;
   const created = await create(db, identity, email);
-  if (created) return { ok: true, user: created };
+  if (created) {
+    events.publish("user.registered", { user: toAdminUser(created) });
+    return { ok: true, user: created };
+  }
   // A concurrent sign-in or sign-up took the e-mail or subject between the lookup and the insert.
   return await findOrLink(db, identity.subject, email) ?? { ok: false, error: messages.googleFailed };
 }

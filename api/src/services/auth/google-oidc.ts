@@ -71,7 +71,7 @@ export function createGoogleSignIn(env: Env): GoogleSignIn | null {
       }
     },
 
-    async finish(db, query) {
+    async finish({ db, events }, query) {
       try {
         const pending = await consumeState(db, query.get("state"));
         if (!pending) return refuse(messages.googleExpired);
@@ -86,7 +86,7 @@ export function createGoogleSignIn(env: Env): GoogleSignIn | null {
         });
         const claims = idTokenClaims.parse(tokens.claims());
         if (claims.email_verified !== true) return refuse(messages.googleEmailUnverified);
-        return await signInWithGoogle(db, { subject: claims.sub, email: claims.email, name: claims.name });
+        return await signInWithGoogle({ db, events }, { subject: claims.sub, email: claims.email, name: claims.name });
       } catch (error) {
         console.error("Google sign-in failed:", error);
         return refuse(messages.googleFailed);

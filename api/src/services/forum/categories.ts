@@ -2,6 +2,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { forumCategories } from "../../../../db/schema/forum.ts";
 import type { CategoryBody, ForumCategory } from "../../../contract/forum.ts";
+import type { PersonRef } from "../../../contract/admin.ts";
+import type { AppDeps } from "../../lib/app-env.ts";
+import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 
 const categoryColumns = {
   _id: forumCategories.id,
@@ -24,9 +27,22 @@ export async function categoryExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Creates a category; answers null when its slug is taken (the unique index decides, so races cannot slip by). */
-export async function createCategory(db: Db, body: CategoryBody): Promise<ForumCategory | null> {
-  const [row] = await db.insert(forumCategories).values({ id: crypto.randomUUID(), ...body })
-    .onConflictDoNothing({ target: forumCategories.slug }).returning(categoryColumns);
-  return row ?? null;
+/**
+ * A superadmin creates a category, with its audit line in the same batch; answers null when its slug is taken (the
+ * unique index decides, so races cannot slip by, and a refused one leaves no line).
+ */
+export async function createCategory(
+  deps: Pick<AppDeps, "db" | "events">,
+  admin: PersonRef,
+  body: CategoryBody,
+): Promise<ForumCategory | null> {
+  const audit = auditAfterChange(deps.db, { action: "category.created", actor: admin, subject: body.slug });
+  const [[row]] = await deps.db.batch([
+    deps.db.insert(forumCategories).values({ id: crypto.randomUUID(), ...body })
+      .onConflictDoNothing({ target: forumCategories.slug }).returning(categoryColumns),
+    audit.statement,
+  ]);
+  if (!row) return null;
+  publishAudit(deps.events, [audit.entry]);
+  return row;
 }

@@ -5,13 +5,13 @@ import { users } from "../../../../db/schema/users.ts";
 import type { ForumAuthor } from "../../../contract/forum.ts";
 import type { ForumNotification } from "../../../contract/forum-events.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
+import { excerptOf } from "../../lib/excerpt.ts";
 import { toNotification } from "./notification-inbox.ts";
 
 /** A post naming more people than this is noise, not conversation; later `@`s are ignored. */
 const maxMentionsPerPost = 20;
 /** Names are at most 100 characters (the sign-up rule), so nothing after that can be part of one. */
 const maxNameLength = 100;
-const excerptLength = 140;
 
 // An `@` starts a mention at the start of the text or after a character that cannot be part of an address or a
 // word, so `ann@example.com` is not a mention of "example".
@@ -67,11 +67,6 @@ async function findMentionedUsers(db: Db, content: string): Promise<Map<string, 
   }
   return mentioned;
 }
-
-const excerptOf = (content: string) => {
-  const flat = content.replace(/\s+/g, " ").trim();
-  return flat.length > excerptLength ? `${flat.slice(0, excerptLength - 1)}…` : flat;
-};
 
 export interface MentionSource {
   topicId: string;

@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { UserRow } from "../../../../db/schema/users.ts";
+import { type UserRow, users } from "../../../../db/schema/users.ts";
 import { forumPosts, forumTopics } from "../../../../db/schema/forum.ts";
 import type { CreatePostBody, ForumPost } from "../../../contract/forum.ts";
 import { forumMessages } from "../../../contract/forum-messages.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { hasProfanity } from "../../lib/profanity.ts";
-import { type Outcome, refuse, succeed } from "./outcome.ts";
+import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
 import { toAuthor, topicUpdate } from "./topic-shape.ts";
+import type { PersonRef } from "../../../contract/admin.ts";
+import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -50,20 +52,33 @@ export async function createPost(
 }
 
 /**
- * Deletes a reply, then recounts the topic's replies and takes its last activity from the newest reply left (or
- * the topic's own creation): recomputing rather than decrementing keeps the counters right whatever came before.
+ * A moderator deletes a reply: in one batch the reply goes, its audit line is written, and the topic's replies are
+ * recounted and its last activity taken from the newest reply left (or the topic's own creation). Recomputing rather
+ * than decrementing keeps the counters right whatever came before.
  */
-export async function deletePost(deps: Deps, postId: string): Promise<boolean> {
-  const [deleted] = await deps.db.delete(forumPosts).where(eq(forumPosts.id, postId))
-    .returning({ topicId: forumPosts.topicId });
-  if (!deleted) return false;
-  const { topicId } = deleted;
-  const [topic] = await deps.db.update(forumTopics).set({
-    repliesCount: sql`(select count(*) from ${forumPosts} where ${forumPosts.topicId} = ${topicId})`,
-    lastPostAt:
-      sql`coalesce((select max(${forumPosts.createdAt}) from ${forumPosts} where ${forumPosts.topicId} = ${topicId}), ${forumTopics.createdAt})`,
-  }).where(eq(forumTopics.id, topicId)).returning();
+export async function deletePost(deps: Deps, moderator: PersonRef, postId: string): Promise<boolean> {
+  const [post] = await deps.db.select({ topicId: forumPosts.topicId, authorId: users.id, authorName: users.name })
+    .from(forumPosts).innerJoin(users, eq(users.id, forumPosts.authorId)).where(eq(forumPosts.id, postId));
+  if (!post) return false;
+  const { topicId } = post;
+  const audit = auditAfterChange(deps.db, {
+    action: "post.deleted",
+    actor: moderator,
+    target: { id: post.authorId, name: post.authorName },
+    subject: postId,
+  });
+  const [deleted, , [topic]] = await deps.db.batch([
+    deps.db.delete(forumPosts).where(eq(forumPosts.id, postId)).returning({ id: forumPosts.id }),
+    audit.statement,
+    deps.db.update(forumTopics).set({
+      repliesCount: sql`(select count(*) from ${forumPosts} where ${forumPosts.topicId} = ${topicId})`,
+      lastPostAt:
+        sql`coalesce((select max(${forumPosts.createdAt}) from ${forumPosts} where ${forumPosts.topicId} = ${topicId}), ${forumTopics.createdAt})`,
+    }).where(eq(forumTopics.id, topicId)).returning(),
+  ]);
+  if (deleted.length === 0) return false;
   deps.events.publish("post.deleted", { topicId, postId });
   if (topic) deps.events.publish("topic.updated", topicUpdate(topic));
+  publishAudit(deps.events, [audit.entry]);
   return true;
 }

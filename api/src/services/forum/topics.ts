@@ -6,8 +6,10 @@ import { forumMessages } from "../../../contract/forum-messages.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { hasProfanity } from "../../lib/profanity.ts";
 import { categoryExists } from "./categories.ts";
-import { type Outcome, refuse, succeed } from "./outcome.ts";
+import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
 import { findTopic, postColumns, toPost, toTopic } from "./topic-shape.ts";
+import type { PersonRef } from "../../../contract/admin.ts";
+import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 
 type Deps = Pick<AppDeps, "db" | "events">;
 
@@ -40,9 +42,22 @@ export async function readTopic(deps: Pick<AppDeps, "db">, id: string) {
 }
 
 /** Deletes a topic; its replies, views and notifications go with it (foreign keys cascade). */
-export async function deleteTopic(deps: Deps, id: string): Promise<boolean> {
-  const [deleted] = await deps.db.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id });
-  if (!deleted) return false;
+export async function deleteTopic(deps: Deps, moderator: PersonRef, id: string): Promise<boolean> {
+  const [topic] = await deps.db.select({ title: forumTopics.title, authorId: users.id, authorName: users.name })
+    .from(forumTopics).innerJoin(users, eq(users.id, forumTopics.authorId)).where(eq(forumTopics.id, id));
+  if (!topic) return false;
+  const audit = auditAfterChange(deps.db, {
+    action: "topic.deleted",
+    actor: moderator,
+    target: { id: topic.authorId, name: topic.authorName },
+    subject: topic.title,
+  });
+  const [deleted] = await deps.db.batch([
+    deps.db.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id }),
+    audit.statement,
+  ]);
+  if (deleted.length === 0) return false;
   deps.events.publish("topic.deleted", { topicId: id });
+  publishAudit(deps.events, [audit.entry]);
   return true;
 }

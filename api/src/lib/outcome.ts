@@ -1,9 +1,9 @@
-/** What a forum service answers: its result, or a refusal the route turns into `{ success: false, error }`. */
+/** What a service answers: its result, or a refusal the route turns into `{ success: false, error }`. */
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 export interface Refusal {
   ok: false;
-  status: 400 | 404 | 409;
+  status: 400 | 403 | 404 | 409;
   error: string;
 }
 
