@@ -3,8 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import { messages } from "../../../contract/messages.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { toAdminUser } from "../admin/admin-user.ts";
-import { findUserByEmail } from "./users.ts";
+import { findUserByEmail, toAdminUser } from "./users.ts";
 
 /** What a checked Google ID token says about its holder; the e-mail is one Google has verified. */
 export interface GoogleIdentity {

@@ -2,8 +2,7 @@ import type { Db } from "../../../../db/client.ts";
 import type { SignupBody } from "../../../contract/account.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { EventBus } from "../../events/bus.ts";
-import { toAdminUser } from "../admin/admin-user.ts";
-import { findUserByEmail, insertUser } from "./users.ts";
+import { findUserByEmail, insertUser, toAdminUser } from "./users.ts";
 
 /**
  * Creates an e-mail-and-password account and tells the superadmins; null when the e-mail is already registered.

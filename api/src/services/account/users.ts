@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import type { PublicUser } from "../../../contract/account.ts";
+import type { AdminUser } from "../../../contract/admin.ts";
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -14,6 +15,19 @@ export function toPublicUser(user: UserRow): PublicUser {
     emailNotifications: user.emailNotifications,
     defaultPlatform: user.defaultPlatform,
     passwordNeedsReset: user.passwordNeedsReset,
+  };
+}
+
+/** A user as the User Management table shows them: never a hash, Google subject or token version. */
+export function toAdminUser(user: Pick<UserRow, keyof AdminUser | "createdAt">): AdminUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    apiCalls: user.apiCalls,
+    blocked: user.blocked,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

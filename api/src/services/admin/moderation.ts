@@ -7,7 +7,7 @@ import type { AppDeps } from "../../lib/app-env.ts";
 import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
 import { findUserById } from "../account/users.ts";
 import { personOf } from "../../lib/person.ts";
-import { toAdminUser } from "./admin-user.ts";
+import { toAdminUser } from "../account/users.ts";
 import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 import { publishResolvedFlags } from "./flag-views.ts";
 

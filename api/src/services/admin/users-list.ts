@@ -4,7 +4,7 @@ import { users } from "../../../../db/schema/users.ts";
 import type { AdminUsersAnswer } from "../../../contract/admin.ts";
 import type { AdminUsersQuery } from "../../../contract/admin-requests.ts";
 import { toAdminPage } from "../../lib/admin-page.ts";
-import { toAdminUser } from "./admin-user.ts";
+import { toAdminUser } from "../account/users.ts";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
