@@ -5,9 +5,8 @@ import type { AdminUser, PersonRef } from "../../../contract/admin.ts";
 import { adminMessages } from "../../../contract/admin-messages.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
-import { findUserById } from "../account/users.ts";
 import { personOf } from "../../lib/person.ts";
-import { toAdminUser } from "../account/users.ts";
+import { findUserById, toAdminUser } from "../account/users.ts";
 import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 import { publishResolvedFlags } from "./flag-views.ts";
 
