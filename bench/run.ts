@@ -5,6 +5,7 @@ import { runVerifyBench } from "./verify.bench.ts";
 import { runForumBench } from "./forum.bench.ts";
 import { runForumFanoutBench } from "./forum-fanout.bench.ts";
 import { runHistoryBench } from "./history.bench.ts";
+import { runAdminBench } from "./admin.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   forum: runForumBench,
   "forum-fanout": runForumFanoutBench,
   history: runHistoryBench,
+  admin: runAdminBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {
