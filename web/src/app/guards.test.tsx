@@ -33,21 +33,21 @@ describe("route guards", () => {
     expect(router.state.location.pathname).toBe("/signin");
   });
 
-  it("sends a signed-in user who is not superadmin from /admin to /", async () => {
+  it("tells a signed-in user who is not superadmin on /admin that access is denied, loading nothing", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, {}));
     useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ role: "moderator" }) });
     const { router } = renderRoutes(routes, "/admin");
 
-    expect(
-      await screen.findByRole("heading", { level: 1, name: copy.formulaGenerator.title }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.admin.accessDenied);
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("/api/admin/"))).toEqual([]);
   });
 
   it("lets a superadmin open /admin", async () => {
     useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ role: "superadmin" }) });
     const { router } = renderRoutes(routes, "/admin");
 
-    expect(await screen.findByRole("heading", { level: 1, name: copy.placeholder.admin.title })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: copy.admin.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
   });
 

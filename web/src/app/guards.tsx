@@ -23,6 +23,12 @@ export function RequireSuperadmin() {
   const role = useAuthStore((state) => state.user?.role);
   if (status === "loading") return <AuthLoading />;
   if (status === "none") return <Navigate to={paths.signin} replace />;
-  if (role !== "superadmin") return <Navigate to={paths.home} replace />;
+  if (role !== "superadmin") {
+    return (
+      <p className="status-screen" role="alert">
+        {copy.admin.accessDenied}
+      </p>
+    );
+  }
   return <Outlet />;
 }

@@ -10,6 +10,9 @@ const navId = "site-nav";
 const NotificationBell = lazy(() =>
   import("../features/forum/notification-bell.tsx").then((m) => ({ default: m.NotificationBell }))
 );
+const AccountPushes = lazy(() =>
+  import("../features/auth/account-pushes.tsx").then((m) => ({ default: m.AccountPushes }))
+);
 
 function BrandMark() {
   return (
@@ -60,6 +63,7 @@ export function Header() {
         {status === "authenticated" && (
           <Suspense fallback={null}>
             <NotificationBell />
+            <AccountPushes />
           </Suspense>
         )}
         <button

@@ -1,6 +1,13 @@
-import { ComingSoonPage } from "../../components/coming-soon.tsx";
 import { copy } from "../../copy.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { AdminDashboard } from "./admin-dashboard.tsx";
 
 export function AdminPage() {
-  return <ComingSoonPage {...copy.placeholder.admin} />;
+  useDocumentTitle(copy.admin.title);
+  return (
+    <div className="admin-page">
+      <h1>{copy.admin.title}</h1>
+      <AdminDashboard />
+    </div>
+  );
 }

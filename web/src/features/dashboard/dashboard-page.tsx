@@ -1,7 +1,6 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { copy } from "../../copy.ts";
-import { ComingSoon } from "../../components/coming-soon.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -12,6 +11,9 @@ import { HistoryTab } from "./history-tab.tsx";
 import { useHistoryStore } from "./history-store.ts";
 import { useLiveHistory } from "./use-live-history.ts";
 import "./dashboard.css";
+
+// Only superadmins open this tab: nobody else downloads the admin code and its chart library.
+const AdminDashboard = lazy(() => import("../admin/admin-dashboard.tsx").then((m) => ({ default: m.AdminDashboard })));
 
 type TabId = "history" | "favorites" | "settings" | "admin";
 
@@ -117,7 +119,11 @@ export function DashboardPage() {
         {activeTab === "history" && historyReady && <HistoryTab />}
         {activeTab === "favorites" && historyReady && <FavoritesTab />}
         {activeTab === "settings" && <AccountSettings user={user} />}
-        {activeTab === "admin" && <ComingSoon level={2} {...copy.placeholder.admin} />}
+        {activeTab === "admin" && (
+          <Suspense fallback={<p role="status">{copy.admin.loading}</p>}>
+            <AdminDashboard />
+          </Suspense>
+        )}
       </div>
     </div>
   );

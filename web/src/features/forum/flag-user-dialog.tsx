@@ -9,6 +9,8 @@ const text = copy.forum.flag;
 
 interface FlagUserDialogProps {
   user: { id: string; name: string };
+  /** The reply the flag is raised from. */
+  postId?: string;
   onClose: () => void;
 }
 
@@ -18,7 +20,7 @@ const focusable = "button:not(:disabled), textarea:not(:disabled), input:not(:di
  * The 'Flag User' modal: focus moves in on open, Tab cycles inside, Escape or Cancel closes, and focus returns to
  * the button that opened it. The page behind is inert while it is open.
  */
-export function FlagUserDialog({ user, onClose }: FlagUserDialogProps) {
+export function FlagUserDialog({ user, postId, onClose }: FlagUserDialogProps) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -63,7 +65,7 @@ export function FlagUserDialog({ user, onClose }: FlagUserDialogProps) {
     setProblem(null);
     setSending(true);
     try {
-      await flagUser(user.id, reason.trim());
+      await flagUser(user.id, reason.trim(), postId);
       showToast("success", text.flagged);
       setReason("");
       onClose();

@@ -101,10 +101,11 @@ export async function deletePost(postId: string): Promise<void> {
   });
 }
 
-export async function flagUser(userId: string, reason: string): Promise<void> {
+/** Flags a reply's author; the reply's id tells the superadmin what prompted it. */
+export async function flagUser(userId: string, reason: string, postId?: string): Promise<void> {
   await apiRequest(`/api/admin/flag-user/${encodeURIComponent(userId)}`, {
     method: "POST",
-    body: { reason },
+    body: { reason, postId },
     auth: true,
     fallbackError: text.flag.failed,
     networkError: text.flag.error,

@@ -211,7 +211,8 @@ describe("TopicPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(toasts()).toContain(text.flag.flagged);
     const flagCall = fetchMock.mock.calls.find(([url]) => url === "/api/admin/flag-user/user-3")!;
-    expect(JSON.parse(String(flagCall[1]?.body))).toEqual({ reason: "Spam links" });
+    // The reply's id goes with the reason, so the superadmin sees what prompted the flag.
+    expect(JSON.parse(String(flagCall[1]?.body))).toEqual({ reason: "Spam links", postId: "post-1" });
 
     await user.click(flagButton);
     expect(screen.getByPlaceholderText(text.flag.placeholder)).toHaveValue("");

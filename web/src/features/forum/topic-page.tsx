@@ -39,7 +39,7 @@ export function TopicPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [deleted, setDeleted] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
-  const [flagging, setFlagging] = useState<{ id: string; name: string } | null>(null);
+  const [flagging, setFlagging] = useState<{ user: { id: string; name: string }; postId: string } | null>(null);
   useDocumentTitle(loaded.state === "ready" ? loaded.detail.topic.title : text.list.title);
 
   const load = useCallback(async (showSpinner: boolean) => {
@@ -164,7 +164,7 @@ export function TopicPage() {
                             <button
                               type="button"
                               className="button button-secondary button-small"
-                              onClick={() => setFlagging({ id: post.author.id, name: post.author.name })}
+                              onClick={() => setFlagging({ user: post.author, postId: post._id })}
                             >
                               {text.topic.flagAuthor(post.author.name)}
                             </button>
@@ -202,7 +202,7 @@ export function TopicPage() {
             )}
         </>
       )}
-      {flagging && <FlagUserDialog user={flagging} onClose={() => setFlagging(null)} />}
+      {flagging && <FlagUserDialog user={flagging.user} postId={flagging.postId} onClose={() => setFlagging(null)} />}
     </article>
   );
 }
