@@ -1,0 +1,113 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
+
+const admin = { email: "admin@example.com", password: "a long admin password" };
+const adminNewPassword = "a brand new admin password";
+
+/** The superadmin's session through the REST calls the setup and first sign-in make, then handed to a browser. */
+async function superadminToken(baseUrl: string): Promise<string> {
+  const post = (path: string, body: unknown, token?: string, method = "POST") =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  expect((await fetch(`${baseUrl}/admin/init-superadmin`, { method: "POST" })).status).toBe(201);
+  const { token } = await (await post("/api/signin", admin)).json();
+  const changed = await (await post(
+    "/api/update-password",
+    { currentPassword: admin.password, newPassword: adminNewPassword },
+    token,
+    "PUT",
+  )).json();
+  const cleared = await post(
+    "/api/update-preferences",
+    { emailNotifications: true, defaultPlatform: "excel", passwordUpdated: true },
+    changed.token,
+    "PUT",
+  );
+  expect(cleared.status).toBe(200);
+  return changed.token;
+}
+
+describe("admin journey: live usage, suspension that signs a person out at once, activation", () => {
+  let journey: Journey;
+  let baseUrl: string;
+  /** The person who generates; `adminPage` is the superadmin's browser, in its own context. */
+  let page: Page;
+  let adminPage: Page;
+
+  beforeAll(async () => {
+    journey = await startJourney({}, { env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+    ({ baseUrl, page } = journey);
+  });
+  afterAll(() => journey?.stop());
+
+  const account = { name: "Casey Generator", email: `casey-${Date.now()}@example.com`, password: "a long password" };
+  const row = () => adminPage.getByRole("main").getByRole("row", { name: new RegExp(account.name) });
+  const totalCalls = () => adminPage.getByRole("main").getByTestId("total-api-calls").textContent();
+
+  it("the person signs up; the admin's open page lists them without a reload", async () => {
+    const token = await superadminToken(baseUrl);
+    adminPage = await journey.newPage();
+    await adminPage.goto(baseUrl);
+    await adminPage.evaluate((value) => localStorage.setItem("sheetsmith.token", value), token);
+    await adminPage.goto(`${baseUrl}/admin`);
+    const main = adminPage.getByRole("main");
+    await main.getByRole("heading", { name: "User Management" }).waitFor();
+    await expect(totalCalls()).resolves.toBe("0");
+
+    await signUpThroughPage(page, baseUrl, account);
+    await row().waitFor({ timeout: 10_000 });
+    await expect(row().getByText("Active", { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it("the admin watches Total API Calls rise while the person generates a formula", async () => {
+    await page.goto(`${baseUrl}/`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Describe what your formula should do").fill("sum B2:B50");
+    await main.getByRole("button", { name: "Generate Formula" }).click();
+    await main.getByRole("region", { name: "Your Formula" }).waitFor();
+
+    await adminPage.waitForFunction(
+      () => document.querySelector("[data-testid=total-api-calls]")?.textContent === "1",
+      undefined,
+      { timeout: 10_000 },
+    );
+    await expect(row().getByRole("cell", { name: "1", exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it("the admin suspends the person, whose open page signs them out with a message at once", async () => {
+    await row().getByRole("button", { name: "Suspend" }).click();
+    await adminPage.getByText("User blocked successfully!").first().waitFor();
+    await expect(row().getByText("Suspended", { exact: true }).isVisible()).resolves.toBe(true);
+
+    await page.waitForURL(`${baseUrl}/signin`, { timeout: 10_000 });
+    await page.getByText("Your account is suspended. Contact us if you think this is a mistake.").first().waitFor();
+    await expect(page.evaluate(() => localStorage.getItem("sheetsmith.token"))).resolves.toBeNull();
+
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(account.email);
+    await main.getByLabel("Password").fill(account.password);
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
+    await main.getByText("Your account is suspended. Contact us if you think this is a mistake.").first().waitFor();
+    expect(page.url()).toBe(`${baseUrl}/signin`);
+  });
+
+  it("the admin activates them, and they can sign in again", async () => {
+    await row().getByRole("button", { name: "Activate" }).click();
+    await adminPage.getByText("User unblocked successfully!").first().waitFor();
+    await expect(row().getByText("Active", { exact: true }).isVisible()).resolves.toBe(true);
+
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it("raised no browser errors (CSP included) but the refused sign-in's own 403", () => {
+    expect(journey.browserErrors).toEqual([
+      "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+    ]);
+  });
+});
