@@ -84,14 +84,16 @@ describe("admin journey: live usage, suspension that signs a person out at once,
     await expect(row().getByText("Suspended", { exact: true }).isVisible()).resolves.toBe(true);
 
     await page.waitForURL(`${baseUrl}/signin`, { timeout: 10_000 });
-    await page.getByText("Your account is suspended. Contact us if you think this is a mistake.").first().waitFor();
+    const reason = "Your account is suspended. Contact us if you think this is a mistake.";
+    // Said on the sign-in form itself, not only in a passing toast.
+    await page.getByRole("main").getByRole("alert").filter({ hasText: reason }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem("sheetsmith.token"))).resolves.toBeNull();
 
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(account.email);
     await main.getByLabel("Password").fill(account.password);
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
-    await main.getByText("Your account is suspended. Contact us if you think this is a mistake.").first().waitFor();
+    await main.getByRole("alert").filter({ hasText: reason }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/signin`);
   });
 

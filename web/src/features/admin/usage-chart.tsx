@@ -4,7 +4,7 @@ import { copy } from "../../copy.ts";
 
 const text = copy.admin.chart;
 const height = 180;
-const margin = { top: 12, right: 8, bottom: 28, left: 36 };
+const margin = { top: 12, right: 24, bottom: 28, left: 36 };
 
 /** "2026-11-23" → "23 Nov", read in UTC as the server counts days. */
 const dayLabel = (date: string) =>

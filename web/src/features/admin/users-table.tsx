@@ -6,6 +6,19 @@ import { Pager } from "./pager.tsx";
 
 const text = copy.admin.users;
 
+/** An e-mail that may break after its @ in a narrow column, and nowhere else. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function ModeratorToggle({ user, busy }: { user: AdminUser; busy: boolean }) {
   const toggle = useAdminStore((state) => state.toggleModerator);
   const removing = user.role === "moderator";
@@ -32,28 +45,31 @@ function UserRow({ user }: { user: AdminUser }) {
   const showHistory = useAdminStore((state) => state.showHistory);
   const setBlocked = useAdminStore((state) => state.setBlocked);
   const protectedAccount = user.role === "superadmin";
+  const columns = text.columns;
   return (
     <tr aria-label={user.name} aria-selected={selected}>
-      <th scope="row">{user.name}</th>
-      <td className="admin-email">{user.email}</td>
-      <td>{text.roles[user.role]}</td>
-      <td className="admin-number">{user.apiCalls}</td>
-      <td>
+      <th scope="row" data-label={columns.name}>{user.name}</th>
+      <td className="admin-email" data-label={columns.email}>
+        <EmailAddress email={user.email} />
+      </td>
+      <td data-label={columns.role}>{text.roles[user.role]}</td>
+      <td className="admin-number" data-label={columns.apiCalls}>{user.apiCalls}</td>
+      <td data-label={columns.status}>
         <span className={user.blocked ? "status-pill status-pill-suspended" : "status-pill status-pill-active"}>
           {user.blocked ? text.suspended : text.active}
         </span>
       </td>
-      <td>
+      <td data-label={columns.actions}>
         <button type="button" className="button button-small button-secondary" onClick={() => void showHistory(user)}>
           {text.viewHistory}
         </button>
       </td>
-      <td>
+      <td data-label={columns.moderator}>
         {protectedAccount
           ? <span aria-hidden="true">{text.notOffered}</span>
           : <ModeratorToggle user={user} busy={busy} />}
       </td>
-      <td>
+      <td data-label={columns.suspend}>
         {protectedAccount ? <span aria-hidden="true">{text.notOffered}</span> : (
           <button
             type="button"

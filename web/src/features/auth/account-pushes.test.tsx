@@ -5,6 +5,8 @@ import { useToastStore } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
 import { readToken, saveToken } from "../../lib/session-token.ts";
 import { createFakeSocket, makeUser, renderRoutes } from "../../test-utils.tsx";
+import { Outlet } from "react-router-dom";
+import { RequireAuth } from "../../app/guards.tsx";
 import { AccountPushes } from "./account-pushes.tsx";
 import { useAuthStore } from "./auth-store.ts";
 import { SigninPage } from "./signin-page.tsx";
@@ -21,18 +23,21 @@ beforeEach(() => {
   fake.reset();
 });
 
+// The page is a protected one, as the generators are: its guard must not win the race to /signin and drop the reason.
 const renderWithPushes = () =>
   renderRoutes([
     {
-      path: "/",
       element: (
         <>
           <AccountPushes />
-          <p>Some page</p>
+          <Outlet />
         </>
       ),
+      children: [
+        { element: <RequireAuth />, children: [{ path: "/", element: <p>Some page</p> }] },
+        { path: "/signin", element: <SigninPage /> },
+      ],
     },
-    { path: "/signin", element: <SigninPage /> },
   ], "/");
 
 describe("account pushes", () => {

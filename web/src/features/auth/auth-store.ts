@@ -9,12 +9,14 @@ interface AuthState {
   status: AuthStatus;
   token: string | null;
   user: PublicUser | null;
+  /** Why the person was signed out by the server (a suspension), for the sign-in page to say; cleared by sign-in. */
+  notice: string | null;
   /** Reads the token handed over by Google sign-in (or kept from an earlier visit) and loads its user. */
   init: () => Promise<void>;
   /** Rejects with the ApiError to show; the store is already cleared by then. */
   signin: (body: SigninBody) => Promise<void>;
   signup: (body: SignupBody) => Promise<void>;
-  logout: () => void;
+  logout: (notice?: string) => void;
   /** For account changes: the server answers with the updated user, and with a new token after a password change. */
   updateUser: (changes: Partial<PublicUser>) => void;
   replaceToken: (token: string) => void;
@@ -41,7 +43,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     try {
       const answer = await request;
       saveToken(answer.token);
-      set({ status: "authenticated", token: answer.token, user: toPublicUser(answer) });
+      set({ status: "authenticated", token: answer.token, user: toPublicUser(answer), notice: null });
     } catch (error) {
       clearToken();
       set({ status: "none", token: null, user: null });
@@ -53,6 +55,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     status: "loading",
     token: null,
     user: null,
+    notice: null,
 
     init: async () => {
       const fromAddress = takeTokenFromAddress();
@@ -77,9 +80,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     signin: (body) => authenticate(signinRequest(body)),
     signup: (body) => authenticate(signupRequest(body)),
 
-    logout: () => {
+    logout: (notice) => {
       clearToken();
-      set({ status: "none", token: null, user: null });
+      set({ status: "none", token: null, user: null, notice: notice ?? null });
     },
 
     updateUser: (changes) => {

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { copy } from "../../copy.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import type { SigninNotice } from "./account-pushes.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { useAuthStore } from "./auth-store.ts";
 import { useAuthSubmit } from "./use-auth-submit.ts";
@@ -15,7 +14,7 @@ export function SigninPage() {
   useDocumentTitle(text.title);
   const signin = useAuthStore((state) => state.signin);
   const [searchParams] = useSearchParams();
-  const notice = (useLocation().state as SigninNotice | null)?.notice ?? null;
+  const notice = useAuthStore((state) => state.notice);
   // A failed Google sign-in comes back as /signin?error=<text>; a suspension that signed the person out, with why.
   const { submitting, error, submit } = useAuthSubmit(signin, text.failed, searchParams.get("error") ?? notice);
   const [email, setEmail] = useState("");
