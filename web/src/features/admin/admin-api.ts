@@ -9,7 +9,7 @@ import type {
   FlagView,
 } from "../../../../api/contract/admin.ts";
 import type { CategoryBody, ForumCategory } from "../../../../api/contract/forum.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { copy } from "../../copy.ts";
 
 const text = copy.admin;
@@ -44,15 +44,22 @@ export async function setBlocked(userId: string, blocked: boolean): Promise<Admi
   })).data;
 }
 
+/** The spec reads only ok or not ok from this call: a refusal says its own fixed text, never the server's words. */
 export async function toggleModerator(user: AdminUser): Promise<AdminUser> {
   const removing = user.role === "moderator";
+  const failed = removing ? text.moderator.removeFailed : text.moderator.makeFailed;
   const path = `/api/admin/make-moderator/${encodeURIComponent(user.id)}`;
-  return (await apiRequest<Envelope<AdminUser>>(path, {
-    method: "PUT",
-    auth: true,
-    fallbackError: removing ? text.moderator.removeFailed : text.moderator.makeFailed,
-    networkError: removing ? text.moderator.removeError : text.moderator.makeError,
-  })).data;
+  try {
+    return (await apiRequest<Envelope<AdminUser>>(path, {
+      method: "PUT",
+      auth: true,
+      fallbackError: failed,
+      networkError: removing ? text.moderator.removeError : text.moderator.makeError,
+    })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) throw new ApiError(failed, error.status);
+    throw error;
+  }
 }
 
 export async function createCategory(body: CategoryBody): Promise<ForumCategory> {

@@ -33,6 +33,10 @@ afterEach(() => vi.unstubAllGlobals());
 const renderAdmin = () => renderPage("/admin", <AdminPage />);
 const row = (name: string) => screen.getByRole("row", { name });
 const totalCalls = () => screen.getByTestId("total-api-calls").textContent;
+/** The chart's figures as its hidden table gives them to a screen reader: [date, calls] per day. */
+const chartFigures = () =>
+  within(screen.getByRole("table", { name: text.chart.tableCaption })).getAllByRole("row").slice(1)
+    .map((line) => within(line).getAllByRole("cell").map((cell) => cell.textContent));
 
 describe("admin dashboard", () => {
   it("shows the loading text, then the totals, the chart's figures and the User Management table", async () => {
@@ -82,7 +86,7 @@ describe("admin dashboard", () => {
     expect(toasts()).toContain(text.moderator.removed);
   });
 
-  it("says why a moderator change failed: the server's words, the fallback, or the network text", async () => {
+  it("says a moderator change failed in the spec's words whatever the server said, or the network text", async () => {
     let answer: () => Response | Promise<Response> = () => jsonResponse(500, {});
     fakeAdminApi({
       users: [pat],
@@ -97,9 +101,27 @@ describe("admin dashboard", () => {
     answer = () => Promise.reject(new TypeError("offline"));
     await user.click(button);
     await waitFor(() => expect(toasts()).toContain(text.moderator.makeError));
+    // Only ok or not ok is read from this call (spec §7).
+    useToastStore.setState({ toasts: [] });
     answer = () => jsonResponse(409, { success: false, error: "Another superadmin changed it." });
     await user.click(button);
-    await waitFor(() => expect(toasts()).toContain("Another superadmin changed it."));
+    await waitFor(() => expect(toasts()).toEqual([text.moderator.makeFailed]));
+  });
+
+  it("says removing a moderator failed in the remove form of the spec's texts", async () => {
+    let answer: () => Response | Promise<Response> = () =>
+      jsonResponse(404, { success: false, error: "User not found." });
+    fakeAdminApi({ users: [mo], override: (url) => url.includes("make-moderator") ? answer() : undefined });
+    const { user } = renderAdmin();
+    vi.stubGlobal("confirm", () => true);
+    const button = await screen.findByRole("button", { name: text.users.removeModerator });
+
+    await user.click(button);
+    await waitFor(() => expect(toasts()).toEqual([text.moderator.removeFailed]));
+    answer = () => Promise.reject(new TypeError("offline"));
+    await user.click(button);
+    await waitFor(() => expect(toasts()).toContain(text.moderator.removeError));
+    expect(within(row("Mo Derator")).getByText(text.users.roles.moderator)).toBeInTheDocument();
   });
 
   it("suspends and activates with the spec's texts, and shows the server's refusal", async () => {
@@ -223,9 +245,11 @@ describe("admin dashboard", () => {
     renderAdmin();
     await screen.findByRole("row", { name: "Pat Member" });
 
-    act(() => fake.serverPush("usage:updated", { userId: pat.id, apiCalls: 9, totalApiCalls: 8, day: "2026-11-23" }));
+    const lastDay = usageOf(7).days.at(-1)!;
+    act(() => fake.serverPush("usage:updated", { userId: pat.id, apiCalls: 9, totalApiCalls: 8, day: lastDay.date }));
     expect(totalCalls()).toBe("8");
     expect(within(row("Pat Member")).getByText("9")).toBeInTheDocument();
+    expect(chartFigures().at(-1)).toEqual([lastDay.date, "3"]);
 
     const newcomer = makeAdminUser(4, { name: "New Person" });
     act(() => fake.serverPush("user:registered", newcomer));
@@ -242,6 +266,27 @@ describe("admin dashboard", () => {
     expect(within(queue).getByText("reason 1")).toBeInTheDocument();
     act(() => fake.serverPush("flag:resolved", { ...flag, status: "dismissed" }));
     expect(screen.getByText(text.flags.empty)).toBeInTheDocument();
+  });
+
+  it("counts each call on the chart once, and moves the chart on to a new UTC day", async () => {
+    fakeAdminApi({ users: [pat], usage: usageOf(7) });
+    renderAdmin();
+    await screen.findByRole("row", { name: "Pat Member" });
+    const [first, lastDay] = [usageOf(7).days[0], usageOf(7).days.at(-1)!];
+
+    // The first load already counted this call: its push, arriving late, adds nothing.
+    act(() => fake.serverPush("usage:updated", { userId: pat.id, apiCalls: 2, totalApiCalls: 7, day: lastDay.date }));
+    expect(totalCalls()).toBe("7");
+    expect(chartFigures().at(-1)).toEqual([lastDay.date, "2"]);
+
+    const nextDay = new Date(Date.parse(`${lastDay.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    act(() => fake.serverPush("usage:updated", { userId: pat.id, apiCalls: 3, totalApiCalls: 8, day: nextDay }));
+    const figures = chartFigures();
+    expect(figures).toHaveLength(30);
+    expect(figures[0][0]).not.toBe(first.date);
+    expect(figures.at(-2)).toEqual([lastDay.date, "2"]);
+    expect(figures.at(-1)).toEqual([nextDay, "1"]);
+    expect(screen.getByText(text.chart.summary(3, 30))).toBeInTheDocument();
   });
 
   it("dismisses an open flag from the queue", async () => {

@@ -6,6 +6,7 @@ import type {
   AuditEntry,
   FlagAction,
   FlagView,
+  UsageDay,
 } from "../../../../api/contract/admin.ts";
 import { copy } from "../../copy.ts";
 import { ApiError, errorText } from "../../lib/api-client.ts";
@@ -65,6 +66,25 @@ function loadError(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 403) return text.accessDenied;
   if (error instanceof ApiError && error.message === copy.errors.noToken) return text.tokenMissing;
   return errorText(error, fallback);
+}
+
+/** One UTC day's date, `offset` days after `date`. */
+const dayAfter = (date: string, offset: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Counts `added` calls on `day`; a day after the last one shown (the page stayed open past midnight UTC) moves the
+ * window on, days without calls as 0, so the chart keeps its length.
+ */
+function addCalls(days: UsageDay[], day: string, added: number): UsageDay[] {
+  const last = days.at(-1)?.date;
+  if (!last || day <= last) {
+    return days.map((entry) => entry.date === day ? { ...entry, calls: entry.calls + added } : entry);
+  }
+  const moved = [...days];
+  for (let next = dayAfter(last, 1); next <= day; next = dayAfter(next, 1)) moved.push({ date: next, calls: 0 });
+  moved[moved.length - 1] = { date: day, calls: added };
+  return moved.slice(-days.length);
 }
 
 const emptyUsers: UsersView = { list: [], page: 1, totalPages: 1, matching: 0, q: "" };
@@ -199,15 +219,13 @@ export const useAdminStore = create<AdminState>()((set, get) => {
     usageUpdated: ({ userId, apiCalls, totalApiCalls, day }) => {
       const { usage, users } = get();
       const row = users.list.find((user) => user.id === userId);
-      if (row) replaceUser({ ...row, apiCalls });
+      // Pushes may overtake one another: a count only grows.
+      if (row) replaceUser({ ...row, apiCalls: Math.max(row.apiCalls, apiCalls) });
       if (!usage) return;
-      set({
-        usage: {
-          // Pushes may overtake one another; the total only grows.
-          totalApiCalls: Math.max(usage.totalApiCalls, totalApiCalls),
-          days: usage.days.map((entry) => entry.date === day ? { ...entry, calls: entry.calls + 1 } : entry),
-        },
-      });
+      // The new total says how many calls are new; a push the first load already counted adds none.
+      const added = totalApiCalls - usage.totalApiCalls;
+      if (added <= 0) return;
+      set({ usage: { totalApiCalls, days: addCalls(usage.days, day, added) } });
     },
 
     userRegistered: (user) => {

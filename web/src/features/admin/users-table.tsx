@@ -47,7 +47,7 @@ function UserRow({ user }: { user: AdminUser }) {
   const protectedAccount = user.role === "superadmin";
   const columns = text.columns;
   return (
-    <tr aria-label={user.name} aria-selected={selected}>
+    <tr aria-label={user.name} aria-current={selected || undefined}>
       <th scope="row" data-label={columns.name}>{user.name}</th>
       <td className="admin-email" data-label={columns.email}>
         <EmailAddress email={user.email} />
