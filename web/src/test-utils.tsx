@@ -109,6 +109,14 @@ export function createFakeSocket() {
   const emitted: [string, unknown][] = [];
   const socket = {
     connected: true,
+    /** False once the server has cut it: it then stays away until connect() is called. */
+    active: true,
+    connects: 0,
+    connect() {
+      socket.active = true;
+      socket.connects += 1;
+      return socket;
+    },
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event)!.add(listener);
@@ -130,6 +138,8 @@ export function createFakeSocket() {
     reset() {
       listeners.clear();
       emitted.length = 0;
+      socket.active = true;
+      socket.connects = 0;
     },
   };
   return socket;

@@ -10,9 +10,6 @@ const navId = "site-nav";
 const NotificationBell = lazy(() =>
   import("../features/forum/notification-bell.tsx").then((m) => ({ default: m.NotificationBell }))
 );
-const AccountPushes = lazy(() =>
-  import("../features/auth/account-pushes.tsx").then((m) => ({ default: m.AccountPushes }))
-);
 
 function BrandMark() {
   return (
@@ -63,7 +60,6 @@ export function Header() {
         {status === "authenticated" && (
           <Suspense fallback={null}>
             <NotificationBell />
-            <AccountPushes />
           </Suspense>
         )}
         <button

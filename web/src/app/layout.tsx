@@ -1,9 +1,11 @@
 import { Outlet } from "react-router-dom";
 import { Toaster } from "../components/toaster.tsx";
+import { useAccountPushes } from "../features/auth/use-account-pushes.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
 export function Layout() {
+  useAccountPushes();
   return (
     <div className="app-shell">
       <Header />
