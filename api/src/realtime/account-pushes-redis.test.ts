@@ -44,7 +44,7 @@ test("a suspension made on one instance tells and cuts the person's sockets on t
   expect(response.status).toBe(200);
   expect(await told).toEqual({ message: messages.accountSuspended });
   expect(await cut).toBe("io server disconnect");
-  await expect(connectSocket(second, member.token)).rejects.toThrow(messages.tokenInvalid);
+  await expect(connectSocket(second, member.token)).rejects.toThrow(messages.accountSuspended);
 });
 
 test("a role change made on one instance moves the person's sockets on the other into and out of moderators", async () => {

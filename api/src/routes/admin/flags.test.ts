@@ -91,7 +91,7 @@ test("POST /api/admin/flags/:id/resolve with suspend suspends the user and close
     status: "suspended",
     user: { id: member.id, blocked: true },
   });
-  await expectError(await server.call("/api/user", { token: member.token }), 401, messages.tokenInvalid);
+  await expectError(await server.call("/api/user", { token: member.token }), 403, messages.accountSuspended);
   expect((await queue()).data).toEqual([]);
   const closed = (await queue("?status=all")).data.filter((item) => item.user.id === member.id);
   expect(closed.map((item) => [item.id, item.status]).sort()).toEqual(

@@ -48,10 +48,10 @@ describe("PUT /api/admin/block-user/:id", () => {
 
     expect(await told).toEqual({ message: messages.accountSuspended });
     expect(await cut).toBe("io server disconnect");
-    await expectError(await server.call("/api/user", { token: member.token }), 401, messages.tokenInvalid);
-    await expectError(await generate(member.token), 401, messages.tokenInvalid);
-    await expectError(await postTopic(member.token), 401, messages.tokenInvalid);
-    await expect(connectSocket(server, member.token)).rejects.toThrow(messages.tokenInvalid);
+    await expectError(await server.call("/api/user", { token: member.token }), 403, messages.accountSuspended);
+    await expectError(await generate(member.token), 403, messages.accountSuspended);
+    await expectError(await postTopic(member.token), 403, messages.accountSuspended);
+    await expect(connectSocket(server, member.token)).rejects.toThrow(messages.accountSuspended);
     await expectError(await signIn(member), 403, messages.accountSuspended);
 
     const activated = await block(member.id, { blocked: false });
