@@ -1,7 +1,6 @@
 import { flagParams, flagsQuery, resolveFlagBody } from "../../../contract/admin-requests.ts";
 import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
-import { personOf } from "../../lib/person.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireSuperadmin } from "../../middlewares/require-role.ts";
 import { listFlags } from "../../services/admin/flag-views.ts";
@@ -19,7 +18,7 @@ const router = createRouter()
     async (c) => {
       const resolved = await resolveFlag(
         c.var.deps,
-        personOf(c.var.user),
+        c.var.user,
         c.req.valid("param").id,
         c.req.valid("json"),
       );

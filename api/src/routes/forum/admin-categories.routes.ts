@@ -1,7 +1,6 @@
 import { categoryBody } from "../../../contract/forum.ts";
 import { forumMessages } from "../../../contract/forum-messages.ts";
 import { createRouter } from "../../lib/app-env.ts";
-import { personOf } from "../../lib/person.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
@@ -14,7 +13,7 @@ const router = createRouter().post(
   requireRole("superadmin"),
   validate("json", categoryBody),
   async (c) => {
-    const category = await createCategory(c.var.deps, personOf(c.var.user), c.req.valid("json"));
+    const category = await createCategory(c.var.deps, c.var.user, c.req.valid("json"));
     if (!category) fail(409, forumMessages.slugTaken);
     return c.json({ success: true as const, data: category }, 201);
   },

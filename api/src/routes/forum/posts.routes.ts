@@ -2,7 +2,6 @@ import { z } from "zod";
 import { createPostBody } from "../../../contract/forum.ts";
 import { forumMessages } from "../../../contract/forum-messages.ts";
 import { createRouter } from "../../lib/app-env.ts";
-import { personOf } from "../../lib/person.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
@@ -27,7 +26,7 @@ const router = createRouter()
     requireRole("moderator", "superadmin"),
     validate("param", z.object({ postId: z.string() })),
     async (c) => {
-      if (!(await deletePost(c.var.deps, personOf(c.var.user), c.req.valid("param").postId))) {
+      if (!(await deletePost(c.var.deps, c.var.user, c.req.valid("param").postId))) {
         fail(404, forumMessages.postNotFound);
       }
       return c.json({ success: true as const });

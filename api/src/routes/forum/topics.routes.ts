@@ -2,7 +2,6 @@ import { z } from "zod";
 import { createTopicBody, topicsQuery } from "../../../contract/forum.ts";
 import { forumMessages } from "../../../contract/forum-messages.ts";
 import { createRouter } from "../../lib/app-env.ts";
-import { personOf } from "../../lib/person.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
@@ -43,7 +42,7 @@ const router = createRouter()
     requireRole("moderator", "superadmin"),
     validate("param", topicParams),
     async (c) => {
-      if (!(await deleteTopic(c.var.deps, personOf(c.var.user), c.req.valid("param").id))) {
+      if (!(await deleteTopic(c.var.deps, c.var.user, c.req.valid("param").id))) {
         fail(404, forumMessages.topicNotFound);
       }
       return c.json({ success: true as const });

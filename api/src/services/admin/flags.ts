@@ -8,7 +8,6 @@ import { forumMessages } from "../../../contract/forum-messages.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
 import { findUserById } from "../account/users.ts";
-import { personOf } from "../../lib/person.ts";
 import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 import { flagView } from "./flag-views.ts";
 import { setSuspended } from "./moderation.ts";
@@ -39,8 +38,8 @@ export async function flagUser(deps: Deps, moderator: UserRow, input: FlagInput)
   const id = crypto.randomUUID();
   const audit = auditAfterChange(deps.db, {
     action: "user.flagged",
-    actor: personOf(moderator),
-    target: personOf(user),
+    actor: moderator,
+    target: user,
     subject: input.postId ?? null,
     reason: input.reason,
   }, createdAt);
@@ -92,7 +91,7 @@ export async function resolveFlag(
     const audit = auditAfterChange(deps.db, {
       action: "flag.dismissed",
       actor: admin,
-      target: target ? personOf(target) : null,
+      target: target ?? null,
       subject: flag.id,
       reason,
     }, now);

@@ -5,7 +5,6 @@ import type { AdminUser, PersonRef } from "../../../contract/admin.ts";
 import { adminMessages } from "../../../contract/admin-messages.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
-import { personOf } from "../../lib/person.ts";
 import { findUserById, toAdminUser } from "../account/users.ts";
 import { auditAfterChange, publishAudit } from "../audit/audit-log.ts";
 import { publishResolvedFlags } from "./flag-views.ts";
@@ -37,7 +36,7 @@ export async function setSuspended(
   const audit = auditAfterChange(deps.db, {
     action: change.blocked ? "user.suspended" : "user.activated",
     actor,
-    target: personOf(found.value),
+    target: found.value,
     reason: change.reason,
   }, now);
   const [[updated], , closed] = await deps.db.batch([
@@ -76,7 +75,7 @@ export async function toggleModerator(deps: Deps, actor: PersonRef, userId: stri
   const audit = auditAfterChange(deps.db, {
     action: role === "moderator" ? "moderator.granted" : "moderator.removed",
     actor,
-    target: personOf(found.value),
+    target: found.value,
   }, now);
   const [[updated]] = await deps.db.batch([
     deps.db.update(users).set({ role, updatedAt: now })

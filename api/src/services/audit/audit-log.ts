@@ -6,7 +6,9 @@ import { users } from "../../../../db/schema/users.ts";
 import type { AdminPage, AuditAction, AuditEntry, PersonRef } from "../../../contract/admin.ts";
 import type { EventBus } from "../../events/bus.ts";
 import { toAdminPage } from "../../lib/admin-page.ts";
-import { personOf } from "../../lib/person.ts";
+
+/** Names only, whatever the caller passed (a whole user row, say): audit lines are pushed to every admin page. */
+const personOf = (user: PersonRef): PersonRef => ({ id: user.id, name: user.name });
 
 export interface AuditDraft {
   action: AuditAction;
@@ -25,7 +27,6 @@ export function auditAfterChange(db: Db, draft: AuditDraft, at = new Date()) {
   const entry: AuditEntry = {
     id: crypto.randomUUID(),
     action: draft.action,
-    // Names only, whatever the caller passed: audit lines are pushed to every admin page.
     actor: personOf(draft.actor),
     target: draft.target ? personOf(draft.target) : null,
     subject: draft.subject ?? null,
