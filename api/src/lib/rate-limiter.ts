@@ -8,8 +8,17 @@ export interface Verdict {
 export interface RateLimiter {
   /** Counts one hit against `key` and tells whether it stays within `limit` per `windowMs`. */
   hit(key: string, limit: number, windowMs: number): Promise<Verdict>;
+  /** How many hits `key` has in its current window, without counting one; `retryAfterMs` is the time it has left. */
+  peek(key: string): Promise<Tally>;
   reset(key: string): Promise<void>;
 }
+
+export interface Tally {
+  count: number;
+  retryAfterMs: number;
+}
+
+export const noHits: Tally = { count: 0, retryAfterMs: 0 };
 
 interface Window {
   count: number;
@@ -47,6 +56,10 @@ export function createMemoryRateLimiter(enabled: boolean, now: () => number = Da
       windows.set(key, window);
       const allowed = window.count <= limit;
       return Promise.resolve({ allowed, retryAfterMs: allowed ? 0 : window.endsAt - now() });
+    },
+    peek(key) {
+      const window = enabled ? current(key) : undefined;
+      return Promise.resolve(window ? { count: window.count, retryAfterMs: window.endsAt - now() } : noHits);
     },
     reset(key) {
       windows.delete(key);

@@ -54,3 +54,14 @@ test("the Redis counters carry a prefix and always expire", async () => {
   const ttl = await redis.commands.pttl("rate-limit:signin:127.0.0.1");
   expect(ttl).toBeGreaterThan(59_000);
 });
+
+test("peek reads a Redis window's count and time left without counting a hit", async () => {
+  expect(await limiter.peek("k")).toEqual({ count: 0, retryAfterMs: 0 });
+  await limiter.hit("k", 5, 60_000);
+  await limiter.hit("k", 5, 60_000);
+  const tally = await limiter.peek("k");
+  expect(tally.count).toBe(2);
+  expect(tally.retryAfterMs).toBeGreaterThan(59_000);
+  expect((await limiter.peek("k")).count).toBe(2);
+  expect(await redis.commands.keys("*")).toEqual(["rate-limit:k"]);
+});

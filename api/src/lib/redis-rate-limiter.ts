@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { RateLimiter, Verdict } from "./rate-limiter.ts";
+import { noHits, type RateLimiter, type Verdict } from "./rate-limiter.ts";
 
 // The script runs atomically in one round trip. The first hit of a window starts its expiry in the same step, so no
 // failure in between can leave a counter that never expires. It answers {count, milliseconds left}.
@@ -7,6 +7,10 @@ const hitScript = `
 local count = redis.call("INCR", KEYS[1])
 if count == 1 then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
 return {count, redis.call("PTTL", KEYS[1])}
+`;
+
+const peekScript = `
+return {tonumber(redis.call("GET", KEYS[1]) or "0"), redis.call("PTTL", KEYS[1])}
 `;
 
 const allowed: Verdict = { allowed: true, retryAfterMs: 0 };
@@ -39,6 +43,11 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
       orAllow(allowed, async () => {
         const [count, ttl] = await redis.eval(hitScript, 1, prefix + key, windowMs) as [number, number];
         return count <= limit ? allowed : { allowed: false, retryAfterMs: ttl };
+      }),
+    peek: (key) =>
+      orAllow(noHits, async () => {
+        const [count, ttl] = await redis.eval(peekScript, 1, prefix + key) as [number, number];
+        return count > 0 ? { count, retryAfterMs: Math.max(0, ttl) } : noHits;
       }),
     reset: (key) =>
       orAllow(undefined, async () => {

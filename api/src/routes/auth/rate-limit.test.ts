@@ -9,18 +9,64 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const signin = (email: string, password: string) => server.call("/api/signin", { body: { email, password } });
+const attacker = "203.0.113.66";
+/** Signs in as if from `address`: the test server trusts one proxy hop when started with TRUST_PROXY=1. */
+const signinFrom = (address: string, email: string, password: string) =>
+  server.call("/api/signin", { body: { email, password }, headers: { "x-forwarded-for": address } });
 
 describe("rate limits on sign-in and sign-up", () => {
-  test("POST /api/signin locks an e-mail for 15 minutes after 10 failures, even with the right password", async () => {
+  test("POST /api/signin refuses an address after its 10 failures for an e-mail, and only that address", async () => {
+    await server.stop();
+    server = await startTestServer({ TRUST_PROXY: "1" });
     const { account } = await signUpUser(server);
-    for (let i = 0; i < 10; i++) expect((await signin(account.email, `wrong ${i}`)).status).toBe(401);
-    const locked = await signin(account.email, account.password);
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ success: false, error: messages.tooManySignins(15) });
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    // Another account on the same address is not affected.
+    for (let i = 0; i < 10; i++) {
+      expect((await signinFrom(attacker, account.email, `wrong ${i}`)).status).toBe(401);
+    }
+    const refused = await signinFrom(attacker, account.email, account.password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(15) });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // The owner, elsewhere, is not locked out by the attacker's failures.
+    const owner = await signinFrom("198.51.100.20", account.email, account.password);
+    expect(owner.status).toBe(200);
+    // Another account tried from the attacker's address is not affected either.
     const other = await signUpUser(server);
-    expect((await signin(other.account.email, other.account.password)).status).toBe(200);
+    expect((await signinFrom(attacker, other.account.email, other.account.password)).status).toBe(200);
+  });
+
+  test("POST /api/signin refuses an address after 20 failures over any e-mails for 15 minutes", async () => {
+    await server.stop();
+    server = await startTestServer({ TRUST_PROXY: "1" });
+    const { account } = await signUpUser(server);
+    for (let i = 0; i < 20; i++) {
+      expect((await signinFrom(attacker, `nobody${i}@example.com`, "whatever")).status).toBe(401);
+    }
+    const refused = await signinFrom(attacker, account.email, account.password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(15) });
+    expect((await signinFrom("198.51.100.21", account.email, account.password)).status).toBe(200);
+  });
+
+  test("POST /api/signin queues guesses at one account from many addresses: one check a second, the rest refused", async () => {
+    await server.stop();
+    server = await startTestServer({ TRUST_PROXY: "1" });
+    const { account } = await signUpUser(server);
+    for (let i = 0; i < 10; i++) {
+      expect((await signinFrom(`203.0.113.${i}`, account.email, `wrong ${i}`)).status).toBe(401);
+    }
+    // A botnet's burst: each address is new, so only the account's gate stands in its way.
+    const burst = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => signinFrom(`192.0.2.${i}`, account.email, `burst ${i}`)),
+    );
+    const statuses = burst.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(4);
+    expect(checked).toBeLessThanOrEqual(6);
+    for (const refused of burst.filter((r) => r.status === 429)) {
+      expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(1) });
+    }
+    // Once the burst has passed, the owner's right password works from a new address, only slowed to the gate.
+    expect((await signinFrom("198.51.100.22", account.email, account.password)).status).toBe(200);
   });
 
   test("POST /api/signin forgets earlier failures after a successful sign-in", async () => {
@@ -31,11 +77,13 @@ describe("rate limits on sign-in and sign-up", () => {
     expect((await signin(account.email, account.password)).status).toBe(200);
   });
 
-  test("POST /api/signin allows 30 attempts per address per minute", async () => {
+  test("POST /api/signin allows 30 attempts per address per minute, successful ones too", async () => {
+    const { account } = await signUpUser(server);
     for (let i = 0; i < 30; i++) {
-      expect((await signin(`nobody${i}@example.com`, "whatever")).status).toBe(401);
+      const expected = i % 3 === 0 ? 401 : 200;
+      expect((await signin(account.email, expected === 401 ? "wrong" : account.password)).status).toBe(expected);
     }
-    const refused = await signin("nobody-else@example.com", "whatever");
+    const refused = await signin(account.email, account.password);
     expect(refused.status).toBe(429);
     expect((await refused.json()).error).toBe(messages.tooManySignins(1));
   });
@@ -59,7 +107,7 @@ describe("rate limits on sign-in and sign-up", () => {
   });
 });
 
-test("POST /api/signin lets no more than 10 of many parallel guesses at one e-mail reach the password check", async () => {
+test("POST /api/signin lets no more than 10 of many parallel guesses from one address at one e-mail reach the password check", async () => {
   const { account } = await signUpUser(server);
   const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signin(account.email, `guess ${i}`)));
   const statuses = answers.map((r) => r.status);
