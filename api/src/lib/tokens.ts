@@ -26,7 +26,12 @@ export function createTokens(secret: Uint8Array) {
         .sign(secret),
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, secret, {
+          issuer,
+          algorithms: ["HS256"],
+          // A token without an end would be valid forever; jose only checks `exp` when it is there.
+          requiredClaims: ["exp", "iat", "sub"],
+        });
         if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
         return { userId: payload.sub, version: payload.ver };
       } catch {

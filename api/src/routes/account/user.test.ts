@@ -42,6 +42,18 @@ describe("bearer tokens", () => {
     await expectError(await server.call("/api/user", { token: expired }), 401, messages.tokenInvalid);
   });
 
+  test("GET /api/user refuses a rightly signed token without an expiry or an issue time", async () => {
+    const { id } = await signUpUser(server);
+    const claims = new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(id).setIssuer("sheetsmith");
+    const endless = await claims.setIssuedAt().sign(serverSecret());
+    await expectError(await server.call("/api/user", { token: endless }), 401, messages.tokenInvalid);
+    const undated = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(id)
+      .setIssuer("sheetsmith").setExpirationTime("1h").sign(serverSecret());
+    await expectError(await server.call("/api/user", { token: undated }), 401, messages.tokenInvalid);
+    // The same claims with both times are accepted: the refusals above are about the missing claims alone.
+    expect((await server.call("/api/user", { token: await sign(serverSecret(), id, "1h") })).status).toBe(200);
+  });
+
   test("GET /api/user refuses a token signed with another key", async () => {
     const { id } = await signUpUser(server);
     const forged = await sign(crypto.getRandomValues(new Uint8Array(32)), id, "1h");
