@@ -39,6 +39,15 @@ const adminRoutes = new Hono<AppEnv>()
   .route("/", forumCategoryAdminRoutes);
 
 const maxBodyBytes = 1024 * 1024;
+
+/**
+ * The rest of a refused body is never read, so the connection cannot carry another request: whatever the client
+ * sends next would be parsed from the middle of the body. Closing it makes the client open a fresh one.
+ */
+const refuseLargeBody = (c: Context<AppEnv>) => {
+  c.header("Connection", "close");
+  return errorBody(c, 413, messages.bodyTooLarge);
+};
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
@@ -66,7 +75,7 @@ export function createApp(deps: AppDeps, webDir: string) {
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
-    .use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorBody(c, 413, messages.bodyTooLarge) }))
+    .use(bodyLimit({ maxSize: maxBodyBytes, onError: refuseLargeBody }))
     .use(jsonBodiesOnly)
     .use(async (c, next) => {
       c.set("deps", deps);
