@@ -51,7 +51,10 @@ describe("forum journey: two readers and a moderator, live", () => {
   });
 
   it("B, a visitor, opens the topic and sees A's reply arrive without reloading", async () => {
+    // The CSP allows sockets only to the page's own origin ('self'); the upgrade to a WebSocket must still happen.
+    const webSocket = reader.waitForEvent("websocket");
     await reader.goto(topicUrl);
+    expect((await webSocket).url()).toMatch(new RegExp(`^${baseUrl.replace(/^http/, "ws")}/socket\\.io/`));
     const main = reader.getByRole("main");
     await main.getByRole("heading", { level: 1, name: topic.title }).waitFor();
     await main.getByText("No replies yet. Be the first to respond!").waitFor();

@@ -76,6 +76,9 @@ describe("the HTTP surface", () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Sockets may only go back to this origin: no scheme-wide ws:/wss: and no other host.
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toMatch(/\b(ws|wss):/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");
       await response.body?.cancel();
