@@ -11,7 +11,8 @@ export interface ForumServerEvents {
   "topic:deleted": (event: { topicId: string }) => void;
   "post:created": (event: { topicId: string; post: ForumPost }) => void;
   "post:deleted": (event: { topicId: string; postId: string }) => void;
-  "user:flagged": (event: { userId: string; reason: string; flaggedBy: string; createdAt: string }) => void;
+  /** Moderators are told who flagged; the flagged person is not, so a reply cannot single out the moderator. */
+  "user:flagged": (event: { userId: string; reason: string; flaggedBy?: string; createdAt: string }) => void;
   notification: (notification: ForumNotification) => void;
 }
 

@@ -26,6 +26,7 @@ let inTopic: ClientSocket,
   moderator: ClientSocket,
   superadmin: ClientSocket;
 let everyone: ClientSocket[];
+let moderatorId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT: "off" });
@@ -35,7 +36,9 @@ beforeAll(async () => {
   inTopic = await connectSocket(server, member.token);
   signedIn = await connectSocket(server, other.token);
   visitor = await connectSocket(server);
-  moderator = await connectSocket(server, (await signUpWithRole(server, "moderator")).token);
+  const moderatorAccount = await signUpWithRole(server, "moderator");
+  moderatorId = moderatorAccount.id;
+  moderator = await connectSocket(server, moderatorAccount.token);
   superadmin = await connectSocket(server, (await signUpWithRole(server, "superadmin")).token);
   everyone = [inTopic, signedIn, visitor, moderator, superadmin];
   expect(await roomRequest(inTopic, "topic:join", { topicId })).toEqual({ ok: true });
@@ -114,10 +117,18 @@ test("a push for another topic does not reach this topic's room", async () => {
   expect(received).toEqual(everyone.map(() => []));
 });
 
-test("user.flagged is pushed as user:flagged to the flagged user and the moderators only", async () => {
+test("user.flagged is pushed as user:flagged to the moderators, and to the flagged user without who flagged", async () => {
   const flag = { userId: other.id, reason: "spam", flaggedBy: "someone", createdAt: new Date().toISOString() };
   const received = await collect(everyone, "user:flagged", () => server.deps.events.publish("user.flagged", flag));
-  expect(received).toEqual([[], [flag], [], [flag], [flag]]);
+  const { flaggedBy: _, ...own } = flag;
+  expect(received).toEqual([[], [own], [], [flag], [flag]]);
+});
+
+test("a flagged moderator gets user:flagged once, as the flagged person", async () => {
+  const flag = { userId: moderatorId, reason: "spam", flaggedBy: "someone", createdAt: new Date().toISOString() };
+  const received = await collect(everyone, "user:flagged", () => server.deps.events.publish("user.flagged", flag));
+  const { flaggedBy: _, ...own } = flag;
+  expect(received).toEqual([[], [], [], [own], [flag]]);
 });
 
 test("mention.created is pushed as notification to the mentioned user's room only", async () => {

@@ -29,8 +29,10 @@ export function pushForumEvents(io: RealtimeServer, events: EventBus): () => voi
   on("post.deleted", ({ topicId, postId }) => {
     io.to(rooms.topic(topicId)).emit("post:deleted", { topicId, postId });
   });
-  on("user.flagged", (flag) => {
-    io.to([rooms.user(flag.userId), rooms.moderators]).emit("user:flagged", flag);
+  on("user.flagged", ({ flaggedBy, ...flag }) => {
+    const own = rooms.user(flag.userId);
+    io.to(rooms.moderators).except(own).emit("user:flagged", { ...flag, flaggedBy });
+    io.to(own).emit("user:flagged", flag);
   });
   on("mention.created", ({ userId, notification }) => {
     io.to(rooms.user(userId)).emit("notification", notification);

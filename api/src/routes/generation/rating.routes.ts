@@ -3,9 +3,14 @@ import { rateFormulaBody, rateVbaBody } from "../../../contract/generation.ts";
 import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
+import { messages } from "../../../contract/messages.ts";
+import { rateLimitByIp } from "../../middlewares/rate-limit.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
 import { rateItem } from "../../services/generation/ratings.ts";
 import { optionalRater } from "./rater.ts";
+
+/** Ratings open to visitors are limited per address like the other open calls. */
+const openRatingLimit = rateLimitByIp("rate", 30, 60_000, messages.tooManyRequests);
 
 const router = createRouter()
   .post("/rate-formula", requireUser, validate("json", rateFormulaBody), async (c) => {
@@ -21,7 +26,7 @@ const router = createRouter()
     if (!rated) fail(400, generationMessages.ratingItemUnknown);
     return c.json({ success: true as const });
   })
-  .post("/rate-vba", validate("json", rateVbaBody), async (c) => {
+  .post("/rate-vba", openRatingLimit, validate("json", rateVbaBody), async (c) => {
     const { vbaId, rating, sessionId } = c.req.valid("json");
     const { rater, userId } = await optionalRater(c, sessionId);
     const rated = await rateItem(c.var.deps.db, {
@@ -31,7 +36,8 @@ const router = createRouter()
       raterUserId: userId,
       value: rating,
     });
-    if (!rated) fail(400, generationMessages.ratingItemUnknown);
+    // A visitor hears the same either way: otherwise guessing timestamps would tell when others generated.
+    if (!rated && userId) fail(400, generationMessages.ratingItemUnknown);
     return c.json({ success: true as const });
   });
 

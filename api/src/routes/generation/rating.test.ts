@@ -93,6 +93,23 @@ describe("formula ratings", () => {
 });
 
 describe("macro ratings", () => {
+  test("POST /api/rate-vba allows 30 ratings per address per minute", async () => {
+    const limited = await startTestServer();
+    try {
+      const { token: owner } = await signUpUser(limited);
+      const body = { description: "delete blank rows in Sheet1" };
+      const { data } = await (await limited.call("/api/generate-vba", { body, token: owner })).json();
+      for (let i = 0; i < 30; i++) {
+        const rating = { vbaId: data.id, rating: 1 + (i % 5), sessionId: `browser-${i}` };
+        expect((await limited.call("/api/rate-vba", { body: rating })).status).toBe(200);
+      }
+      const refused = await limited.call("/api/rate-vba", { body: { vbaId: data.id, rating: 3, sessionId: "x" } });
+      await expectError(refused, 429, messages.tooManyRequests(1));
+    } finally {
+      await limited.stop();
+    }
+  });
+
   test("POST /api/rate-vba rates with only the browser's session id, once per session, changeably", async () => {
     const item = await generate("vba");
     const rate = (sessionId: string, rating: number) =>
@@ -133,13 +150,23 @@ describe("macro ratings", () => {
     );
   });
 
-  test("POST /api/rate-vba refuses an invalid rating and an unknown item with 400", async () => {
+  test("POST /api/rate-vba refuses an unknown item with 400 to a signed-in rater only", async () => {
     const formula = await generate("formula");
     await expectError(
-      await server.call("/api/rate-vba", { body: { vbaId: formula.id, rating: 4, sessionId: "s" } }),
+      await server.call("/api/rate-vba", { body: { vbaId: formula.id, rating: 4, sessionId: "s" }, token }),
       400,
       generationMessages.ratingItemUnknown,
     );
+    // A visitor gets the answer a known item gets, so guessing timestamps reveals nothing; nothing is stored.
+    for (const vbaId of [formula.id, formula.timestamp, "2020-01-01T00:00:00.000Z"]) {
+      const response = await server.call("/api/rate-vba", { body: { vbaId, rating: 4, sessionId: "s" } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+    }
+    expect(await ratingsOf(formula.id)).toEqual([]);
+  });
+
+  test("POST /api/rate-vba refuses an invalid rating with 400", async () => {
     const item = await generate("vba");
     await expectError(
       await server.call("/api/rate-vba", { body: { vbaId: item.id, rating: 9, sessionId: "s" } }),
