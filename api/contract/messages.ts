@@ -25,6 +25,8 @@ export const messages = {
   authRequired: "Sign in to continue: this request needs a valid bearer token.",
   tokenInvalid: "Your session is invalid or has expired. Please sign in again.",
   forbidden: "You do not have permission to do this.",
+  passwordResetRequired:
+    "Your password must be changed before you can continue: update it in Account Settings (PUT /api/update-password).",
 
   tooManySignins: (minutes: number) =>
     `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

@@ -20,5 +20,7 @@ export const rooms = {
   moderators: "moderators",
   admins: "admins",
   user: (id: string) => `user:${id}`,
+  /** Server-side only: the sockets of `id` that shook hands with a token of this version. */
+  session: (id: string, tokenVersion: number) => `session:${id}:${tokenVersion}`,
   topic: (id: string) => `topic:${id}`,
 } as const;

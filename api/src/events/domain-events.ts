@@ -36,6 +36,11 @@ export interface DomainEvents {
    * token of the account; its open sockets must be told and cut.
    */
   "account.changed": { user: AdminUser; change: "suspended" | "activated" | "role" };
+  /**
+   * Every token of the account older than `tokenVersion` stopped working (a password change): the sockets that
+   * shook hands with one must go, on every instance.
+   */
+  "session.voided": { userId: string; tokenVersion: number };
   /** An admin or moderator action was written to the audit log. */
   "audit.recorded": { entry: AuditEntry };
   /** A mention was stored as a notification for `userId`. */

@@ -11,7 +11,8 @@ import { resolveSession } from "../services/auth/session.ts";
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
   const session = match ? await resolveSession(c.var.deps, match[1]) : null;
-  if (session?.ok) c.set("user", session.user);
+  // An account that must change its password first reads as a visitor until it has.
+  if (session?.ok && !session.user.passwordNeedsReset) c.set("user", session.user);
   await next();
 });
 

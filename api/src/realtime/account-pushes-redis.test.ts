@@ -66,3 +66,19 @@ test("a role change made on one instance moves the person's sockets on the other
   expect(await inModerators()).toBe(false);
   socket.disconnect();
 });
+
+test("a password change made on one instance cuts the person's older sockets on the other, not the new one", async () => {
+  const member = await signUpWithRole(first);
+  const old = await connectSocket(second, member.token);
+  const cut = new Promise((resolve) => old.once("disconnect", resolve));
+  const changed = await first.call("/api/update-password", {
+    method: "PUT",
+    token: member.token,
+    body: { currentPassword: member.account.password, newPassword: "a brand new password" },
+  });
+  const fresh = await connectSocket(second, (await changed.json()).token);
+  expect(await cut).toBe("io server disconnect");
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(fresh.connected).toBe(true);
+  fresh.disconnect();
+});

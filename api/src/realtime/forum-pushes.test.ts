@@ -69,12 +69,14 @@ const post = (): ForumPost => ({
 });
 const roomsOf = (socket: ClientSocket) => [...server.io.sockets.sockets.get(socket.id!)!.rooms].sort();
 
-test("socket rooms: a visitor is in forum, a user also in user:<id>, moderators and superadmins also in moderators", () => {
+test("socket rooms: a visitor is in forum, a user also in user:<id> and its token's session, moderators and superadmins also in moderators", () => {
   expect(roomsOf(visitor)).toEqual(["forum", visitor.id].sort());
-  expect(roomsOf(signedIn)).toEqual(["forum", `user:${other.id}`, signedIn.id].sort());
+  expect(roomsOf(signedIn)).toEqual(["forum", `user:${other.id}`, `session:${other.id}:0`, signedIn.id].sort());
   expect(roomsOf(moderator)).toContain("moderators");
   expect(roomsOf(superadmin)).toContain("moderators");
-  expect(roomsOf(inTopic)).toEqual(["forum", `topic:${topicId}`, `user:${member.id}`, inTopic.id].sort());
+  expect(roomsOf(inTopic)).toEqual(
+    ["forum", `topic:${topicId}`, `user:${member.id}`, `session:${member.id}:0`, inTopic.id].sort(),
+  );
 });
 
 test("topic.created is pushed as topic:created to every socket in forum", async () => {

@@ -32,7 +32,13 @@ export function attachRealtime(
     if (!session?.ok) {
       return next(new Error(session?.reason === "suspended" ? messages.accountSuspended : messages.tokenInvalid));
     }
+    // Until the forced password change, the account gets nothing a visitor would not (the REST calls refuse it too).
+    if (session.user.passwordNeedsReset) {
+      socket.data.user = null;
+      return next();
+    }
     socket.data.user = toPublicUser(session.user);
+    socket.data.tokenVersion = session.user.tokenVersion;
     next();
   });
   io.on("connection", (socket) => {

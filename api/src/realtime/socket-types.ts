@@ -5,6 +5,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from "../../contract/
 /** What the handshake leaves on every socket: its user, or null for a visitor. */
 export interface SocketData {
   user: PublicUser | null;
+  /** The version of the token the socket shook hands with; a newer one voids the socket (account-pushes.ts). */
+  tokenVersion?: number;
 }
 
 type InterServerEvents = Record<string, never>;

@@ -62,4 +62,14 @@ describe("Header", () => {
     expect(await screen.findByRole("button", { name: copy.forum.notifications.label(0) })).toBeInTheDocument();
     await waitFor(() => expect(socket.reconnect).toHaveBeenCalledTimes(1));
   });
+
+  it("keeps the bell away while a password change is forced (the server refuses the inbox until then)", async () => {
+    useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ passwordNeedsReset: true }) });
+    renderPage("/dashboard", <Header />);
+    expect(screen.getByRole("button", { name: copy.nav.signOut })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: copy.forum.notifications.label(0) })).not.toBeInTheDocument();
+
+    act(() => useAuthStore.getState().updateUser({ passwordNeedsReset: false }));
+    expect(await screen.findByRole("button", { name: copy.forum.notifications.label(0) })).toBeInTheDocument();
+  });
 });

@@ -23,6 +23,8 @@ function BrandMark() {
 export function Header() {
   const status = useAuthStore((state) => state.status);
   const token = useAuthStore((state) => state.token);
+  // Until a forced password change is done the server refuses the inbox, so the bell waits for it.
+  const resetPending = useAuthStore((state) => state.user?.passwordNeedsReset ?? false);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,7 +59,7 @@ export function Header() {
           <BrandMark />
           <span>{copy.brand}</span>
         </Link>
-        {status === "authenticated" && (
+        {status === "authenticated" && !resetPending && (
           <Suspense fallback={null}>
             <NotificationBell />
           </Suspense>

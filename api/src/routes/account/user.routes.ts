@@ -3,23 +3,21 @@ import { messages } from "../../../contract/messages.ts";
 import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
-import { requireUser } from "../../middlewares/require-user.ts";
+import { requireUser, requireUserDuringReset } from "../../middlewares/require-user.ts";
 import { changePassword } from "../../services/account/password.ts";
 import { updateName, updatePreferences } from "../../services/account/profile.ts";
 import { toPublicUser } from "../../services/account/users.ts";
 import { issueToken } from "../../services/auth/session.ts";
 
 const router = createRouter()
-  .use("/user", requireUser)
-  .use("/update-password", requireUser)
   .use("/update-preferences", requireUser)
-  .get("/user", (c) => c.json({ success: true as const, ...toPublicUser(c.var.user) }))
-  .put("/user", validate("json", updateUserBody), async (c) => {
+  .get("/user", requireUserDuringReset, (c) => c.json({ success: true as const, ...toPublicUser(c.var.user) }))
+  .put("/user", requireUser, validate("json", updateUserBody), async (c) => {
     const user = await updateName(c.var.deps.db, c.var.user.id, c.req.valid("json"));
     return c.json({ success: true as const, ...toPublicUser(user) });
   })
-  .put("/update-password", validate("json", updatePasswordBody), async (c) => {
-    const result = await changePassword(c.var.deps.db, c.var.user, c.req.valid("json"));
+  .put("/update-password", requireUserDuringReset, validate("json", updatePasswordBody), async (c) => {
+    const result = await changePassword(c.var.deps, c.var.user, c.req.valid("json"));
     if (!result.ok) fail(400, result.error);
     // The change voided every older token, this caller's included: hand it the one that still works.
     const token = await issueToken(c.var.deps, result.user);

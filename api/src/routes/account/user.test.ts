@@ -201,7 +201,7 @@ describe("PUT /api/update-preferences", () => {
     });
   });
 
-  test("PUT /api/update-preferences cannot clear a pending password reset by itself", async () => {
+  test("PUT /api/update-preferences cannot clear a pending password reset: only a new password does", async () => {
     const { token, id } = await signUpUser(server);
     await server.deps.db.run(`update users set password_needs_reset = 1 where id = '${id}'`);
     const response = await server.call("/api/update-preferences", {
@@ -209,7 +209,8 @@ describe("PUT /api/update-preferences", () => {
       token,
       body: { emailNotifications: true, defaultPlatform: "excel", passwordUpdated: true },
     });
-    expect((await response.json()).passwordNeedsReset).toBe(true);
+    await expectError(response, 403, messages.passwordResetRequired);
+    expect(await (await server.call("/api/user", { token })).json()).toMatchObject({ passwordNeedsReset: true });
   });
 
   test.each([

@@ -12,7 +12,9 @@ export async function optionalRater(c: Context<AppEnv>, sessionId: string) {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
   if (match) {
     const session = await resolveSession(c.var.deps, match[1]);
-    if (session.ok) return { rater: `user:${session.user.id}`, userId: session.user.id };
+    if (session.ok && !session.user.passwordNeedsReset) {
+      return { rater: `user:${session.user.id}`, userId: session.user.id };
+    }
   }
   if (!sessionId) fail(400, generationMessages.ratingRaterRequired);
   return { rater: `session:${sessionId}`, userId: undefined };

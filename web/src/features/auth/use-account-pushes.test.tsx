@@ -81,6 +81,37 @@ describe("account pushes", () => {
     expect(fake.connects).toBe(1);
   });
 
+  it("knocks again when the server cuts the socket, as after a password change, and signs out if refused", async () => {
+    const { router } = await renderWithPushes();
+    act(() => {
+      fake.active = false;
+      fake.serverPush("disconnect", "io server disconnect");
+    });
+    expect(fake.connects).toBe(1);
+    // A cut the client made itself, or a lost network, is not the server's verdict: socket.io handles those.
+    for (const reason of ["transport close", "io client disconnect"]) {
+      act(() => {
+        fake.active = false;
+        fake.serverPush("disconnect", reason);
+      });
+    }
+    expect(fake.connects).toBe(1);
+    // Another device changed the password: this browser's token is void, and the knock is refused.
+    act(() => fake.serverPush("connect_error", new Error(messages.tokenInvalid)));
+    await expectSignedOutWith(router, messages.tokenInvalid);
+    expect(fake.listenerCount("disconnect")).toBe(0);
+  });
+
+  it("does not knock again after a suspension signed the person out", async () => {
+    await renderWithPushes();
+    act(() => {
+      fake.serverPush("user:suspended", { message: messages.accountSuspended });
+      fake.active = false;
+      fake.serverPush("disconnect", "io server disconnect");
+    });
+    expect(fake.connects).toBe(0);
+  });
+
   it("leaves a live socket alone", async () => {
     await renderWithPushes();
     expect(fake.connects).toBe(0);

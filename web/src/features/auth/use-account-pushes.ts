@@ -40,13 +40,21 @@ export function useAccountPushes(): void {
         if (sessionOver.includes(error.message)) signOut(error.message);
       };
       const socket = getSocket();
+      // The server cuts the sockets of a token a password change voided. Knocking again with the token this
+      // browser holds now keeps a tab whose browser made the change (it has the new one), and signs out the rest.
+      const onCut = (reason: string) => {
+        const stillSignedIn = useAuthStore.getState().status === "authenticated";
+        if (reason === "io server disconnect" && stillSignedIn && !socket.active) socket.connect();
+      };
       socket.on("user:suspended", onSuspended);
       socket.on("user:role", onRole);
       socket.on("connect_error", onRefused);
+      socket.on("disconnect", onCut);
       stopListening = () => {
         socket.off("user:suspended", onSuspended);
         socket.off("user:role", onRole);
         socket.off("connect_error", onRefused);
+        socket.off("disconnect", onCut);
       };
       // A socket the server cut does not come back by itself: knock once, so a void token is refused and heard.
       if (!socket.active) socket.connect();
