@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanBlock, cleanLine } from "./clean-text.ts";
 import { messages } from "./messages.ts";
 
 export const roles = ["user", "moderator", "superadmin"] as const;
@@ -9,7 +10,7 @@ export type Platform = (typeof platforms)[number];
 const email = z.string({ error: messages.emailInvalid }).trim().toLowerCase().max(254, messages.emailInvalid).pipe(
   z.email({ error: messages.emailInvalid }),
 );
-const name = z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(
+const name = z.string({ error: messages.nameRequired }).overwrite(cleanLine).trim().min(1, messages.nameRequired).max(
   100,
   messages.nameTooLong,
 );
@@ -40,10 +41,11 @@ export const updatePreferencesBody = z.object({
 export const contactBody = z.object({
   name,
   email,
-  message: z.string({ error: messages.messageRequired }).trim().min(1, messages.messageRequired).max(
-    5000,
-    messages.messageTooLong,
-  ),
+  message: z.string({ error: messages.messageRequired }).overwrite(cleanBlock).trim().min(1, messages.messageRequired)
+    .max(
+      5000,
+      messages.messageTooLong,
+    ),
 });
 
 export type SignupBody = z.infer<typeof signupBody>;

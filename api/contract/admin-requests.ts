@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanBlock } from "./clean-text.ts";
 import { adminListDefaultLimit, adminUsersDefaultLimit, adminUsersMaxLimit, flagActions } from "./admin.ts";
 import { adminMessages } from "./admin-messages.ts";
 
@@ -39,7 +40,8 @@ export const flagParams = z.object({
 /** POST /api/admin/flags/{id}/resolve: dismiss the flag, or suspend its user (which closes their other flags too). */
 export const resolveFlagBody = z.object({
   action: z.enum(flagActions, { error: adminMessages.flagActionInvalid }),
-  note: z.string({ error: adminMessages.noteTooLong }).trim().max(1000, adminMessages.noteTooLong).optional(),
+  note: z.string({ error: adminMessages.noteTooLong }).overwrite(cleanBlock).trim().max(1000, adminMessages.noteTooLong)
+    .optional(),
 });
 
 export const auditQuery = z.object({ page, limit: limit(adminListDefaultLimit) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanBlock, cleanLine } from "./clean-text.ts";
 import { forumMessages } from "./forum-messages.ts";
 
 export const forumPageSize = 10;
@@ -10,13 +11,16 @@ const id = z.string({ error: forumMessages.idInvalid }).trim().min(1, forumMessa
 );
 
 export const categoryBody = z.object({
-  name: z.string({ error: forumMessages.categoryNameRequired }).trim().min(1, forumMessages.categoryNameRequired)
+  name: z.string({ error: forumMessages.categoryNameRequired }).overwrite(cleanLine).trim().min(
+    1,
+    forumMessages.categoryNameRequired,
+  )
     .max(60, forumMessages.categoryNameTooLong),
   slug: z.string({ error: forumMessages.slugInvalid }).trim().toLowerCase().regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     forumMessages.slugInvalid,
   ).max(60, forumMessages.slugInvalid),
-  description: z.string({ error: forumMessages.categoryDescriptionTooLong }).trim().max(
+  description: z.string({ error: forumMessages.categoryDescriptionTooLong }).overwrite(cleanLine).trim().max(
     300,
     forumMessages.categoryDescriptionTooLong,
   ).optional().default(""),
@@ -35,11 +39,17 @@ export const topicsQuery = z.object({
 });
 
 export const createTopicBody = z.object({
-  title: z.string({ error: forumMessages.fillAllFields }).trim().min(1, forumMessages.fillAllFields).min(
+  title: z.string({ error: forumMessages.fillAllFields }).overwrite(cleanLine).trim().min(
+    1,
+    forumMessages.fillAllFields,
+  ).min(
     3,
     forumMessages.titleLength,
   ).max(200, forumMessages.titleLength),
-  content: z.string({ error: forumMessages.fillAllFields }).trim().min(1, forumMessages.fillAllFields).max(
+  content: z.string({ error: forumMessages.fillAllFields }).overwrite(cleanBlock).trim().min(
+    1,
+    forumMessages.fillAllFields,
+  ).max(
     20_000,
     forumMessages.contentTooLong,
   ),
@@ -50,14 +60,18 @@ export const createTopicBody = z.object({
 });
 
 export const createPostBody = z.object({
-  content: z.string({ error: forumMessages.replyEmpty }).trim().min(1, forumMessages.replyEmpty).max(
-    10_000,
-    forumMessages.replyTooLong,
-  ),
+  content: z.string({ error: forumMessages.replyEmpty }).overwrite(cleanBlock).trim().min(1, forumMessages.replyEmpty)
+    .max(
+      10_000,
+      forumMessages.replyTooLong,
+    ),
 });
 
 export const flagBody = z.object({
-  reason: z.string({ error: forumMessages.flagReasonRequired }).trim().min(1, forumMessages.flagReasonRequired).max(
+  reason: z.string({ error: forumMessages.flagReasonRequired }).overwrite(cleanBlock).trim().min(
+    1,
+    forumMessages.flagReasonRequired,
+  ).max(
     1000,
     forumMessages.flagReasonTooLong,
   ),

@@ -1,3 +1,4 @@
+import { cleanLine } from "../../../contract/clean-text.ts";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
@@ -53,7 +54,8 @@ async function findOrLink(db: Db, subject: string, email: string): Promise<Googl
 }
 
 async function create(db: Db, identity: GoogleIdentity, email: string) {
-  const name = identity.name?.trim().slice(0, maxNameLength) || email.split("@")[0].slice(0, maxNameLength);
+  // Google lets people pick any display name: it is cleaned as one typed here would be.
+  const name = cleanLine(identity.name ?? "").slice(0, maxNameLength) || email.split("@")[0].slice(0, maxNameLength);
   const [row] = await db.insert(users)
     .values({ id: crypto.randomUUID(), name, email, googleSubject: identity.subject, passwordHash: "" })
     .onConflictDoNothing()
