@@ -92,7 +92,14 @@ describe("forum journey: two readers and a moderator, live", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(admin),
     });
-    const { token } = await signin.json() as { token: string };
+    const { token: initial } = await signin.json() as { token: string };
+    // The initial password must be changed before the server lets the account do anything else.
+    const changed = await fetch(`${baseUrl}/api/update-password`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${initial}` },
+      body: JSON.stringify({ currentPassword: admin.password, newPassword: "the admin's own password" }),
+    });
+    const { token } = await changed.json() as { token: string };
     expect(token).toBeTruthy();
 
     moderator = await journey.newPage();
