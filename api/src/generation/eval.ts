@@ -1,17 +1,35 @@
 /**
- * `npm run eval`: scores the builtin engine on the dev set and on the held-out set, printing the figures and every
- * failure. Exits
- * non-zero only when something crashes; what counts as good enough is for the tests' floors to say.
+ * `npm run eval`: scores the builtin engine on the dev set and on the held-out set, then the analysis engine on its
+ * own dev set and (when it exists) its held-out set, printing the figures and every failure. Exits non-zero only
+ * when something crashes; what counts as good enough is for the tests' floors to say.
  */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { loadDevSet as loadAnalysisDevSet, parseDevSet as parseAnalysisSet } from "./analysis/dev-set/dev-set.ts";
+import { formatAnalysisReport } from "./analysis/dev-set/report.ts";
+import { scoreSet as scoreAnalysisSet } from "./analysis/dev-set/score.ts";
 import { planFormula } from "./builtin/plan-formula.ts";
 import { formatReport } from "./dev-set/report.ts";
 import { scoreDevSet } from "./dev-set/score.ts";
 import { loadHeldOut } from "./dev-set/dev-set.ts";
+
+// Questions about data written by someone who never saw the analysis engine's rules: read here only to score them,
+// never to tune on.
+const analysisHeldOut = new URL("./analysis/dev-set/held-out.json", import.meta.url);
 
 if (import.meta.main) {
   const started = performance.now();
   console.log(formatReport(scoreDevSet(planFormula), "Dev set (the engine was tuned on it)"));
   console.log();
   console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut()), "Held-out set (never tuned on)"));
+  console.log();
+  console.log(
+    formatAnalysisReport(scoreAnalysisSet(loadAnalysisDevSet()), "Data analysis dev set (the engine was tuned on it)"),
+  );
+  if (existsSync(analysisHeldOut)) {
+    const heldOut = parseAnalysisSet(JSON.parse(await readFile(analysisHeldOut, "utf8")));
+    console.log();
+    console.log(formatAnalysisReport(scoreAnalysisSet(heldOut), "Data analysis held-out set (never tuned on)"));
+  }
   console.log(`Scored in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,0 +1,23 @@
+/** The data analyzer's and chart generator's words: the spec's texts and the server's refusals. */
+export const dataMessages = {
+  descriptionRequired: "Please describe your data.",
+  dataRequired: "Please provide data using one of the input methods.",
+  descriptionTooLong: "The description can be at most 1000 characters.",
+  sourceInvalid: "Set the X-Content-Type header to image, csv, excel or clipboard.",
+  multipartRequired: "Send the data as multipart/form-data with a description and a file or clipboardData.",
+  fileTooLarge: "The upload is larger than 10 MB. Send a smaller file or only the rows you need.",
+  clipboardTooLarge: "The pasted data is larger than 10 MB. Paste only the rows you need.",
+  notAnImage: "The file is not an image. Choose a PNG, JPG, GIF, BMP or WebP picture of your table.",
+  notCsv: "The file is not a CSV text file. Save the sheet as CSV (comma-separated values) and try again.",
+  notExcel: "The file is not an Excel workbook. Choose an .xlsx or .xls file.",
+  unreadableWorkbook: "The Excel file could not be read: it may be damaged or password-protected.",
+  unreadableImage: "The image could not be read. Try a sharper screenshot of the table.",
+  unreadableData:
+    "The data could not be read. Check that it is a plain table of rows and columns, or send a smaller part.",
+  noTextInImage: "No table text was found in the image. Try a sharper screenshot with the whole table in view.",
+  noRows: "No usable rows were found: the data needs a header row and at least one row of values.",
+  tooSlow: "The data took too long to read. Send a smaller file or only the rows you need.",
+  busy: "Too many files are being read right now. Try again in a moment.",
+  analyzeFailed: "Failed to analyze data. Please try again.",
+  chartFailed: "Failed to generate chart. Please try again.",
+} as const;

@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import type { Table } from "../inputs/table.ts";
+import { analyzeTable } from "./analyze.ts";
+import { toTable } from "./dev-set/to-table.ts";
+
+const sales = toTable({
+  columns: ["Date", "Region", "Revenue"],
+  rows: [
+    ["2024-01-05", "East", 1200],
+    ["2024-01-09", "West", 800],
+    ["2024-02-11", "East", 400.5],
+    ["2024-02-20", null, 100],
+    ["2024-03-02", "West", 1500],
+  ],
+});
+const numbers = (draft: ReturnType<typeof analyzeTable>) =>
+  draft.figures.map((figure) => figure.value).filter((value) => typeof value === "number");
+
+describe("analyzeTable", () => {
+  test("states the computed figures in words and lists each with its exact value", () => {
+    const draft = analyzeTable(sales, "What are total sales by region?");
+    expect(draft.analysis).toContain("East 1,600.5");
+    expect(draft.analysis).toContain("West 2,300");
+    expect(numbers(draft)).toEqual(expect.arrayContaining([1600.5, 2300, 4000.5]));
+    expect(draft.figures).toContainEqual({ label: "Total Revenue — East", value: 1600.5 });
+    expect(draft.explanation).toContain("1 row with no Region was left out");
+    expect(draft.steps.length).toBeGreaterThan(2);
+  });
+
+  test("says what was read: rows, columns, the sheet, the sheets not read and the reader's notes", () => {
+    const table: Table = {
+      ...sales,
+      sheet: "Q1 Sales",
+      otherSheets: ["Returns", "Notes"],
+      notes: ["2 empty rows were skipped."],
+    };
+    const { explanation } = analyzeTable(table, "total revenue");
+    expect(explanation).toContain(
+      'Read 5 rows and 3 columns from the sheet "Q1 Sales": Date (date), Region (text) and Revenue (number).',
+    );
+    expect(explanation).toContain("other sheets (Returns and Notes) were not read");
+    expect(explanation).toContain("2 empty rows were skipped.");
+  });
+
+  test("filters are said with how many rows they kept", () => {
+    const draft = analyzeTable(sales, "total revenue for the West");
+    expect(draft.analysis).toBe("Total Revenue where Region is West: 2,300.");
+    expect(draft.explanation).toContain("Only the 2 rows where Region is West were used.");
+    expect(draft.figures).toContainEqual({ label: "Rows used", value: 2 });
+  });
+
+  test("a filter that keeps nothing is said plainly", () => {
+    const draft = analyzeTable(sales, "average revenue in the West for March 2023");
+    expect(draft.analysis).toMatch(/^No rows where/);
+    expect(draft.steps).toEqual([]);
+  });
+
+  test("is deterministic", () => {
+    expect(analyzeTable(sales, "monthly revenue trend")).toEqual(analyzeTable(sales, "monthly revenue trend"));
+  });
+
+  test("numbers are readable in the sentence and exact in the figures", () => {
+    const draft = analyzeTable(sales, "average revenue");
+    expect(draft.analysis).toBe("Average Revenue: 800.1.");
+    expect(draft.figures).toContainEqual({ label: "Average Revenue", value: 4000.5 / 5 });
+  });
+
+  test("a trend gives every period, the direction, the change and the best and worst period", () => {
+    const draft = analyzeTable(sales, "monthly revenue trend");
+    expect(draft.analysis).toContain("2024-01 2,000; 2024-02 500.5; 2024-03 1,500");
+    expect(draft.analysis).toContain("went from 2,000 in 2024-01 to 1,500 in 2024-03: -500 (-25%)");
+    expect(draft.analysis).toContain("Highest month: 2024-01 (2,000); lowest: 2024-02 (500.5)");
+    expect(numbers(draft)).toEqual(expect.arrayContaining([2000, 500.5, 1500, -500, -25, -0.25]));
+  });
+
+  test("a correlation is given as r with words for its strength and direction", () => {
+    const table = toTable({ columns: ["Spend", "Sales"], rows: [[1, 10], [2, 21], [3, 29], [4, 41], [5, 48]] });
+    const draft = analyzeTable(table, "is there a relationship between spend and sales?");
+    expect(draft.analysis).toMatch(
+      /^Spend and Sales have a strong positive correlation: r = 1\.00 \(r² = 0\.99\) over 5 pairs/,
+    );
+    expect(draft.explanation).toContain("not that one causes the other");
+  });
+
+  test("outliers are listed by their row on the sheet and their label", () => {
+    const table = toTable({
+      columns: ["Order", "Amount"],
+      rows: [["A1", 10], ["A2", 12], ["A3", 11], ["A4", 13], ["A5", 400], ["A6", 12], ["A7", 9]],
+    });
+    const draft = analyzeTable(table, "any unusual amounts?");
+    expect(draft.analysis).toContain("row 6 (A5): 400");
+    expect(draft.figures).toContainEqual({ label: "Outlier — row 6 (A5)", value: 400 });
+  });
+
+  test("tables without numbers, or with one row, still get an answer", () => {
+    const text = toTable({ columns: ["Name", "Team"], rows: [["Ana", "Red"], ["Bo", "Blue"], ["Cy", "Red"]] });
+    expect(analyzeTable(text, "summarize").analysis).toContain("Team: 2 different values, most common Red (2)");
+    expect(analyzeTable(text, "how many people per team").figures).toContainEqual({
+      label: "Number of people — Red",
+      value: 2,
+    });
+    const one = toTable({ columns: ["Item", "Price"], rows: [["Tea", 3.5]] });
+    expect(analyzeTable(one, "average price").analysis).toBe("Average Price: 3.5.");
+  });
+});

@@ -1,0 +1,128 @@
+import type { Table } from "../inputs/table.ts";
+import type { AnalysisDraft } from "./drafts.ts";
+import { type ColumnInfo, defaultLabel, describeColumns } from "./columns.ts";
+import { selectRows } from "./compute.ts";
+import type { Described, Naming } from "./describe.ts";
+import {
+  describeGrouped,
+  describePortion,
+  describeRank,
+  describeShare,
+  describeWideColumns,
+} from "./describe-groups.ts";
+import { describeGrowth, describeTrend } from "./describe-series.ts";
+import {
+  describeCorrelation,
+  describeDistribution,
+  describeOutliers,
+  describeOverall,
+  describeSummary,
+} from "./describe-stats.ts";
+import { readWords, whereWords } from "./explain.ts";
+import { stepsFor } from "./formula-steps.ts";
+import { profileTable } from "./profile.ts";
+import { readQuestion } from "./question.ts";
+import { isDerived, type Question } from "./question-types.ts";
+import { computeAnswer, type Context, type Result } from "./results.ts";
+import { placeOf } from "./sheet-ranges.ts";
+import type { Check } from "./step-text.ts";
+
+/** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
+export interface AnalysisPlan {
+  draft: AnalysisDraft;
+  question: Question;
+  result: Result;
+  checks: Check[];
+}
+
+function describe(result: Result, naming: Naming, where: string): Described {
+  switch (result.kind) {
+    case "grouped":
+      return describeGrouped(result, naming);
+    case "rank":
+      return describeRank(result, naming);
+    case "share":
+      return describeShare(result, naming);
+    case "columns":
+      return describeWideColumns(result, naming);
+    case "portion":
+      return describePortion(result, naming, where);
+    case "trend":
+      return describeTrend(result, naming);
+    case "growth":
+      return describeGrowth(result, naming);
+    case "correlation":
+      return describeCorrelation(result, naming);
+    case "outliers":
+      return describeOutliers(result, naming);
+    case "distribution":
+      return describeDistribution(result, naming);
+    case "overall":
+      return describeOverall(result, naming, where);
+    case "summary":
+      return describeSummary(result, naming);
+  }
+}
+
+/** How a measure the table does not hold was worked out: "profit is the total of Revenue minus the total of Cost". */
+function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
+  const metrics = "metrics" in question.ask
+    ? question.ask.metrics
+    : "metric" in question.ask
+    ? [question.ask.metric]
+    : [];
+  return metrics.filter(isDerived).map((metric) => {
+    const name = (column: number) => infos[column].name;
+    const first = metric.times === undefined
+      ? `the total of ${name(metric.column!)}`
+      : `${name(metric.column!)} × ${name(metric.times)} row by row, added up,`;
+    const difference = metric.minus === undefined ? first : `${first} minus the total of ${name(metric.minus)}`;
+    const whole = metric.per === undefined ? difference : `${difference}, divided by the total of ${name(metric.per)}`;
+    return `The table has no ${metric.label ?? "such"} column, so ${metric.label ?? "it"} is ${whole}.`;
+  });
+}
+
+/** Reads the question, computes its figures on the table and says them, with the steps to reproduce them. */
+export function planAnalysis(table: Table, description: string): AnalysisPlan {
+  const infos = describeColumns(table, profileTable(table));
+  const question = readQuestion(table, description, infos);
+  const rows = selectRows(table, question.filters);
+  const context: Context = { table, infos, question, rows };
+  const result = computeAnswer(context);
+  const label = defaultLabel(infos);
+  const naming: Naming = {
+    table,
+    infos,
+    noun: question.noun,
+    place: placeOf(table),
+    ...(label === undefined ? {} : { label }),
+  };
+  const where = whereWords(question.filters, infos);
+  const described = describe(result, naming, where);
+  const analysis = [...described.analysis];
+  const figures = [...described.figures];
+  if (question.filters.length) figures.push({ label: "Rows used", value: rows.length });
+  if (rows.length === 0) analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
+  const steps = rows.length ? stepsFor(result, table, naming, question.filters) : [];
+  const explanation = [
+    ...described.meaning,
+    ...derivedWords(question, infos),
+    ...readWords(table, infos, question.filters, rows.length, question.readings),
+  ];
+  return {
+    draft: {
+      analysis: analysis.join(" "),
+      explanation: explanation.join(" "),
+      steps: steps.map((step) => step.text),
+      figures,
+    },
+    question,
+    result,
+    checks: steps.flatMap((step) => step.checks),
+  };
+}
+
+/** The analysis of a table for a person's question: computed figures, said plainly, with steps for Excel and Sheets. */
+export function analyzeTable(table: Table, description: string): AnalysisDraft {
+  return planAnalysis(table, description).draft;
+}

@@ -1,0 +1,36 @@
+import { expect, test } from "vitest";
+import { findMentions } from "./column-match.ts";
+import { describeColumns } from "./columns.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { profileTable } from "./profile.ts";
+import { wordsOf } from "./words.ts";
+
+const table = toTable({
+  columns: ["Order Date", "Sales Rep", "Region", "Units Sold", "Revenue ($)", "Ad Spend"],
+  rows: [["2024-01-01", "Ana", "East", 3, 300, 50], ["2024-01-02", "Raj", "West", 5, 520, 80]],
+});
+const infos = describeColumns(table, profileTable(table));
+const named = (question: string) => findMentions(wordsOf(question), infos).map((m) => infos[m.column].name);
+
+test("names match whatever their case, plural or symbols", () => {
+  expect(named("total REVENUE by regions")).toEqual(["Revenue ($)", "Region"]);
+  expect(named("revenue per sales rep")).toEqual(["Revenue ($)", "Sales Rep"]);
+});
+
+test("a column's head word names it; a qualifier names it only when nothing else fits", () => {
+  expect(named("top 3 reps")).toEqual(["Sales Rep"]);
+  expect(named("units by region")).toEqual(["Units Sold", "Region"]);
+  // "sales" (a noun) is the Sales Rep's qualifier and a synonym of revenue: money wins over the qualifier.
+  expect(named("sales by region")).toEqual(["Revenue ($)", "Region"]);
+  // "sold" (a verb) is Units Sold's own word.
+  expect(named("which region sold the most")).toEqual(["Region", "Units Sold"]);
+});
+
+test("synonyms name a column when its own words are not used", () => {
+  expect(named("does advertising affect turnover")).toEqual(["Ad Spend", "Revenue ($)"]);
+  expect(named("marketing spend vs income")).toEqual(["Ad Spend", "Revenue ($)"]);
+});
+
+test("each word names one column at most; intent words name none", () => {
+  expect(named("the total and the average")).toEqual([]);
+});

@@ -1,0 +1,201 @@
+import type { ColumnInfo } from "./columns.ts";
+import type { Word } from "./words.ts";
+
+/** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
+export interface Mention {
+  column: number;
+  start: number;
+  end: number;
+  score: number;
+  /** Named by one word of a longer name that is not its head ("deals" for Deal Value): a qualifier, not the column. */
+  qualifier?: boolean;
+}
+
+// Words people use for the same column, as stems. A synonym names a column less surely than its own words do.
+const synonymGroups = [
+  ["revenue", "sale", "turnover", "income", "taking", "earn", "rev", "gmv"],
+  ["amount", "value", "amt", "money", "dollar"],
+  ["quantity", "qty", "unit", "volume", "piece"],
+  ["price", "fee", "charge", "rate"],
+  ["cost", "expense", "spend", "expenditure", "budget"],
+  ["profit", "margin", "gain", "net"],
+  ["employee", "staff", "person", "worker", "rep", "salesperson", "agent", "seller", "salesman", "member"],
+  ["customer", "client", "buyer", "account", "purchaser", "shopper"],
+  ["product", "item", "sku", "good", "article", "model", "prod"],
+  ["region", "area", "territory", "zone", "market", "country"],
+  ["department", "dept", "team", "division"],
+  ["category", "type", "class", "group", "segment", "kind", "genre", "cat"],
+  ["store", "shop", "branch", "outlet", "location", "site"],
+  ["city", "town", "location"],
+  ["date", "day", "time", "when", "period"],
+  ["score", "grade", "mark", "point", "result"],
+  ["salary", "pay", "wage", "compensation", "payroll", "earning", "earner", "earn", "income"],
+  ["order", "transaction", "purchase", "deal", "invoice"],
+  ["status", "state", "stage"],
+  ["channel", "source", "medium", "platform"],
+  ["ad", "advert", "advertising", "marketing", "campaign", "promo"],
+  ["temperature", "temp"],
+  ["student", "pupil", "learner"],
+  ["hour", "hr", "time"],
+  ["visitor", "visit", "traffic", "session", "user", "view"],
+  ["name", "person", "fullname"],
+];
+
+/** Stems that name amounts (money, quantities, scores): nouns that are measured, never counted. */
+export const measureWords: ReadonlySet<string> = new Set(
+  [...synonymGroups.slice(0, 6), ["salary", "pay", "wage", "payroll", "donation", "payment"], [
+    "score",
+    "grade",
+    "mark",
+    "point",
+  ]]
+    .flat(),
+);
+
+const synonyms = new Map<string, Set<string>>();
+for (const group of synonymGroups) {
+  for (const word of group) {
+    const known = synonyms.get(word) ?? new Set<string>();
+    for (const other of group) if (other !== word) known.add(other);
+    synonyms.set(word, known);
+  }
+}
+
+// Words that say what to compute rather than which column: "total sales" names Sales, not a "Total" column.
+const intentWords = new Set([
+  "total",
+  "sum",
+  "average",
+  "avg",
+  "mean",
+  "count",
+  "number",
+  "max",
+  "min",
+  "median",
+  "of",
+  "the",
+  "and",
+  "by",
+  "per",
+  "in",
+  "a",
+  "to",
+  "for",
+  "on",
+  "at",
+  "each",
+  "all",
+  "what",
+  "which",
+  "how",
+  "is",
+  "are",
+]);
+
+const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
+
+/** Whether two words differ by one typo (a letter added, dropped, changed or two swapped): "reveune" is revenue. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false;
+  // A letter added at the end is a word form ("closed" is not "close" misspelt), not a typo.
+  if (a.startsWith(b) || b.startsWith(a)) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
+  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+}
+
+/** Every way a column could be named: all its words in a row (by their own words or synonyms), or one telling word. */
+function candidates(words: Word[], infos: ColumnInfo[]): Mention[] {
+  const found: Mention[] = [];
+  // A word shared by several column names (Order ID, Order Date) tells less about which one is meant.
+  const sharing = new Map<string, number>();
+  for (const info of infos) {
+    for (const stem of new Set(info.words.map((word) => word.stem))) sharing.set(stem, (sharing.get(stem) ?? 0) + 1);
+  }
+  for (const info of infos) {
+    const own = info.words;
+    if (own.length === 0) continue;
+    for (let start = 0; start + own.length <= words.length; start++) {
+      const span = words.slice(start, start + own.length);
+      if (span.every((word, i) => word.stem === own[i].stem)) {
+        // A column named only by an intent word ("Total") is named, but weakly: "total sales" means Sales.
+        const weak = own.every((word) => intentWords.has(word.stem));
+        found.push({ column: info.index, start, end: start + own.length, score: weak ? 0.5 : 3 + own.length });
+      } else if (own.length > 1 && span.every((word, i) => related(word.stem, own[i].stem))) {
+        found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2 });
+      }
+    }
+    words.forEach((word, at) => {
+      if (intentWords.has(word.stem)) return;
+      for (const part of own) {
+        if (intentWords.has(part.stem)) continue;
+        if (!related(word.stem, part.stem)) {
+          // A misspelt name still names its column, though less surely than a word spelt right.
+          if (oneTypoApart(word.stem, part.stem)) {
+            found.push({ column: info.index, start: at, end: at + 1, score: 0.7 / (sharing.get(part.stem) ?? 1) });
+          }
+          continue;
+        }
+        const direct = word.stem === part.stem;
+        const head = part.stem === info.head;
+        const weight = (head ? 1.5 : 0.6) * (direct ? 1 : 0.55);
+        const mention = { column: info.index, start: at, end: at + 1, score: weight / (sharing.get(part.stem) ?? 1) };
+        found.push(head || own.length === 1 ? mention : { ...mention, qualifier: true });
+      }
+    });
+  }
+  return found;
+}
+
+// Phrases that say how to compute, whose words would otherwise name columns ("growth rate" is not a Rate column).
+const intentPhrases = [
+  ["growth", "rate"],
+  ["rate", "of", "change"],
+  ["running", "total"],
+  ["grand", "total"],
+  ["on", "average"],
+  ["over", "time"],
+  ["per", "cent"],
+  ["standard", "deviation"],
+  ["at", "least"],
+  ["at", "most"],
+  ["more", "than"],
+  ["less", "than"],
+  ["how", "many"],
+  ["how", "much"],
+  ["point", "in", "time"],
+];
+
+/** Words inside an intent phrase, which name no column. */
+function intentMask(words: Word[]): boolean[] {
+  const masked = new Array<boolean>(words.length).fill(false);
+  for (let at = 0; at < words.length; at++) {
+    for (const phrase of intentPhrases) {
+      if (phrase.every((part, i) => words[at + i]?.text === part)) masked.fill(true, at, at + phrase.length);
+    }
+  }
+  return masked;
+}
+
+/**
+ * The columns a question names, in the order it names them. Each word names at most one column: the surest reading
+ * wins (a full name over one word of it, a column's own word over a synonym, its head word over a qualifier).
+ */
+export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
+  const masked = intentMask(words);
+  const all = candidates(words, infos).filter((mention) => !masked.slice(mention.start, mention.end).some(Boolean));
+  all.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const chosen: Mention[] = [];
+  for (const mention of all) {
+    let free = true;
+    for (let at = mention.start; at < mention.end; at++) free &&= !taken[at];
+    if (!free) continue;
+    for (let at = mention.start; at < mention.end; at++) taken[at] = true;
+    chosen.push(mention);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,62 @@
+import { comparisonWords } from "../comparison-words.ts";
+import type { Table } from "../inputs/table.ts";
+import type { ColumnInfo } from "./columns.ts";
+import { plural } from "./describe.ts";
+import { formatNumber } from "./format.ts";
+import type { Filter } from "./question-types.ts";
+
+/** "Region is East", "Amount greater than 500", "Date in March 2024". */
+export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
+  const name = infos[filter.column].name;
+  if (filter.kind === "equals") {
+    return typeof filter.value === "boolean"
+      ? `${name} is ${filter.value ? "TRUE" : "FALSE"}`
+      : `${name} is ${filter.value}`;
+  }
+  if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatNumber(filter.value)}`;
+  return /^(?:from|after|before|up to|the)\b/.test(filter.label)
+    ? `${name} ${filter.label}`
+    : `${name} in ${filter.label}`;
+}
+
+/** " where Region is East and Amount greater than 500", or "" without filters. */
+export function whereWords(filters: Filter[], infos: ColumnInfo[]): string {
+  if (!filters.length) return "";
+  return ` where ${filters.map((filter) => filterWords(filter, infos)).join(" and ")}`;
+}
+
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * What was read, in the explanation: rows and columns, the sheet and the sheets left unread, the reader's own notes,
+ * the rows the question's filters kept, and how the question was read where it was ambiguous.
+ */
+export function readWords(
+  table: Table,
+  infos: ColumnInfo[],
+  filters: Filter[],
+  kept: number,
+  readings: string[],
+): string[] {
+  const columns = infos.map((info) => `${info.name} (${info.type})`);
+  const source = table.sheet ? ` from the sheet "${table.sheet}"` : "";
+  const words = [
+    `Read ${plural(table.rowCount, "row", "rows")} and ${plural(infos.length, "column", "columns")}${source}: ${
+      list(columns)
+    }.`,
+  ];
+  if (table.otherSheets?.length) {
+    words.push(
+      `The workbook's other sheets (${
+        list(table.otherSheets)
+      }) were not read; name the one you mean if your data is there.`,
+    );
+  }
+  words.push(...table.notes);
+  if (filters.length) {
+    words.push(`Only the ${plural(kept, "row", "rows")}${whereWords(filters, infos)} were used.`);
+  }
+  words.push(...readings);
+  return words;
+}

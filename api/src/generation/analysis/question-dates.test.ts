@@ -1,0 +1,37 @@
+import { expect, test } from "vitest";
+import { dateRangeOf, findDateRefs, recentRange } from "./question-dates.ts";
+
+const span = { first: Date.UTC(2023, 6, 1), last: Date.UTC(2024, 5, 30) };
+const range = (text: string) => dateRangeOf(text, findDateRefs(text, span));
+
+test("months take their year from the data, the latest that has them", () => {
+  expect(range("revenue in March")).toEqual({
+    from: Date.UTC(2024, 2, 1),
+    to: Date.UTC(2024, 3, 1),
+    label: "March 2024",
+  });
+  expect(range("sales in Sept")).toMatchObject({ from: Date.UTC(2023, 8, 1), label: "September 2023" });
+  expect(range("sales in Nov 2023")).toMatchObject({ from: Date.UTC(2023, 10, 1), to: Date.UTC(2023, 11, 1) });
+});
+
+test("ranges, open ends, quarters, years and ISO dates", () => {
+  expect(range("from Jan to Mar")).toMatchObject({ from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 3, 1) });
+  expect(range("since 2024")).toEqual({ from: Date.UTC(2024, 0, 1), label: "from 2024" });
+  expect(range("before April 2024")).toEqual({ to: Date.UTC(2024, 3, 1), label: "before April 2024" });
+  expect(range("Q1 revenue")).toMatchObject({ from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 3, 1), label: "Q1 2024" });
+  expect(range("sales in the third quarter of 2023")).toMatchObject({ from: Date.UTC(2023, 6, 1), label: "Q3 2023" });
+  expect(range("orders on 2024-02-29")).toMatchObject({ from: Date.UTC(2024, 1, 29), to: Date.UTC(2024, 2, 1) });
+});
+
+test('"may" is a month only where a month can stand; amounts are not years', () => {
+  expect(findDateRefs("what may explain the drop", span)).toEqual([]);
+  expect(range("sales in May")).toMatchObject({ from: Date.UTC(2024, 4, 1) });
+  expect(findDateRefs("orders over 2024", span)).toEqual([]);
+  expect(findDateRefs("in 1999", span)).toEqual([]);
+});
+
+test("the last months are counted back from the data's last date, not from today", () => {
+  expect(recentRange("revenue over the last 3 months", span)).toMatchObject({ from: Date.UTC(2024, 3, 1) });
+  expect(recentRange("sales this year", span)).toMatchObject({ from: Date.UTC(2024, 0, 1) });
+  expect(recentRange("sales by region", span)).toBeUndefined();
+});

@@ -1,0 +1,165 @@
+import { isDefaultMeasure } from "./columns.ts";
+import { countedNoun, statedAggregate } from "./question-metrics.ts";
+import type { Reading } from "./question-reading.ts";
+import { stem } from "./words.ts";
+import type { Measure } from "./question-roles.ts";
+import type { Metric } from "./question-types.ts";
+
+const revenueWords = new Set(["revenue", "sale", "turnover", "income", "amount", "value", "price", "gmv"]);
+
+const costWords = new Set(["cost", "expense", "spend", "expenditure", "cogs", "outlay"]);
+
+export const profitWords = new Set(["profit", "margin", "net", "earning", "gain"]);
+
+/** A column whose own words are one of a set (its head first), among the measures. */
+function measureNamed(reading: Reading, words: Set<string>): number | undefined {
+  const measures = reading.infos.filter((info) => isDefaultMeasure(info));
+  return (measures.find((info) => words.has(info.head)) ??
+    measures.find((info) => info.words.some((word) => words.has(word.stem))))?.index;
+}
+
+export const moneyTotals = new Set([
+  "revenue",
+  "sale",
+  "turnover",
+  "income",
+  "amount",
+  "total",
+  "value",
+  "gmv",
+  "spend",
+]);
+
+const quantities = new Set(["quantity", "qty", "unit", "volume", "piece", "count"]);
+
+export const prices = new Set(["price", "rate", "fee", "cost"]);
+
+/**
+ * "Revenue by customer" over a table of Qty and Price with no revenue column: revenue is Qty × Price, row by row.
+ * Only when the question asks for money it names no column for.
+ */
+function revenueFromParts(reading: Reading, measures: Measure[]): Metric | undefined {
+  const asksMoney =
+    /\b(?:revenue|revenues|sales|money|income|turnover|takings|earn\w*|spent|spend|spending|worth|value)\b/
+      .test(reading.lower);
+  // Naming no measure at all ("who is our best customer") also means money, unless the question counts things.
+  const unnamed = measures.length === 0 && statedAggregate(reading) !== "count" && !countedNoun(reading);
+  if (!(asksMoney || unnamed) || measures.length > 0 || measureNamed(reading, moneyTotals) !== undefined) {
+    return undefined;
+  }
+  const quantity = measureNamed(reading, quantities);
+  const price = measureNamed(reading, prices);
+  if (quantity === undefined || price === undefined || quantity === price) return undefined;
+  return { aggregate: "sum", column: quantity, times: price, label: "revenue" };
+}
+
+const countedThings = new Set(["order", "transaction", "sale", "customer", "visit", "visitor", "purchase", "deal"]);
+
+/**
+ * "Average order value" of a table that counts its orders (Month, Orders, Revenue): revenue over orders. A table of
+ * single orders has no such count, and its average amount is already the answer.
+ */
+function orderValue(reading: Reading): Metric | undefined {
+  if (
+    !/\b(?:average order (?:value|size)|aov|average basket|average ticket|(?:revenue|sales) per (?:order|customer|visit))\b/
+      .test(reading.lower)
+  ) {
+    return undefined;
+  }
+  const money = measureNamed(reading, moneyTotals);
+  const count = reading.infos.find((info) =>
+    isDefaultMeasure(info) && info.index !== money && countedThings.has(info.head) &&
+    info.words.at(-1)!.text !== info.words.at(-1)!.stem
+  );
+  if (money === undefined || !count) return undefined;
+  return {
+    aggregate: "sum",
+    column: money,
+    per: count.index,
+    label: `${reading.infos[money].name} per ${singular(count.name)}`,
+  };
+}
+
+/** "Orders" → "Order": a count column's name for one of the things it counts. */
+function singular(name: string): string {
+  const words = name.split(" ");
+  const last = words.at(-1)!;
+  const one = stem(last);
+  words[words.length - 1] = one === last.toLowerCase() ? last : last.slice(0, one.length);
+  return words.join(" ");
+}
+
+const converted = new Set(["conversion", "order", "sale", "signup", "purchase", "lead", "booking", "click"]);
+const audiences = new Set(["visitor", "session", "visit", "click", "view", "impression", "user", "lead", "call"]);
+
+/** "Conversion rate": what was converted (orders, sign-ups) over who could convert (visitors, sessions), in %. */
+function conversionRate(reading: Reading): Metric | undefined {
+  if (!/\bconversion rates?\b|\bconversion\b/.test(reading.lower)) return undefined;
+  const measures = reading.infos.filter(isDefaultMeasure);
+  const audience = measures.find((info) => audiences.has(info.head));
+  const done = measures.find((info) => converted.has(info.head) && info !== audience);
+  if (!audience || !done) return undefined;
+  return { aggregate: "sum", column: done.index, per: audience.index, label: "conversion rate", percent: true };
+}
+
+/**
+ * Measures the table does not hold but the question asks for: "revenue minus costs", "the difference between A and
+ * B", profit as revenue less cost, and a margin as profit over revenue. Only from totals, so a formula gives the
+ * same: (SUM(a) − SUM(b)) ÷ SUM(c).
+ */
+export function derivedMetric(reading: Reading, measures: Measure[]): Metric | undefined {
+  const { lower, infos } = reading;
+  const perOrder = orderValue(reading) ?? conversionRate(reading);
+  if (perOrder) return perOrder;
+  // "the average price weighted by units": Σ price × units ÷ Σ units.
+  if (measures.length >= 2 && /\bweighted\b/.test(lower)) {
+    const [a, b] = measures;
+    return {
+      aggregate: "sum",
+      column: a.column,
+      times: b.column,
+      per: b.column,
+      label: `weighted average of ${infos[a.column].name} (by ${infos[b.column].name})`,
+    };
+  }
+  // "revenue per unit", "cost per click": one measure's total over another's (per + a measure, not a category).
+  if (measures.length >= 2) {
+    const [a, b] = measures;
+    const joint = reading.words.slice(a.end, b.at).map((word) => word.text).join(" ");
+    if (/^(?:per|for each|for every|divided by|over|to)$/.test(joint)) {
+      return {
+        aggregate: "sum",
+        column: a.column,
+        per: b.column,
+        label: `${infos[a.column].name} per ${infos[b.column].name}`,
+      };
+    }
+  }
+  if (measures.length >= 2 && /\b(?:minus|less|subtract\w*|net of|deduct\w*|difference between)\b|\s-\s/.test(lower)) {
+    const [a, b] = measures;
+    return {
+      aggregate: "sum",
+      column: a.column,
+      minus: b.column,
+      label: `${infos[a.column].name} minus ${infos[b.column].name}`,
+    };
+  }
+  const fromParts = revenueFromParts(reading, measures);
+  if (fromParts) return fromParts;
+  const margin = /\bmargins?\b/.test(lower);
+  const profitAsked = margin || /\b(?:profits?|net income|earnings)\b/.test(lower);
+  if (!profitAsked) return undefined;
+  const profit = measureNamed(reading, profitWords);
+  const revenue = measureNamed(reading, revenueWords);
+  if (profit !== undefined) {
+    // A Profit column answers "profit" itself; only its margin needs deriving.
+    return margin && revenue !== undefined && revenue !== profit
+      ? { aggregate: "sum", column: profit, per: revenue, label: "profit margin", percent: true }
+      : undefined;
+  }
+  const cost = measureNamed(reading, costWords);
+  if (revenue === undefined || cost === undefined || revenue === cost) return undefined;
+  return margin
+    ? { aggregate: "sum", column: revenue, minus: cost, per: revenue, label: "profit margin", percent: true }
+    : { aggregate: "sum", column: revenue, minus: cost, label: "profit" };
+}

@@ -1,0 +1,134 @@
+import type { Table } from "../inputs/table.ts";
+import { defaultDate, isMeasure } from "./columns.ts";
+import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
+import { type Reading, valueLabels } from "./question-reading.ts";
+import type { Filter } from "./question-types.ts";
+import { findThresholds, type Threshold } from "./question-values.ts";
+
+const negation = /\b(?:not|non|un|never|no|isn't|wasn't|aren't|weren't|didn't|haven't|hasn't)\s*-?\s*$/;
+
+const yesWords = new Set(["yes", "y", "true"]);
+
+const yesNo = new Set(["yes", "no", "y", "n", "true", "false"]);
+
+/** A text column holding only yes/no answers reads like a true/false one ("Shipped": Yes, No). */
+function yesNoValues(table: Table, column: number): { yes?: string; no?: string } | undefined {
+  const seen = new Map<string, string>();
+  for (const cell of table.columns[column].values) {
+    if (typeof cell !== "string" || cell === "") continue;
+    const key = cell.toLowerCase();
+    if (!yesNo.has(key)) return undefined;
+    if (!seen.has(key)) seen.set(key, cell);
+  }
+  const yes = [...seen].find(([key]) => yesWords.has(key))?.[1];
+  const no = [...seen].find(([key]) => !yesWords.has(key))?.[1];
+  return seen.size > 0 ? { yes, no } : undefined;
+}
+
+/** "shipped", "not shipped": a true/false (or yes/no) column named outside a grouping is a filter on its value. */
+export function flagFilters(reading: Reading): Filter[] {
+  const filters: Filter[] = [];
+  for (const mention of reading.mentions) {
+    const info = reading.infos[mention.column];
+    if (reading.cues.some((cue) => cue.column === mention.column)) continue;
+    const before = reading.words.slice(Math.max(0, mention.start - 2), mention.start).map((w) => w.text).join(" ");
+    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text);
+    if (info.type === "boolean") {
+      filters.push({ kind: "equals", column: mention.column, value: !negated });
+    } else if (info.type === "text") {
+      const answers = yesNoValues(reading.table, mention.column);
+      const value = answers && (negated ? answers.no : answers.yes);
+      if (value) filters.push({ kind: "equals", column: mention.column, value });
+    }
+  }
+  return filters;
+}
+
+/** The measure a number in the question is about: a measure named within three words of it, else the main one. */
+function thresholdColumn(reading: Reading, threshold: Threshold, main: number | undefined): number | undefined {
+  const near = reading.mentions
+    .filter((m) => isMeasure(reading.infos[m.column]))
+    .map((m) => ({
+      column: m.column,
+      distance: m.start > threshold.word ? m.start - threshold.word : threshold.word - m.end + 1,
+    }))
+    .filter(({ distance }) => distance <= 3)
+    .sort((a, b) => a.distance - b.distance);
+  if (near[0]) return near[0].column;
+  // "between 2019 and 2024" with dates or a Year column names years, not amounts.
+  const yearLike = Number.isInteger(threshold.value) && threshold.value >= 1900 && threshold.value <= 2100;
+  if (yearLike && reading.infos.some((info) => info.type === "date" || info.periodLike)) return undefined;
+  return main;
+}
+
+export function thresholdFilters(
+  reading: Reading,
+  main: number | undefined,
+): { filters: Filter[]; subjects: Set<number> } {
+  const filters: Filter[] = [];
+  const subjects = new Set<number>();
+  for (const threshold of findThresholds(reading.text)) {
+    const column = thresholdColumn(reading, threshold, main);
+    if (column === undefined) continue;
+    const numbers = reading.infos[column].profile.numbers;
+    // "over 20%" against a column of fractions (0.2) means 0.2.
+    const fractions = threshold.percent && numbers && numbers.max <= 1 && numbers.min >= -1;
+    const value = fractions ? threshold.value / 100 : threshold.value;
+    if (fractions) {
+      reading.readings.push(
+        `${threshold.value}% was read as ${value}, as ${reading.infos[column].name} holds fractions.`,
+      );
+    }
+    filters.push({ kind: "compare", column, operator: threshold.operator, value });
+    subjects.add(column);
+  }
+  return { filters, subjects };
+}
+
+/** Years named for a number column of years ("sales in 2023" with a Year column). */
+export function periodValueFilters(reading: Reading): Filter[] {
+  const filters: Filter[] = [];
+  for (const info of reading.infos) {
+    if (!info.periodLike) continue;
+    const present = new Set(reading.table.columns[info.index].values);
+    const named = reading.words.filter((word) => /^\d{4}$/.test(word.text) && present.has(Number(word.text)));
+    if (named.length === 1) filters.push({ kind: "equals", column: info.index, value: Number(named[0].text) });
+  }
+  return filters;
+}
+
+/** Adds the date filter the question names, unless the dates are the end points of a growth ask. */
+export function addDateFilter(reading: Reading, filters: Filter[], skipRange: boolean): void {
+  const dates = datesNamed(reading);
+  if (!dates) return;
+  for (const ref of dates.refs) {
+    if (ref.yearChosen !== undefined) {
+      reading.readings.push(`${ref.label.split(" ")[0]} was read as ${ref.label}, the latest in the data.`);
+    }
+  }
+  if (dates.range && !skipRange) filters.push({ kind: "dates", column: dates.column, ...dates.range });
+}
+
+/** The date column the question's dates are about, the dates it names, and the stretch they make. */
+function datesNamed(reading: Reading): { column: number; refs: DateRef[]; range?: DateRange } | undefined {
+  const column = reading.mentions.find((m) => reading.infos[m.column].type === "date")?.column ??
+    defaultDate(reading.infos);
+  if (column === undefined) return undefined;
+  const span = reading.infos[column].profile.dates;
+  const refs = findDateRefs(reading.text, span);
+  const range = dateRangeOf(reading.text, refs) ?? recentRange(reading.text, span);
+  return { column, refs, ...(range ? { range } : {}) };
+}
+
+/** Whether the question names dates that would keep only some rows. */
+export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
+
+/** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
+export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
+  for (const column of new Set(reading.values.map((value) => value.column))) {
+    if (column === groupColumn) continue;
+    const named = valueLabels(reading.values, column);
+    // Two values of one column in a question that groups by another ("East and West") cannot both filter.
+    if (named.length === 1) filters.push({ kind: "equals", column, value: named[0] });
+  }
+}

@@ -1,0 +1,210 @@
+import { measureWords } from "./column-match.ts";
+import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
+import { moneyTotals, profitWords } from "./question-derived.ts";
+import { natural, type Reading } from "./question-reading.ts";
+import { findThresholds } from "./question-values.ts";
+import type { Measure } from "./question-roles.ts";
+import type { Metric } from "./question-types.ts";
+import {
+  type Aggregate,
+  aggregateWords,
+  durationWords,
+  findAggregateWords,
+  impliedMeasures,
+  speedWords,
+} from "./question-words.ts";
+import { type Word, wordsOf } from "./words.ts";
+
+export const explicitAggregates = new Set<Aggregate>(["sum", "average", "median", "stdev", "count"]);
+
+/** The aggregate the question says for the whole ask: the first of average, median, spread, total it names. */
+export function statedAggregate(reading: Reading): Aggregate | undefined {
+  const stated = reading.aggregates.filter((word) => explicitAggregates.has(word.aggregate));
+  return (stated.find((word) => word.aggregate !== "sum" && word.aggregate !== "count") ?? stated[0])?.aggregate;
+}
+
+/** The superlative the question uses, if any: it picks a group, or asks for a max or min. */
+export function superlativeOf(reading: Reading, main: number | undefined): "max" | "min" | undefined {
+  const word = reading.aggregates.find((found) => found.superlative);
+  if (!word) return undefined;
+  const direction = word.aggregate as "max" | "min";
+  return timedBySpeed(reading, main) ? (direction === "max" ? "min" : "max") : direction;
+}
+
+/** "Which agent resolves tickets fastest" over Hours to Resolve: speed read off a duration, where less is faster. */
+function timedBySpeed(reading: Reading, main: number | undefined): boolean {
+  if (main === undefined || !reading.words.some((word) => speedWords.has(word.text))) return false;
+  return reading.infos[main].words.some((word) => durationWords.has(word.stem));
+}
+
+/**
+ * What to compute per group (or overall): each measure named with its own aggregate word, "number of units" as a
+ * sum of Units, distinct values of a text column when asked, else a count of rows when the question counts, else
+ * the main measure's natural aggregate (totals, or averages for prices and scores).
+ */
+export function metricsOf(
+  reading: Reading,
+  measures: Measure[],
+  main: number | undefined,
+): Metric[] {
+  const stated = statedAggregate(reading);
+  // "How many customers (regions, products)…": of a category whose values repeat, the different ones are counted;
+  // with a number to compare ("how many items sold for over $50") it is the rows that are counted.
+  const count = reading.aggregates.find((word) => word.aggregate === "count");
+  const counted = count && findThresholds(reading.text).length === 0 &&
+    reading.mentions.find((m) => m.start === count.at + count.size);
+  if (
+    counted && isCategory(reading.infos[counted.column]) && reading.infos[counted.column].type === "text" &&
+    !reading.cues.some((cue) => cue.column === counted.column)
+  ) {
+    return [{ aggregate: "distinct", column: counted.column }];
+  }
+  const distinct = reading.aggregates.find((word) => word.aggregate === "distinct");
+  if (distinct) {
+    const target = reading.mentions.find((m) =>
+      m.start > distinct.at && reading.infos[m.column].type !== "number" &&
+      !reading.cues.some((cue) => cue.column === m.column)
+    );
+    if (target) return [{ aggregate: "distinct", column: target.column }];
+  }
+  const listed = listedAggregates(reading);
+  if (listed.length > 1 && (measures.length === 1 || (measures.length === 0 && main !== undefined))) {
+    const column = measures[0]?.column ?? main!;
+    return listed.map((aggregate) => ({ aggregate, column }));
+  }
+  // How fast things go is a time per thing: an average, whatever the column would add up to otherwise.
+  if (!stated && timedBySpeed(reading, measures[0]?.column ?? main)) {
+    return [{ aggregate: "average", column: measures[0]?.column ?? main! }];
+  }
+  if (measures.length > 0) {
+    return measures.map(({ column, aggregate }) => {
+      const own = aggregate?.aggregate;
+      const chosen = own === "count" || own === "distinct" ? "sum" : own ?? (stated === "count" ? undefined : stated);
+      return { aggregate: chosen ?? natural(reading.infos[column]), column };
+    });
+  }
+  if (stated === "count" || main === undefined || (!stated && countedNoun(reading))) return [{ aggregate: "count" }];
+  return [{ aggregate: stated ?? natural(reading.infos[main]), column: main }];
+}
+
+const listWord = `(?:${[...aggregateWords].join("|")}|standard deviation)`;
+
+const aggregateList = new RegExp(`\\b${listWord}(?:\\s*(?:,|and|or|&|/|plus)\\s*(?:the\\s+)?${listWord})+\\b`);
+
+/**
+ * "max and min temperature", "the average, median and highest score": aggregates listed together, each asked of
+ * the same measure. "The lowest total" is one aggregate qualified, not a list.
+ */
+export function listedAggregates(reading: Reading): Aggregate[] {
+  const list = aggregateList.exec(reading.lower);
+  if (!list) return [];
+  const words = wordsOf(list[0]);
+  const found = findAggregateWords(words, () => false).map((word) =>
+    word.aggregate === "count" ? "sum" : word.aggregate
+  );
+  return [...new Set(found)];
+}
+
+// Plurals that are not things to count: the data's own vocabulary, time, and what an answer is made of.
+const notCounted = new Set([
+  "rows",
+  "values",
+  "numbers",
+  "figures",
+  "data",
+  "results",
+  "totals",
+  "things",
+  "stats",
+  "statistics",
+  "insights",
+  "trends",
+  "columns",
+  "charts",
+  "graphs",
+  "cells",
+  "days",
+  "weeks",
+  "months",
+  "quarters",
+  "years",
+  "dates",
+  "times",
+  "percentages",
+  "percents",
+  "averages",
+  "sums",
+  "counts",
+  "details",
+  "outliers",
+  "changes",
+  "patterns",
+  "groups",
+  "categories",
+  "is",
+  "was",
+  "has",
+  "does",
+  "this",
+  "us",
+  "its",
+  "as",
+  "his",
+  "hers",
+  "yes",
+  "less",
+  "across",
+  "plus",
+  "minus",
+  "versus",
+  "vs",
+]);
+
+/**
+ * The plural noun the question counts ("how many orders", "hires per year", "the most employees"), when it names
+ * no measure: the rows are those things. Words naming a measure, a category to group by, a value or a period are
+ * not it; a column that names each row (Employee) is.
+ */
+export function countedNoun(reading: Reading): string | undefined {
+  const taken = (at: number) =>
+    reading.mentions.some((m) => at >= m.start && at < m.end && !namesRows(reading.infos[m.column])) ||
+    reading.values.some((v) => at >= v.start && at < v.end);
+  const plural = (word: Word) => (word.text.endsWith("s") || word.text === "people") && word.stem !== word.text;
+  // "which product brings in": after its subject, an -s word is a verb, not a plural.
+  const afterSubject = (at: number) =>
+    at > 0 && (/^(?:who|it|that|which|what|he|she)$/.test(reading.words[at - 1].text) ||
+      reading.mentions.some((m) => m.end === at));
+  return reading.words.find((word, at) =>
+    /^[a-z]{3,}$/.test(word.text) && plural(word) && !notCounted.has(word.text) && !measureWords.has(word.stem) &&
+    !aggregateWords.has(word.text) && !taken(at) && !afterSubject(at)
+  )?.text;
+}
+
+/**
+ * A column whose words can name the rows themselves: one whose every value is different (Employee, Order), or a
+ * date saying when each happened ("hires" for Hire Date). Counting those counts rows.
+ */
+const namesRows = (info: ColumnInfo) =>
+  info.type === "date" || (info.type === "text" && info.profile.distinct === info.profile.count);
+
+/** "the youngest employee": the measure a superlative implies (Age), when the table has it. */
+export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
+  for (const word of words) {
+    const stems = impliedMeasures[word.text];
+    const info = stems && infos.find((info) => isMeasure(info) && info.words.some((part) => stems.includes(part.stem)));
+    if (info) return [{ column: info.index, at: word.index, end: word.index + 1 }];
+  }
+  return [];
+}
+
+/** "Total profit" of a table with no profit column: the answer says what it used instead. */
+export function noteUnnamedMeasure(reading: Reading, used: Metric): void {
+  const covered = (at: number) => reading.mentions.some((m) => at >= m.start && at < m.end);
+  const asked = reading.words.find((word, at) =>
+    (measureWords.has(word.stem) || profitWords.has(word.stem)) && !covered(at)
+  );
+  if (!asked || used.column === undefined) return;
+  const name = used.label ?? reading.infos[used.column].name;
+  if (name.toLowerCase().includes(asked.stem) || (used.label && moneyTotals.has(asked.stem))) return;
+  reading.readings.push(`No column is called "${asked.text}", so this uses ${name}.`);
+}

@@ -1,0 +1,29 @@
+import type { Table } from "../inputs/table.ts";
+import type { Mention } from "./column-match.ts";
+import type { ColumnInfo } from "./columns.ts";
+import type { GroupCue } from "./question-roles.ts";
+import type { ValueMention } from "./question-values.ts";
+import type { Aggregate, AggregateWord } from "./question-words.ts";
+import type { Word } from "./words.ts";
+
+/** Everything read off the question, shared by the steps that decide what it asks. */
+export interface Reading {
+  table: Table;
+  infos: ColumnInfo[];
+  text: string;
+  lower: string;
+  words: Word[];
+  mentions: Mention[];
+  values: ValueMention[];
+  aggregates: AggregateWord[];
+  cues: GroupCue[];
+  readings: string[];
+}
+
+/** How a measure is summed up when the question does not say: prices and scores averaged, the rest added. */
+export const natural = (info: ColumnInfo): Aggregate => (info.averaged ? "average" : "sum");
+
+/** The values of one column the question names, as the data spells them. */
+export function valueLabels(values: ValueMention[], column: number): string[] {
+  return values.filter((value) => value.column === column).map((value) => value.value);
+}

@@ -1,0 +1,99 @@
+import type { ChartFamily } from "../../../contract/data.ts";
+import type { Period } from "./periods.ts";
+import type { Threshold } from "./question-values.ts";
+import type { Aggregate } from "./question-words.ts";
+
+export type { Aggregate } from "./question-words.ts";
+
+/** What to compute: an aggregate of a column, or (count) of rows. */
+export interface Metric {
+  aggregate: Aggregate;
+  /** The measure; absent only for a count of rows. */
+  column?: number;
+  /**
+   * A measure the question derives from two or three columns' totals: (column − minus) ÷ per, such as profit
+   * (Revenue − Cost) or a margin (Profit ÷ Revenue). Only with the sum.
+   */
+  minus?: number;
+  per?: number;
+  /** Row by row, column × times, then added up: revenue from Qty × Price. */
+  times?: number;
+  /** What the question called it ("profit", "profit margin"). */
+  label?: string;
+  /** A ratio said as a percentage (a margin), not as a number (revenue per unit). */
+  percent?: boolean;
+}
+
+/** A total or a count: values that add up to a whole (a ratio such as revenue per unit does not). */
+export const isAdditive = (metric: Metric) =>
+  (metric.aggregate === "sum" || metric.aggregate === "count") && metric.per === undefined;
+
+/** A measure worked out from other columns rather than read from one. */
+export const isDerived = (metric: Metric) =>
+  metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined;
+
+/** Rows grouped by a column's values, by a date column's periods, or by its days of the week. */
+export interface Grouping {
+  column: number;
+  period?: Period;
+  weekday?: boolean;
+  /** A second column grouped within the first ("by region and product"): one group per pair of values. */
+  then?: number;
+}
+
+/** Which rows to keep: a column equal to a value, a number compared, or dates within a stretch. */
+export type Filter =
+  | { kind: "equals"; column: number; value: string | number | boolean }
+  | { kind: "compare"; column: number; operator: Threshold["operator"]; value: number }
+  | { kind: "dates"; column: number; from?: number; to?: number; label: string };
+
+/** What the question asks for, one kind of analysis each. */
+export type Ask =
+  | { kind: "summary" }
+  | { kind: "overall"; metrics: Metric[] }
+  | {
+    kind: "grouped";
+    metrics: Metric[];
+    by: Grouping;
+    /** The group the question asks for: the one with the largest or smallest first metric. */
+    pick?: "max" | "min";
+    order: "data" | "desc" | "asc";
+    /** Only these groups (the question named them: "East and West"). */
+    only?: string[];
+  }
+  | { kind: "rank"; metric: Metric; by?: Grouping; n: number; direction: "top" | "bottom" }
+  | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }
+  | {
+    kind: "growth";
+    metric: Metric;
+    by: Grouping;
+    /** The points compared: a date (ms) in each for a date grouping, else the group's value or label. */
+    from?: number | string;
+    to?: number | string;
+  }
+  | { kind: "share"; metric: Metric; by: Grouping; focus?: string[] }
+  /** The rows the filters keep as a part of all the rows: a count or a total over both. */
+  | { kind: "portion"; metric: Metric }
+  | {
+    kind: "columns";
+    /** A wide table's number columns compared with each other (Math, Science, English; Jan, Feb, Mar). */
+    columns: number[];
+    aggregate: Aggregate;
+    pick?: "max" | "min";
+  }
+  | { kind: "correlation"; x: number; y: number }
+  | { kind: "outliers"; column: number; method: "iqr" | "z" }
+  | { kind: "distribution"; column: number };
+
+/** A question as read: what to compute, over which rows, and how to draw it if it says. */
+export interface Question {
+  ask: Ask;
+  /** Rows to keep before computing, all of them applying. */
+  filters: Filter[];
+  /** A chart type asked for by name. */
+  chart?: ChartFamily;
+  /** How the question was read where it could have been read otherwise, said in the explanation. */
+  readings: string[];
+  /** What the rows are, in the question's words ("orders" in "how many orders"); "rows" when it does not say. */
+  noun: string;
+}

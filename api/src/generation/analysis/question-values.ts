@@ -1,0 +1,158 @@
+import type { Cell, Table } from "../inputs/table.ts";
+import type { ColumnInfo } from "./columns.ts";
+import { type Word, wordsOf } from "./words.ts";
+
+/** A value of the data the question names ("East", "Laptops"), and the words that name it. */
+export interface ValueMention {
+  column: number;
+  /** As the data spells it (the first spelling seen, when case differs). */
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** A comparison with a number the question makes: "over 500", "at least 3", "between 10 and 20". */
+export interface Threshold {
+  operator: ">" | ">=" | "<" | "<=";
+  value: number;
+  /** Word position of the number, to find the column it is about. */
+  word: number;
+  /** Written with a % sign: 20% may stand for 0.2 in a column of fractions. */
+  percent: boolean;
+}
+
+// Values too common as plain words to be read as a filter ("other", "total") and booleans' spellings.
+const plainWords = new Set([
+  "other",
+  "others",
+  "total",
+  "all",
+  "none",
+  "n/a",
+  "na",
+  "unknown",
+  "yes",
+  "no",
+  "true",
+  "false",
+  "average",
+  "sum",
+  "count",
+  "top",
+  "bottom",
+  "month",
+  "year",
+  "week",
+  "day",
+  "date",
+  "each",
+  "per",
+  "by",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "in",
+  "on",
+  "of",
+  "to",
+  "is",
+  "it",
+]);
+// Reading every distinct value of a huge free-text column costs more than any question is worth.
+const maxDistinct = 1_000;
+
+function distinctValues(values: Cell[]): Map<string, string> | undefined {
+  const seen = new Map<string, string>();
+  for (const cell of values) {
+    if (typeof cell !== "string" || cell.trim() === "") continue;
+    const key = cell.toLowerCase();
+    if (!seen.has(key)) {
+      seen.set(key, cell);
+      if (seen.size > maxDistinct) return undefined;
+    }
+  }
+  return seen;
+}
+
+function matchesAt(words: Word[], at: number, value: Word[]): boolean {
+  return value.every((word, i) => words[at + i]?.stem === word.stem);
+}
+
+/**
+ * The values of text columns the question names, longest first so "New York City" beats "New York"; each word
+ * names at most one value. Digits-only values are left to the threshold and year readers.
+ */
+export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo[]): ValueMention[] {
+  const found: (ValueMention & { size: number })[] = [];
+  for (const info of infos) {
+    if (info.type !== "text" || info.profile.distinct > maxDistinct) continue;
+    const values = distinctValues(table.columns[info.index].values);
+    if (!values) continue;
+    for (const value of values.values()) {
+      const own = wordsOf(value);
+      // Digits alone are left to the threshold and year readers, unless written just as the data has them
+      // ("2024-03" in a Period column).
+      const digits = own.every((word) => /^\d/.test(word.text));
+      if (own.length === 0 || (digits && (own.length < 2 || !words.some((word) => word.text === own[0].text)))) {
+        continue;
+      }
+      if (own.length === 1 && (plainWords.has(own[0].text) || own[0].text.length < 2)) continue;
+      for (let at = 0; at + own.length <= words.length; at++) {
+        if (matchesAt(words, at, own)) {
+          found.push({ column: info.index, value, start: at, end: at + own.length, size: own.length });
+        }
+      }
+    }
+  }
+  found.sort((a, b) => b.size - a.size || a.start - b.start);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const chosen: ValueMention[] = [];
+  for (const { size: _size, ...mention } of found) {
+    if (taken.slice(mention.start, mention.end).some(Boolean)) continue;
+    taken.fill(true, mention.start, mention.end);
+    chosen.push(mention);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+const operators: [RegExp, Threshold["operator"]][] = [
+  [/^(?:>=|at least|no less than|not less than|or more|or higher|or above)$/, ">="],
+  [/^(?:<=|at most|no more than|not more than|or less|or fewer|or lower|or below)$/, "<="],
+  [/^(?:>|over|above|more than|greater than|higher than|exceeding|exceeds?|bigger than|larger than)$/, ">"],
+  [/^(?:<|under|below|less than|fewer than|lower than|smaller than)$/, "<"],
+];
+const comparison =
+  /(>=|<=|>|<|\bat least|\bno less than|\bnot less than|\bat most|\bno more than|\bnot more than|\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bexceeding|\bexceeds?|\bbigger than|\blarger than|\bunder|\bbelow|\bless than|\bfewer than|\blower than|\bsmaller than)\s*[$£€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?/gi;
+const orMore =
+  /[$£€]?(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?\s+(or more|or higher|or above|or less|or fewer|or lower|or below)\b/gi;
+const betweenNumbers = /\bbetween\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?\s+and\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?/gi;
+const scale: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
+
+const numberOf = (text: string, suffix?: string) =>
+  Number(text.replace(/,/g, "")) * (suffix ? scale[suffix.toLowerCase()] : 1);
+const wordIndexAt = (text: string, offset: number) => wordsOf(text.slice(0, offset)).length;
+
+/** The number comparisons of a question, in the order it makes them. */
+export function findThresholds(text: string): Threshold[] {
+  const found: (Threshold & { at: number })[] = [];
+  for (const match of text.matchAll(betweenNumbers)) {
+    const word = wordIndexAt(text, match.index);
+    const percent = !!(match[2] || match[4]);
+    found.push({ operator: ">=", value: numberOf(match[1]), word: word + 1, percent, at: match.index });
+    found.push({ operator: "<=", value: numberOf(match[3]), word: word + 2, percent, at: match.index + 1 });
+  }
+  for (const match of text.matchAll(comparison)) {
+    const operator = operators.find(([words]) => words.test(match[1].toLowerCase()))![1];
+    const numberAt = match.index + match[0].indexOf(match[2], match[1].length);
+    const value = numberOf(match[2], match[3]);
+    found.push({ operator, value, word: wordIndexAt(text, numberAt), percent: !!match[4], at: match.index });
+  }
+  for (const match of text.matchAll(orMore)) {
+    const operator = operators.find(([words]) => words.test(match[4].toLowerCase()))![1];
+    const value = numberOf(match[1], match[2]);
+    found.push({ operator, value, word: wordIndexAt(text, match.index), percent: !!match[3], at: match.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...threshold }) => threshold);
+}

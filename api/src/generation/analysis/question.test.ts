@@ -1,0 +1,301 @@
+import { describe, expect, test } from "vitest";
+import { describeColumns } from "./columns.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { profileTable } from "./profile.ts";
+import { readQuestion } from "./question.ts";
+
+const sales = toTable({
+  columns: ["Date", "Region", "Product", "Sales Rep", "Units", "Unit Price", "Revenue", "Ad Spend", "Shipped"],
+  rows: [
+    ["2024-01-05", "East", "Laptop", "Ana", 2, 900, 1800, 120, true],
+    ["2024-01-20", "West", "Mouse", "Raj", 10, 25, 250, 40, false],
+    ["2024-02-03", "East", "Monitor", "Ana", 3, 250, 750, 60, true],
+    ["2024-02-18", "North", "Laptop", "Li", 1, 900, 900, 90, true],
+    ["2024-03-09", "West", "Laptop", "Raj", 2, 900, 1800, 150, false],
+    ["2024-03-22", "North", "Mouse", "Li", 8, 25, 200, 30, true],
+  ],
+});
+const infos = describeColumns(sales, profileTable(sales));
+const read = (question: string) => readQuestion(sales, question, infos);
+const column = (name: string) => sales.columns.findIndex((c) => c.name === name);
+
+describe("what is asked", () => {
+  test.each([
+    ["What are total sales by region?", {
+      kind: "grouped",
+      by: { column: column("Region") },
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    }],
+    ["revenue per product", { kind: "grouped", by: { column: column("Product") } }],
+    ["break down revenue by sales rep", { kind: "grouped", by: { column: column("Sales Rep") } }],
+    ["which region sold the most?", { kind: "grouped", pick: "max", order: "desc", by: { column: column("Region") } }],
+    ["which product had the lowest revenue", { kind: "grouped", pick: "min", by: { column: column("Product") } }],
+    ["how many orders per region", { kind: "grouped", metrics: [{ aggregate: "count" }] }],
+    ["average unit price per product", {
+      kind: "grouped",
+      metrics: [{ aggregate: "average", column: column("Unit Price") }],
+    }],
+    ["how many units did each region sell", {
+      kind: "grouped",
+      metrics: [{ aggregate: "sum", column: column("Units") }],
+    }],
+  ])("%s → a group-by", (question, ask) => {
+    expect(read(question).ask).toMatchObject(ask);
+  });
+
+  test.each([
+    ["top 5 products by revenue", {
+      n: 5,
+      direction: "top",
+      by: { column: column("Product") },
+      metric: { column: column("Revenue") },
+    }],
+    ["show me the top 2 reps", { n: 2, direction: "top", by: { column: column("Sales Rep") } }],
+    ["the three lowest revenue products", { n: 3, direction: "bottom" }],
+    ["bottom 2 regions by units", { n: 2, direction: "bottom", metric: { column: column("Units") } }],
+  ])("%s → a ranking", (question, ask) => {
+    expect(read(question).ask).toMatchObject({ kind: "rank", ...ask });
+  });
+
+  test.each([
+    ["monthly revenue trend", { kind: "trend", by: { column: 0, period: "month" } }],
+    ["how did revenue change over time?", { kind: "trend" }],
+    ["revenue by quarter", { kind: "trend", by: { column: 0, period: "quarter" } }],
+    ["which month had the highest revenue", { kind: "trend", pick: "max", by: { period: "month" } }],
+    ["running total of revenue", { kind: "trend", cumulative: true }],
+    ["weekly units sold", { kind: "trend", by: { period: "week" }, metrics: [{ column: column("Units") }] }],
+  ])("%s → a trend", (question, ask) => {
+    expect(read(question).ask).toMatchObject(ask);
+  });
+
+  test.each([
+    ["how much did revenue grow from Jan to Mar", { from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 2, 1) }],
+    ["month over month growth in revenue", {}],
+    ["what's the growth rate of units", { metric: { column: column("Units") } }],
+  ])("%s → growth", (question, ask) => {
+    expect(read(question).ask).toMatchObject({ kind: "growth", ...ask });
+  });
+
+  test.each([
+    ["what share of revenue comes from each region", {
+      by: { column: column("Region") },
+      metric: { aggregate: "sum" },
+    }],
+    ["what percentage of orders were shipped by each rep", { metric: { aggregate: "count" } }],
+    ["what % of revenue is from the East", { by: { column: column("Region") }, focus: ["East"] }],
+  ])("%s → a share", (question, ask) => {
+    expect(read(question).ask).toMatchObject({ kind: "share", ...ask });
+  });
+
+  test.each([
+    ["is there a relationship between ad spend and revenue", column("Ad Spend"), column("Revenue")],
+    ["does unit price affect units sold?", column("Unit Price"), column("Units")],
+    ["correlation of units and revenue", column("Units"), column("Revenue")],
+    ["revenue vs ad spend", column("Ad Spend"), column("Revenue")],
+  ])("%s → a correlation", (question, x, y) => {
+    expect(read(question).ask).toEqual({ kind: "correlation", x, y });
+  });
+
+  test.each([
+    ["any outliers in revenue?", { kind: "outliers", column: column("Revenue"), method: "iqr" }],
+    ["flag unusual unit prices more than 3 standard deviations out", {
+      kind: "outliers",
+      column: column("Unit Price"),
+      method: "z",
+    }],
+    ["show the distribution of units", { kind: "distribution", column: column("Units") }],
+  ])("%s", (question, ask) => {
+    expect(read(question).ask).toEqual(ask);
+  });
+
+  test.each([
+    ["what is the total revenue", [{ aggregate: "sum", column: column("Revenue") }]],
+    ["avg unit price", [{ aggregate: "average", column: column("Unit Price") }]],
+    ["median units", [{ aggregate: "median", column: column("Units") }]],
+    ["how many rows are there", [{ aggregate: "count" }]],
+    ["what was the biggest sale", [{ aggregate: "max", column: column("Revenue") }]],
+    ["how many different products do we sell", [{ aggregate: "distinct", column: column("Product") }]],
+    ["how many regions are there", [{ aggregate: "distinct", column: column("Region") }]],
+    ["total revenue and total units", [{ aggregate: "sum", column: column("Revenue") }, {
+      aggregate: "sum",
+      column: column("Units"),
+    }]],
+  ])("%s → an overall figure", (question, metrics) => {
+    expect(read(question).ask).toEqual({ kind: "overall", metrics });
+  });
+
+  test.each(["summarize this data", "", "what can you tell me about this?", "give me an overview"])(
+    "%j → a summary",
+    (question) => expect(read(question).ask).toEqual({ kind: "summary" }),
+  );
+});
+
+describe("which rows", () => {
+  test("a value of a column is a filter; its column named beside it is part of the filter", () => {
+    const question = read("total revenue in the East region");
+    expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
+    expect(question.ask).toMatchObject({ kind: "overall" });
+  });
+
+  test("numbers compared pick the measure named beside them, else the main measure", () => {
+    expect(read("how many orders over 1000").filters).toEqual([
+      { kind: "compare", column: column("Revenue"), operator: ">", value: 1000 },
+    ]);
+    expect(read("average revenue of orders with at least 3 units").filters).toEqual([
+      { kind: "compare", column: column("Units"), operator: ">=", value: 3 },
+    ]);
+  });
+
+  test("a true/false column named is a filter on true, or false when negated", () => {
+    expect(read("how many orders were shipped").filters).toEqual([{
+      kind: "equals",
+      column: column("Shipped"),
+      value: true,
+    }]);
+    expect(read("revenue of orders not shipped").filters).toEqual([
+      { kind: "equals", column: column("Shipped"), value: false },
+    ]);
+  });
+
+  test("months and years become date filters, the year taken from the data when not given", () => {
+    const question = read("What was our revenue in March?");
+    expect(question.filters).toEqual([
+      { kind: "dates", column: 0, from: Date.UTC(2024, 2, 1), to: Date.UTC(2024, 3, 1), label: "March 2024" },
+    ]);
+    expect(question.readings.join(" ")).toContain("March 2024");
+    expect(read("revenue from Jan to Feb 2024").filters[0]).toMatchObject({
+      from: Date.UTC(2024, 0, 1),
+      to: Date.UTC(2024, 2, 1),
+    });
+  });
+
+  test("two values of one column compare those groups instead of filtering", () => {
+    expect(read("compare East and West revenue").ask).toMatchObject({
+      kind: "grouped",
+      by: { column: column("Region") },
+      only: ["East", "West"],
+    });
+  });
+});
+
+describe("charts asked by name", () => {
+  test.each([
+    ["as a pie chart", "pie"],
+    ["show it as a donut", "donut"],
+    ["line graph of revenue", "line"],
+    ["horizontal bar chart", "bar"],
+    ["column chart please", "column"],
+    ["scatter plot of units and revenue", "scatter"],
+    ["area chart of revenue", "area"],
+    ["combo chart of revenue and units", "combo"],
+    ["total revenue by column B", undefined],
+  ])("%s", (question, chart) => {
+    expect(read(question).chart).toBe(chart);
+  });
+});
+
+describe("more shapes of question", () => {
+  const deals = toTable({
+    columns: [
+      "Close Date",
+      "Salesperson",
+      "Country",
+      "Deal Value",
+      "Cost",
+      "Qty",
+      "Unit Price",
+      "Store",
+      "Hours to Close",
+    ],
+    rows: [
+      ["2024-01-03", "Ava", "Canada", 1000, 600, 2, 500, 101, 5],
+      ["2024-01-09", "Bo", "USA", 3000, 1000, 3, 1000, 102, 9],
+      ["2024-02-13", "Ava", "USA", 2000, 1500, 4, 500, 101, 3],
+      ["2024-02-20", "Cy", "Canada", 500, 100, 1, 500, 103, 12],
+      ["2024-03-04", "Bo", "Mexico", 4000, 2500, 2, 2000, 102, 4],
+      ["2024-03-15", "Cy", "USA", 1500, 900, 3, 500, 103, 7],
+    ],
+  });
+  const dealInfos = describeColumns(deals, profileTable(deals));
+  const ask = (question: string) => readQuestion(deals, question, dealInfos).ask;
+  const at = (name: string) => deals.columns.findIndex((c) => c.name === name);
+
+  test("a plural the table has no measure for is counted: deals, hires, orders", () => {
+    expect(ask("which salesperson closed the most deals?")).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "count" }],
+      pick: "max",
+    });
+    expect(readQuestion(deals, "how many deals per country", dealInfos).noun).toBe("deals");
+  });
+
+  test("measures worked out from others: profit, margin, per, weighted, quantity × price", () => {
+    expect(ask("total profit by country")).toMatchObject({
+      kind: "grouped",
+      metrics: [{ column: at("Deal Value"), minus: at("Cost"), label: "profit" }],
+    });
+    expect(ask("what is the profit margin")).toMatchObject({
+      metrics: [{ minus: at("Cost"), per: at("Deal Value"), percent: true }],
+    });
+    expect(ask("deal value per qty")).toMatchObject({ metrics: [{ column: at("Deal Value"), per: at("Qty") }] });
+    expect(ask("unit price weighted by qty")).toMatchObject({
+      metrics: [{ column: at("Unit Price"), times: at("Qty"), per: at("Qty") }],
+    });
+    expect(ask("deal value minus cost")).toMatchObject({ metrics: [{ column: at("Deal Value"), minus: at("Cost") }] });
+  });
+
+  test("days of the week, two categories at once, and number codes grouped by", () => {
+    expect(ask("which day of the week has the highest deal value")).toMatchObject({
+      by: { column: 0, weekday: true },
+      pick: "max",
+    });
+    expect(ask("deal value by country and salesperson")).toMatchObject({
+      by: { column: at("Country"), then: at("Salesperson") },
+    });
+    expect(ask("deal value by store")).toMatchObject({ kind: "grouped", by: { column: at("Store") } });
+  });
+
+  test("a share of the rows a filter keeps, and of a named period", () => {
+    expect(readQuestion(deals, "what percentage of deals were over 1500", dealInfos)).toMatchObject({
+      ask: { kind: "portion", metric: { aggregate: "count" } },
+      filters: [{ kind: "compare", column: at("Deal Value"), operator: ">", value: 1500 }],
+    });
+    expect(ask("what % of deal value came in February")).toMatchObject({
+      kind: "share",
+      by: { column: 0, period: "month" },
+      focus: ["2024-02"],
+    });
+  });
+
+  test("counts, lists and speeds", () => {
+    expect(ask("which 2 salespeople sold the least")).toMatchObject({ kind: "rank", n: 2, direction: "bottom" });
+    expect(ask("max and min deal value per country")).toMatchObject({
+      metrics: [{ aggregate: "max" }, { aggregate: "min" }],
+    });
+    expect(ask("who closes deals fastest")).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "average", column: at("Hours to Close") }],
+      pick: "min",
+    });
+    expect(ask("give me stats on deal value")).toMatchObject({ kind: "overall", metrics: { length: 6 } });
+  });
+
+  test("a misspelt column still names it", () => {
+    expect(ask("total deal valeu by contry")).toMatchObject({ kind: "grouped", by: { column: at("Country") } });
+  });
+});
+
+describe("wide tables: the number columns are the things compared", () => {
+  const wide = toTable({
+    columns: ["Product", "Q1", "Q2", "Q3", "Q4"],
+    rows: [["A", 1, 2, 3, 4], ["B", 5, 6, 7, 8], ["C", 2, 2, 2, 2]],
+  });
+  const wideInfos = describeColumns(wide, profileTable(wide));
+  test.each([
+    ["total sales per quarter", { kind: "columns", columns: [1, 2, 3, 4], aggregate: "sum" }],
+    ["which quarter had the highest sales", { kind: "columns", pick: "max" }],
+    ["show the quarterly trend", { kind: "columns" }],
+  ])("%s", (question, ask) => {
+    expect(readQuestion(wide, question, wideInfos).ask).toMatchObject(ask);
+  });
+});

@@ -1,0 +1,260 @@
+import type { Table } from "../inputs/table.ts";
+import { findMentions, measureWords } from "./column-match.ts";
+import { type ColumnInfo, defaultCategory, defaultMeasure } from "./columns.ts";
+import { periodIndex, periodName } from "./periods.ts";
+import { findDateRefs, rangeOf } from "./question-dates.ts";
+import { derivedMetric } from "./question-derived.ts";
+import {
+  addDateFilter,
+  addValueFilters,
+  flagFilters,
+  namesDates,
+  periodValueFilters,
+  thresholdFilters,
+} from "./question-filters.ts";
+import {
+  countedNoun,
+  explicitAggregates,
+  impliedMeasure,
+  listedAggregates,
+  metricsOf,
+  noteUnnamedMeasure,
+  statedAggregate,
+  superlativeOf,
+} from "./question-metrics.ts";
+import { natural, type Reading, valueLabels } from "./question-reading.ts";
+import { findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
+import {
+  acrossColumns,
+  correlationAsk,
+  endPoints,
+  groupOrder,
+  impliedRank,
+  rankLabel,
+  secondGrouping,
+  sharesOfRows,
+  timeAxis,
+  timeGrouping,
+} from "./question-shapes.ts";
+import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
+import { findValueMentions } from "./question-values.ts";
+import {
+  type Aggregate,
+  asks,
+  chartAsked,
+  findAggregateWords,
+  periodAsked,
+  periodGroupAsked,
+  rankAsk,
+} from "./question-words.ts";
+import { normaliseQuestion, wordsOf } from "./words.ts";
+
+/** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
+export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
+  const text = normaliseQuestion(description);
+  const lower = text.toLowerCase();
+  const words = wordsOf(text);
+  const settled = settleOverlaps(findMentions(words, infos), findValueMentions(words, table, infos));
+  // "deals" for a Deal Value column names the deals themselves (to count), not their value.
+  const mentions = settled.mentions.filter((m) =>
+    !(m.qualifier && infos[m.column].type === "number" && words[m.start].text !== words[m.start].stem &&
+      !measureWords.has(words[m.start].stem))
+  );
+  const values = settled.values;
+  const aggregates = findAggregateWords(words, (at) => mentions.some((m) => at >= m.start && at < m.end));
+  const reading: Reading = {
+    table,
+    infos,
+    text,
+    lower,
+    words,
+    mentions,
+    values,
+    aggregates,
+    cues: findGroupCues(words, mentions, infos),
+    readings: [],
+  };
+  const found = findMeasures(mentions, infos, aggregates).filter((m) =>
+    !reading.cues.some((cue) => cue.column === m.column)
+  );
+  if (found.length === 0) found.push(...impliedMeasure(words, infos));
+  const firstMeasure = found[0]?.column ?? defaultMeasure(infos);
+  const thresholds = thresholdFilters(reading, firstMeasure);
+  // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
+  // a rating above 4") is not what is computed.
+  const counting = statedAggregate(reading) === "count" && !found.some((m) => m.aggregate?.aggregate === "count");
+  const measures = found.length > 1 || counting ? found.filter((m) => !thresholds.subjects.has(m.column)) : found;
+  const main = measures[0]?.column ?? defaultMeasure(infos);
+  const filters: Filter[] = [...thresholds.filters, ...flagFilters(reading), ...periodValueFilters(reading)];
+  const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
+  addDateFilter(reading, filters, datesAreEnds ?? false);
+  addValueFilters(reading, filters, groupColumn);
+  const chart = chartAsked(lower);
+  return {
+    ask,
+    filters,
+    ...(chart ? { chart } : {}),
+    readings: reading.readings,
+    noun: countedNoun(reading) ?? "rows",
+  };
+}
+
+/**
+ * What the question asks, and how the dates and values it names apply: as filters, unless they are the points a
+ * growth compares or the groups to show (`groupColumn`).
+ */
+interface Decision {
+  ask: Ask;
+  /** The column whose named values pick its groups rather than filter the rows. */
+  groupColumn?: number;
+  /** The dates named are the end points compared (growth) or the part shown (a share), not a filter. */
+  datesAreEnds?: boolean;
+}
+
+function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
+  const { infos, lower, cues, values } = reading;
+  // "max and min temperature per city" lists what to compute; it picks no group.
+  const superlative = listedAggregates(reading).length > 1 ? undefined : superlativeOf(reading, main);
+
+  const correlation = correlationAsk(reading, measures);
+  if (correlation) {
+    return { ask: correlation };
+  }
+  if (asks.outliers.test(lower) && main !== undefined) {
+    return { ask: { kind: "outliers", column: main, method: asks.zScore.test(lower) ? "z" : "iqr" } };
+  }
+
+  const derived = derivedMetric(reading, measures);
+  noteUnnamedMeasure(reading, derived ?? metricsOf(reading, measures, main)[0]);
+  const metrics = derived ? [derived] : metricsOf(reading, measures, main);
+  const metric = metrics[0];
+  const axis = timeAxis(reading);
+  const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
+  const timeCue = cues.find((cue) => infos[cue.column].type === "date" || infos[cue.column].ordered);
+  const refs = axis !== undefined && infos[axis].type === "date"
+    ? findDateRefs(reading.text, infos[axis].profile.dates)
+    : [];
+
+  const comparesTwo = /\b(?:compare|comparison|compared|versus|vs)\b/.test(lower) && refs.length === 2 &&
+    !!rangeOf(reading.text, refs);
+  const growthWords = asks.strongGrowth.test(lower) || comparesTwo ||
+    (asks.weakGrowth.test(lower) && (!asks.trend.test(lower) || !!rangeOf(reading.text, refs)));
+  if (growthWords && axis !== undefined && !nonTimeCue) {
+    const by = timeGrouping(reading, axis);
+    const range = rangeOf(reading.text, refs);
+    if (range && by.period && !periodAsked(lower)) by.period = range.from.unit === "day" ? "day" : range.from.unit;
+    const ends = range ? { from: range.from.start, to: range.to.start } : endPoints(reading, axis);
+    return { ask: { kind: "growth", metric, by, ...ends }, groupColumn: axis, datesAreEnds: !!range };
+  }
+
+  if (asks.distribution.test(lower) && !nonTimeCue && main !== undefined && !asks.share.test(lower)) {
+    return { ask: { kind: "distribution", column: measures[0]?.column ?? main } };
+  }
+
+  const valueColumns = [...new Set(values.map((value) => value.column))];
+  // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole.
+  const additive = isAdditive(metric);
+  if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
+    const shareMetric: Metric =
+      metric.aggregate === "count" || metric.column === undefined || sharesOfRows(reading, measures)
+        ? { aggregate: "count" }
+        : { aggregate: "sum", column: metric.column };
+    const named = nonTimeCue?.column ?? valueColumns[0] ?? timeCue?.column;
+    // "What % of sales were in Q1": that period's share among all the periods.
+    const period = named === undefined && refs.length === 1 && axis !== undefined ? refs[0] : undefined;
+    if (period) {
+      const unit = period.unit;
+
+      const focus = [periodName(periodIndex(period.start, unit), unit)];
+      return {
+        ask: { kind: "share", metric: shareMetric, by: { column: axis!, period: unit }, focus },
+        datesAreEnds: true,
+      };
+    }
+    // "What % of orders were over $500", "what share of staff are remote": the rows kept, out of all of them.
+    if (named === undefined && (filters.length > 0 || namesDates(reading))) {
+      return { ask: { kind: "portion", metric: shareMetric } };
+    }
+    const column = named ?? defaultCategory(infos);
+    if (column !== undefined) {
+      const by = infos[column].type === "date" ? timeGrouping(reading, column) : { column };
+      const focus = valueLabels(values, column);
+      return {
+        ask: { kind: "share", metric: shareMetric, by, ...(focus.length ? { focus } : {}) },
+        groupColumn: column,
+      };
+    }
+  }
+
+  const rank = rankAsk(lower) ?? impliedRank(reading);
+  if (rank && main !== undefined) {
+    const label = nonTimeCue?.column ?? rankLabel(reading);
+    const measure = measures[0]?.column ?? main;
+    const rankMetric: Metric = metric.column === measure && metric.aggregate !== "count"
+      ? metric
+      : { aggregate: natural(infos[measure]), column: measure };
+    return {
+      ask: { kind: "rank", metric: rankMetric, ...(label === undefined ? {} : { by: { column: label } }), ...rank },
+    };
+  }
+
+  // "Which day of the week sells most": Mondays together, Tuesdays together… a category, not a time line.
+  const dateAxis = axis !== undefined && infos[axis].type === "date" ? axis : undefined;
+  if (
+    /\b(?:day of (?:the )?week|days of (?:the )?week|weekdays?|week ?days?)\b/.test(lower) && dateAxis !== undefined &&
+    !nonTimeCue
+  ) {
+    const pick = superlative;
+    const by = { column: dateAxis, weekday: true };
+    return { ask: { kind: "grouped", metrics, by, order: groupOrder(lower, pick), ...(pick ? { pick } : {}) } };
+  }
+
+  const timeAsked = asks.trend.test(lower) || asks.cumulative.test(lower) || periodGroupAsked(lower) || !!timeCue;
+  if (timeAsked && axis !== undefined && !nonTimeCue) {
+    const by = timeGrouping(reading, timeCue?.column ?? axis);
+    const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
+    return { ask: { kind: "trend", metrics, by, cumulative: asks.cumulative.test(lower), ...(pick ? { pick } : {}) } };
+  }
+
+  const across = acrossColumns(reading, measures, axis, superlative);
+  if (across && !nonTimeCue) {
+    return { ask: across };
+  }
+
+  const who = /\bwho\b/.test(lower) ? personColumn(infos) : undefined;
+  const groupColumn = nonTimeCue?.column ?? who ??
+    (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
+  if (groupColumn !== undefined) {
+    const only = valueLabels(values, groupColumn);
+    const picks = nonTimeCue?.picks || who !== undefined || !!superlative;
+    const pick = picks ? superlative ?? "max" : undefined;
+    const order = groupOrder(lower, pick);
+    const then = secondGrouping(reading, groupColumn);
+    const ask: Ask = {
+      kind: "grouped",
+      metrics,
+      by: { column: groupColumn, ...(then === undefined ? {} : { then }) },
+      order,
+      ...(pick ? { pick } : {}),
+      ...(only.length ? { only } : {}),
+    };
+    return { ask, groupColumn };
+  }
+  if (derived) return { ask: { kind: "overall", metrics } };
+  // "stats on sales", "summarise the prices": the usual figures of that one column.
+  if (asks.summary.test(lower) && measures.length === 1 && reading.aggregates.length === 0) {
+    const column = measures[0].column;
+    const usual: Aggregate[] = ["sum", "average", "median", "min", "max", "stdev"];
+    return { ask: { kind: "overall", metrics: usual.map((aggregate) => ({ aggregate, column })) } };
+  }
+  const asked = measures.length > 0 || reading.aggregates.length > 0 || filters.length > 0 || values.length > 0 ||
+    namesDates(reading);
+  if (asked && !(asks.summary.test(lower) && measures.length === 0 && reading.aggregates.length === 0)) {
+    const overall = superlative && measures.length <= 1 && main !== undefined &&
+        !reading.aggregates.some((word) => explicitAggregates.has(word.aggregate) && word.aggregate !== "count")
+      ? [{ aggregate: superlative, column: measures[0]?.column ?? main }]
+      : metrics;
+    return { ask: { kind: "overall", metrics: overall } };
+  }
+  return { ask: { kind: "summary" } };
+}

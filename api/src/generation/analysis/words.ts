@@ -1,0 +1,68 @@
+import { normalise } from "../builtin/normalise.ts";
+
+/** A word of a question or a column name: as typed (lower case), its stem, and where it stands. */
+export interface Word {
+  text: string;
+  stem: string;
+  index: number;
+}
+
+// Forms no suffix rule reaches: "spent" has to meet a "Spend" column, "studied" a "Hours Studied" one.
+// Verbs stay verbs: "units sold" names Units Sold, while "sales" (a noun) means revenue.
+const irregular: Record<string, string> = {
+  sold: "sell",
+  sells: "sell",
+  selling: "sell",
+  spent: "spend",
+  spending: "spend",
+  people: "person",
+  salespeople: "salesperson",
+  salesmen: "salesman",
+  bought: "buy",
+  earned: "earn",
+  earnings: "earn",
+  scoring: "score",
+  scored: "score",
+  paying: "pay",
+  paid: "pay",
+  ordered: "order",
+  ordering: "order",
+  performing: "perform",
+  visited: "visit",
+  studied: "study",
+  studying: "study",
+  won: "win",
+  made: "make",
+};
+
+/** A crude but predictable stem: plural and possessive endings off, so "regions", "region's" and "Region" meet. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/'s$|'$/, "");
+  if (irregular[lower]) return irregular[lower];
+  if (lower.length > 4 && lower.endsWith("ies")) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|z|ss)es$/.test(lower) && lower.length > 4) return lower.slice(0, -2);
+  if (lower.length > 3 && lower.endsWith("s") && !/(?:ss|us|is)$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+/**
+ * The words of a text, stemmed: camelCase and snake_case split, symbols dropped ("Revenue ($)" is one word,
+ * "UnitsSold" two). Digits stay words of their own, so "top 5" keeps its 5.
+ */
+export function wordsOf(text: string): Word[] {
+  const spaced = text.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, "$1$3 $2$4");
+  const found = spaced.toLowerCase().match(/[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g) ?? [];
+  return found.map((text, index) => ({ text, stem: stem(text), index }));
+}
+
+/** The request in the one shape the reader works on: spelling fixed, number words as digits, spaces single. */
+export function normaliseQuestion(description: string): string {
+  return normalise(description.replace(/[\u2013\u2014]/g, " - "));
+}
+
+/** Whether `phrase` stands in `text` as whole words (both lower case). */
+export function hasPhrase(text: string, phrase: string): boolean {
+  if (!phrase) return false;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?:^|[^a-z0-9])${escaped}(?:$|[^a-z0-9])`).test(text);
+}

@@ -1,0 +1,161 @@
+import { Buffer } from "node:buffer";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import Tesseract from "tesseract.js";
+import { dataMessages } from "../../../contract/data-messages.ts";
+import { decodeGreyPng, encodePgm, type GreyImage } from "./grey-image.ts";
+import { crop, prepareForOcr, upscale } from "./prepare-image.ts";
+import { DataError } from "./table.ts";
+import { doubtfulNumbers } from "./doubtful-numbers.ts";
+import { cellWords, type WordBox } from "./table-layout.ts";
+
+export interface Ocr {
+  /** The cells of the table in a picture, row by row. */
+  recognise(bytes: Uint8Array): Promise<string[][]>;
+  /** Ends the Tesseract worker; a later recognise starts a new one. */
+  stop(): Promise<void>;
+}
+
+/**
+ * English LSTM data shipped in an npm package (tessdata_best, integerised), so nothing is downloaded: without a
+ * langPath tesseract.js fetches it from a CDN.
+ */
+const langPath = join(
+  dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json")),
+  "4.0.0_best_int",
+);
+
+const workerOptions: Partial<Tesseract.WorkerOptions> = {
+  langPath,
+  gzip: true,
+  // tesseract.js otherwise caches the unpacked data as ./eng.traineddata in the server's working directory.
+  cacheMethod: "none",
+  // Without a handler a failed job is also thrown inside tesseract.js's message listener, where nothing catches it.
+  errorHandler: () => {},
+};
+
+const tableParameters: Partial<Tesseract.WorkerParams> = {
+  // One uniform block: table rows are read as lines, and the word boxes give the columns.
+  tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+  // The picture is already scaled for Tesseract; saying so also spares the log its "Estimating resolution" line.
+  user_defined_dpi: "300",
+};
+
+/** What a number cell can hold: the second reading of a doubtful cell may only find these. */
+const numberParameters: Partial<Tesseract.RecognizeOptions & Tesseract.WorkerParams> = {
+  tessedit_pageseg_mode: Tesseract.PSM.SINGLE_LINE,
+  tessedit_char_whitelist: "0123456789.,-+()%$€£¥ ",
+};
+
+const fromDataUrl = (url: string) => new Uint8Array(Buffer.from(url.slice(url.indexOf(",") + 1), "base64"));
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+function wordsOf(page: Tesseract.Page): WordBox[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) => line.words.map(({ text, bbox }) => ({ text, ...bbox })))
+    )
+  );
+}
+
+/**
+ * Reads tables from pictures with tesseract.js, offline: one long-lived Tesseract worker (started on first use), one
+ * picture at a time, each within `timeoutMs` (30 s by default; past it the worker is ended and replaced, and the
+ * picture refused with 504; under Deno 2.9 the ended worker's thread still finishes the picture it was reading).
+ * Tesseract first decodes the picture to grey (any format Leptonica reads); rows are then normalised to dark on white
+ * and the picture enlarged until its text is about 24 px tall; the word boxes of the second pass are rebuilt into
+ * rows and columns, and number cells that read doubtfully are read once more on their own.
+ */
+export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
+  const { timeoutMs = 30_000 } = options;
+  let worker: Promise<Tesseract.Worker> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const startWorker = () =>
+    worker ??= Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, workerOptions).then(
+      async (created) => {
+        await created.setParameters(tableParameters);
+        return created;
+      },
+      (error) => {
+        // The next picture tries again rather than meeting this failure for good.
+        worker = undefined;
+        throw error;
+      },
+    );
+
+  async function endWorker() {
+    const ending = worker;
+    worker = undefined;
+    await ending?.then((running) => running.terminate(), () => {});
+  }
+
+  /**
+   * Reads a doubtful number cell again, alone, twice as large as the first time (a comma is a few pixels), with only
+   * number characters allowed.
+   */
+  async function reread(tesseract: Tesseract.Worker, page: GreyImage, scale: number, words: WordBox[]) {
+    const top = Math.min(...words.map((word) => word.y0));
+    const bottom = Math.max(...words.map((word) => word.y1));
+    const margin = (bottom - top) / 2;
+    const left = Math.min(...words.map((word) => word.x0)) - margin;
+    const box = {
+      left: left / scale,
+      top: (top - margin) / scale,
+      width: (Math.max(...words.map((word) => word.x1)) + margin - left) / scale,
+      height: (bottom - top + 2 * margin) / scale,
+    };
+    const cell = encodePgm(upscale(crop(page, box), 2 * scale));
+    const { data } = await tesseract.recognize(asBuffer(cell), numberParameters);
+    return data.text.trim();
+  }
+
+  async function read(bytes: Uint8Array): Promise<string[][]> {
+    const tesseract = await startWorker();
+    try {
+      const { data: grey } = await tesseract.recognize(asBuffer(bytes), {}, { imageGrey: true, text: false });
+      // prepareForOcr normalises `page` in place: the second readings crop it.
+      const page = decodeGreyPng(fromDataUrl(grey.imageGrey!));
+      const prepared = prepareForOcr(page);
+      const scale = prepared.width / page.width;
+      const { data } = await tesseract.recognize(asBuffer(encodePgm(prepared)), {}, { blocks: true, text: false });
+      const layout = cellWords(wordsOf(data));
+      const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
+      for (const { row, column, accepts } of doubtfulNumbers(cells)) {
+        const second = await reread(tesseract, page, scale, layout[row][column]);
+        if (accepts(second)) cells[row][column] = second;
+      }
+      return cells;
+    } catch {
+      // Leptonica could not decode the picture (a damaged or truncated file, a format variant it lacks).
+      throw new DataError(422, dataMessages.unreadableImage);
+    }
+  }
+
+  async function withinTime(bytes: Uint8Array): Promise<string[][]> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DataError(504, dataMessages.tooSlow)), timeoutMs);
+    });
+    try {
+      const cells = await Promise.race([read(bytes), late]);
+      if (cells.length === 0) throw new DataError(422, dataMessages.noTextInImage);
+      return cells;
+    } catch (error) {
+      // Not awaited: a worker that never finished starting would hold the queue up for good.
+      if (error instanceof DataError && error.status === 504) void endWorker();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    recognise(bytes) {
+      const job = queue.then(() => withinTime(bytes));
+      queue = job.catch(() => {});
+      return job;
+    },
+    stop: endWorker,
+  };
+}

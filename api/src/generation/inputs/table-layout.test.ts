@@ -1,0 +1,51 @@
+import { expect, test } from "vitest";
+import { cellWords, type WordBox } from "./table-layout.ts";
+
+/** The cells' text as the OCR reader joins it. */
+const cellsFromWords = (words: WordBox[]) =>
+  cellWords(words).map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
+
+/** Words laid out as on a screenshot: each line's words at their x positions, 20 px high, 30 px apart. */
+function page(lines: [string, number][][]): WordBox[] {
+  return lines.flatMap((words, line) =>
+    words.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 9, y0: line * 30, y1: line * 30 + 20 }))
+  );
+}
+
+test("words on one line in one column form a cell; columns come from the strips the lines cover", () => {
+  const words = page([
+    [["City", 10], ["Sales", 200]],
+    [["New", 10], ["York", 43], ["1,234.56", 200]],
+    [["Chicago", 10], ["87.00", 200]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([["City", "Sales"], ["New York", "1,234.56"], ["Chicago", "87.00"]]);
+});
+
+test("an empty cell stays in its column, and grid-line specks are not words", () => {
+  const words = page([
+    [["Item", 10], ["|", 150], ["Qty", 200], ["Note", 400]],
+    [["Lamp", 10], ["3", 200], ["~~", 300], ["fragile", 400]],
+    [["Desk", 10], ["=", 150], ["12", 200]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([["Item", "Qty", "Note"], ["Lamp", "3", "fragile"], ["Desk", "12", ""]]);
+});
+
+test("a header set left over numbers set right still lands over them", () => {
+  const words = page([
+    [["Units", 200], ["Revenue", 400]],
+    [["3", 291], ["100.00", 446]],
+    [["114", 273], ["12,544.14", 419]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([["Units", "Revenue"], ["3", "100.00"], ["114", "12,544.14"]]);
+});
+
+test("columns closer than a word space are told apart by their alignment down the rows", () => {
+  const dates = Array.from({ length: 5 }, (_, index) => [["2024-01-0" + (index + 1), 0], ["Boston", 95]]);
+  const words = page([[["Date", 0], ["City", 95]], ...dates] as [string, number][][]);
+  expect(cellsFromWords(words).map((row) => row.length)).toEqual([2, 2, 2, 2, 2, 2]);
+});
+
+test("no words, no rows", () => {
+  expect(cellsFromWords([])).toEqual([]);
+  expect(cellsFromWords(page([[["—", 10], ["|", 40]]]))).toEqual([]);
+});

@@ -1,0 +1,143 @@
+/** A word OCR found, with its box in pixels (x1, y1 exclusive). */
+export interface WordBox {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+interface Line {
+  top: number;
+  bottom: number;
+  words: WordBox[];
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** Grid lines and specks come back as "|", "=" or "~~": a cell's text has a letter or a digit. */
+const meaningful = /[\p{L}\p{N}]/u;
+
+/** Gaps narrower than this share of the text height are spaces between words of one cell. */
+const minGap = 0.6;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const overlap = (a: Span, from: number, to: number) => Math.min(a.to, to) - Math.max(a.from, from);
+
+/** Words whose boxes share at least half the shorter one's height are on one line; lines come top to bottom. */
+function groupLines(words: WordBox[]): Line[] {
+  const lines: Line[] = [];
+  for (const word of [...words].sort((a, b) => a.y0 + a.y1 - b.y0 - b.y1)) {
+    const line = lines.find((candidate) =>
+      Math.min(candidate.bottom, word.y1) - Math.max(candidate.top, word.y0) >=
+        0.5 * Math.min(candidate.bottom - candidate.top, word.y1 - word.y0)
+    );
+    if (line) {
+      line.words.push(word);
+      line.top = Math.min(line.top, word.y0);
+      line.bottom = Math.max(line.bottom, word.y1);
+    } else lines.push({ top: word.y0, bottom: word.y1, words: [word] });
+  }
+  return lines.sort((a, b) => a.top - b.top);
+}
+
+/** The x ranges covered by words of at least `least` lines: the columns' bodies, with the gutters between them. */
+function coveredSpans(lines: Line[], width: number, least: number): Span[] {
+  const coverage = new Uint16Array(width + 1);
+  for (const line of lines) {
+    const inLine = new Uint8Array(width + 1);
+    for (const word of line.words) inLine.fill(1, word.x0, word.x1);
+    for (let x = 0; x < width; x++) coverage[x] += inLine[x];
+  }
+  const spans: Span[] = [];
+  for (let x = 0; x < width; x++) {
+    if (coverage[x] < least) continue;
+    const last = spans[spans.length - 1];
+    if (last && last.to === x) last.to = x + 1;
+    else spans.push({ from: x, to: x + 1 });
+  }
+  return spans;
+}
+
+/**
+ * Whether a narrow gap still parts two columns: in half the lines, and at least three, a word starts just after it
+ * (a column aligned left) or ends just before it (aligned right). Spreadsheet cells are narrow, so neighbouring columns' text
+ * can be as close as two words of one cell; only the alignment down the rows tells them apart.
+ */
+function aligned(lines: Line[], gap: Span, reach: number): boolean {
+  const enough = Math.max(3, lines.length / 2);
+  const starting = lines.filter((line) => line.words.some((word) => word.x0 >= gap.to && word.x0 <= gap.to + reach));
+  const ending = lines.filter((line) => line.words.some((word) => word.x1 <= gap.from && word.x1 >= gap.from - reach));
+  return starting.length >= enough || ending.length >= enough;
+}
+
+function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[] {
+  const width = Math.max(...words.map((word) => word.x1));
+  // A strip counts as a column's only where two lines have words (one, for a table of one or two lines), so neither
+  // a title across the top nor a header wider than its values joins columns.
+  const spans = coveredSpans(lines, width, lines.length > 2 ? 2 : 1);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    const gap = last && { from: last.to, to: span.from };
+    if (gap && gap.to - gap.from < minGap * textHeight && !aligned(lines, gap, textHeight / 2)) last.to = span.to;
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** The line's words in runs split by gaps wider than a space: its cells, when it has one per column. */
+function runsOf(line: Line, textHeight: number): WordBox[][] {
+  const runs: WordBox[][] = [];
+  let last: WordBox | undefined;
+  for (const word of [...line.words].sort((a, b) => a.x0 - b.x0)) {
+    if (last && word.x0 - last.x1 < minGap * textHeight) runs[runs.length - 1].push(word);
+    else runs.push([word]);
+    last = word;
+  }
+  return runs;
+}
+
+function columnOf(spans: Span[], word: WordBox): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  spans.forEach((span, index) => {
+    const score = overlap(span, word.x0, word.x1);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/**
+ * Rebuilds a table's rows and cells from the words OCR found: words are grouped into lines by vertical overlap, and
+ * columns are the vertical strips the lines' words cover. A line with one run of words per column (runs are split
+ * by gaps wider than a space) fills the columns in order: a header set left over numbers set right still lands over
+ * them. Other lines put each word in the column it overlaps most, or the nearest one; a word far from every column
+ * (a header over an empty column) starts its own. Every row has one entry per column: the cell's words, left to
+ * right, none where the cell is empty.
+ */
+export function cellWords(found: WordBox[]): WordBox[][][] {
+  const words = found.filter((word) => meaningful.test(word.text));
+  if (words.length === 0) return [];
+  const textHeight = median(words.map((word) => word.y1 - word.y0));
+  const lines = groupLines(words);
+  const spans = columnSpans(lines, words, textHeight);
+  const runs = lines.map((line) => runsOf(line, textHeight));
+  const unplaced = lines.flatMap((line, index) => runs[index].length === spans.length ? [] : line.words);
+  for (const word of unplaced) {
+    const distance = Math.min(...spans.map((span) => -overlap(span, word.x0, word.x1)));
+    if (distance > 2 * textHeight) spans.push({ from: word.x0, to: word.x1 });
+  }
+  spans.sort((a, b) => a.from - b.from);
+  return lines.map((line, index) => {
+    if (runs[index].length === spans.length) return runs[index];
+    const cells: WordBox[][] = spans.map(() => []);
+    for (const word of line.words) cells[columnOf(spans, word)].push(word);
+    return cells.map((cell) => cell.sort((a, b) => a.x0 - b.x0));
+  });
+}
