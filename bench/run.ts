@@ -6,6 +6,9 @@ import { runForumBench } from "./forum.bench.ts";
 import { runForumFanoutBench } from "./forum-fanout.bench.ts";
 import { runHistoryBench } from "./history.bench.ts";
 import { runAdminBench } from "./admin.bench.ts";
+import { runDataProfileBench } from "./data-profile.bench.ts";
+import { runOcrBench } from "./ocr.bench.ts";
+import { runDataHealthBench } from "./data-health.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -15,6 +18,9 @@ const benches: Record<string, () => Promise<void>> = {
   "forum-fanout": runForumFanoutBench,
   history: runHistoryBench,
   admin: runAdminBench,
+  "data-profile": runDataProfileBench,
+  ocr: runOcrBench,
+  "data-health": runDataHealthBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {

@@ -25,6 +25,8 @@ const sessionId = z.string().trim().max(64).optional().default("");
 
 export const rateFormulaBody = z.object({ formulaId: itemId, rating });
 export const rateVbaBody = z.object({ vbaId: itemId, rating, sessionId });
+export const rateAnalysisBody = z.object({ analysisId: itemId, rating, sessionId });
+export const rateChartBody = z.object({ chartId: itemId, rating, sessionId });
 
 export type GenerateFormulaBody = z.infer<typeof generateFormulaBody>;
 export type GenerateVbaBody = z.infer<typeof generateVbaBody>;

@@ -4,9 +4,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { messages } from "../contract/messages.ts";
+import { dataUploadLimitBytes } from "../contract/data.ts";
+import { dataMessages } from "../contract/data-messages.ts";
 import type { AppDeps, AppEnv } from "./lib/app-env.ts";
 import { errorBody, onError } from "./lib/errors.ts";
 import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
+import { createMiddleware } from "hono/factory";
+import { every } from "hono/combine";
 import { securityHeaders } from "./middlewares/security-headers.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
@@ -16,6 +20,7 @@ import contactRoutes from "./routes/contact/contact.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
+import dataToolsRoutes, { uploadPaths } from "./routes/generation/data-tools.routes.ts";
 import historyRoutes from "./routes/history/history.routes.ts";
 import favoritesRoutes from "./routes/history/favorites.routes.ts";
 import userSearchRoutes from "./routes/users/user-search.routes.ts";
@@ -40,14 +45,32 @@ const adminRoutes = new Hono<AppEnv>()
 
 const maxBodyBytes = 1024 * 1024;
 
+/** Room for the multipart framing and the description around an upload of the largest size allowed. */
+const formOverheadBytes = 64 * 1024;
+
 /**
  * The rest of a refused body is never read, so the connection cannot carry another request: whatever the client
  * sends next would be parsed from the middle of the body. Closing it makes the client open a fresh one.
  */
-const refuseLargeBody = (c: Context<AppEnv>) => {
+const refuseLarge = (message: string) => (c: Context<AppEnv>) => {
   c.header("Connection", "close");
-  return errorBody(c, 413, messages.bodyTooLarge);
+  return errorBody(c, 413, message);
 };
+
+const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: refuseLarge(messages.bodyTooLarge) });
+const uploadLimit = bodyLimit({
+  maxSize: dataUploadLimitBytes + formOverheadBytes,
+  onError: refuseLarge(dataMessages.fileTooLarge),
+});
+
+/**
+ * Bodies are limited while they stream in (a declared Content-Length over the limit is refused unread): 1 MiB of
+ * JSON everywhere, 10 MB for the data tools' uploads, which carry forms rather than JSON.
+ */
+const limitBodies = createMiddleware<AppEnv>((c, next) => {
+  if (uploadPaths.includes(c.req.path)) return uploadLimit(c, next);
+  return every(jsonBodyLimit, jsonBodiesOnly)(c, next);
+});
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
@@ -64,6 +87,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", healthRoutes)
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
+    .route("/", dataToolsRoutes)
     .route("/", historyRoutes)
     .route("/", favoritesRoutes)
     .route("/", userSearchRoutes)
@@ -75,8 +99,7 @@ export function createApp(deps: AppDeps, webDir: string) {
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
-    .use(bodyLimit({ maxSize: maxBodyBytes, onError: refuseLargeBody }))
-    .use(jsonBodiesOnly)
+    .use(limitBodies)
     .use(async (c, next) => {
       c.set("deps", deps);
       await next();

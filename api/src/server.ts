@@ -22,6 +22,7 @@ import { createEventBus } from "./events/bus.ts";
 import { ensureDefaultCategories } from "./services/forum/default-categories.ts";
 import { createTopicListCache } from "./services/forum/topic-list-cache.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
+import { createDataTools } from "./generation/data-tools.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 export interface StartOptions {
@@ -63,6 +64,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     mailer,
     google: createGoogleSignIn(env),
     generation: createGenerationEngine(env, options.modelTimeoutMs),
+    dataTools: createDataTools(),
     events,
     topicLists: createTopicListCache(events, { ttlMs: env.FORUM_LIST_CACHE_SECONDS * 1000 }),
     startedAt: Date.now(),
@@ -100,6 +102,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
         io.close(() => resolve());
         httpServer.closeAllConnections();
       });
+      await deps.dataTools.stop();
       limiter.stop?.();
       redis?.close();
       mailer?.close();

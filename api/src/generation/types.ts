@@ -20,6 +20,8 @@ export interface VbaDraft {
 export interface Refusal {
   refused: true;
   hint: string;
+  /** The answer's status: 422 unless the refusal is about the data sent (too large, not what it claims, too slow). */
+  status?: 400 | 413 | 415 | 422 | 503 | 504;
 }
 
 /** What a provider streams while it works; the web shows progress and renders deltas of the explanation. */

@@ -8,6 +8,7 @@ import type { RateLimiter } from "./rate-limiter.ts";
 import type { Mailer } from "./mailer.ts";
 import type { GoogleSignIn } from "../services/auth/google-sign-in.ts";
 import type { GenerationEngine } from "../generation/engine.ts";
+import type { DataTools } from "../generation/data-tools.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { TopicListCache } from "../services/forum/topic-list-cache.ts";
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   google: GoogleSignIn | null;
   generation: GenerationEngine;
+  /** The data analyzer's and chart generator's workers (file reading, analysis, OCR), off the event loop. */
+  dataTools: DataTools;
   /** Domain events: services publish what changed, realtime and counters listen. */
   events: EventBus;
   /** Recent topic pages, dropped when the list changes. */

@@ -15,12 +15,12 @@ const wantsStream = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").inclu
 /**
  * Answers a generation as JSON, or, when the client accepts `text/event-stream`, as SSE: a `progress`
  * {stage:"received"} frame at once, the engine's `progress`/`delta` parts as they come, then one `result` frame
- * equal to the JSON answer's body, or one `error` frame. A refusal is 422 in JSON.
+ * equal to the JSON answer's body, or one `error` frame. A refusal is 422 in JSON, or the status its data earned.
  */
 export async function answerGeneration<Data>(c: Context<AppEnv>, run: Run<Data>) {
   if (wantsStream(c)) return streamGeneration(c, run);
   const outcome = await run(() => {});
-  if (!outcome.ok) fail(422, outcome.error);
+  if (!outcome.ok) fail(outcome.status, outcome.error);
   // Three decimals: a builtin answer takes well under a millisecond, which Hono's default of one would hide.
   setMetric(c, "engine", outcome.timings.engineMs, "provider and verifier", 3);
   setMetric(c, "save", outcome.timings.saveMs, "history and counters", 3);

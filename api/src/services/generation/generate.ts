@@ -15,17 +15,17 @@ export interface GenerationTimings {
 
 export type Generated<Data> =
   | { ok: true; data: Data; timings: GenerationTimings }
-  | { ok: false; error: string };
+  | { ok: false; error: string; status: NonNullable<Refusal["status"]> };
 
 /** What every kind of result has; the rest is the kind's own. */
-interface Stamp {
+export interface Stamp {
   id: string;
   timestamp: string;
   platform: FormulaRequest["platform"];
 }
 
 /** The history row's kind-specific part, as built from a result. */
-type Saved = Pick<
+export type Saved = Pick<
   typeof generations.$inferInsert,
   "kind" | "content" | "explanation" | "steps" | "functions" | "checks" | "provider" | "fallback"
 >;
@@ -34,8 +34,8 @@ type Saved = Pick<
  * The one path of every generation: ask the engine, and when it really answered, stamp the result, save it to the
  * user's history and count it. A refusal is neither saved nor counted.
  */
-async function generate<Outcome, Data extends Stamp>(
-  deps: Deps,
+export async function generate<Outcome, Data extends Stamp>(
+  deps: Pick<AppDeps, "db" | "events">,
   userId: string,
   request: FormulaRequest,
   ask: () => Promise<Outcome | Refusal>,
@@ -44,7 +44,9 @@ async function generate<Outcome, Data extends Stamp>(
   const started = performance.now();
   const outcome = await ask();
   const engineMs = performance.now() - started;
-  if (outcome && typeof outcome === "object" && "refused" in outcome) return { ok: false, error: outcome.hint };
+  if (outcome && typeof outcome === "object" && "refused" in outcome) {
+    return { ok: false, error: outcome.hint, status: outcome.status ?? 422 };
+  }
 
   const now = new Date();
   const stamp = { id: crypto.randomUUID(), timestamp: now.toISOString(), platform: request.platform };

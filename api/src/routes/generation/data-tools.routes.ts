@@ -1,0 +1,44 @@
+import { timing } from "hono/timing";
+import { createMiddleware } from "hono/factory";
+import { dataMessages } from "../../../contract/data-messages.ts";
+import { dataForm, dataSourceHeader } from "../../../contract/data-requests.ts";
+import { createRouter } from "../../lib/app-env.ts";
+import { fail } from "../../lib/errors.ts";
+import { validate } from "../../lib/validator.ts";
+import { requireUser } from "../../middlewares/require-user.ts";
+import { analyzeData, generateChart } from "../../services/generation/generate-data.ts";
+import { answerGeneration } from "./answer-generation.ts";
+import { generationRateLimit } from "./generation-rate-limit.ts";
+import { readDataInput } from "./data-input.ts";
+
+const formBody = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+
+/** The data tools take a form (multipart for a file); anything else would reach the validator as an empty form. */
+const formsOnly = createMiddleware(async (c, next) => {
+  if (!formBody.test(c.req.header("content-type") ?? "")) fail(415, dataMessages.multipartRequired);
+  await next();
+});
+
+const guards = [
+  timing({ totalDescription: "whole request" }),
+  requireUser,
+  generationRateLimit,
+  formsOnly,
+  validate("header", dataSourceHeader),
+  validate("form", dataForm),
+] as const;
+
+/** The spec's paths: an upload's size is limited in app.ts, before any of this reads it. */
+export const uploadPaths = ["/api/analyze-data", "/api/generate-chart"];
+
+const router = createRouter()
+  .post("/analyze-data", ...guards, async (c) => {
+    const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
+    return answerGeneration(c, (emit) => analyzeData(c.var.deps, c.var.user, input, emit));
+  })
+  .post("/generate-chart", ...guards, async (c) => {
+    const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
+    return answerGeneration(c, (emit) => generateChart(c.var.deps, c.var.user, input, emit));
+  });
+
+export default router;
