@@ -1,3 +1,4 @@
+import { dataMessages } from "../../api/contract/data-messages.ts";
 import { forumMessages } from "../../api/contract/forum-messages.ts";
 
 /**
@@ -84,18 +85,6 @@ export const copy = {
     notFoundText: "The page you are looking for does not exist or has moved.",
   },
 
-  placeholder: {
-    comingSoon: "Coming soon",
-    dataAnalyzer: {
-      title: "Data analyzer",
-      text: "Analyse data from an image, a CSV file, an Excel file or your clipboard.",
-    },
-    chartGenerator: {
-      title: "Chart generator",
-      text: "Get a chart-type recommendation for your data, with a chart preview.",
-    },
-  },
-
   generators: {
     platforms: { excel: "Microsoft Excel", sheets: "Google Sheets" },
     counter: (length: number, limit: number) => `${length}/${limit}`,
@@ -154,14 +143,97 @@ export const copy = {
     checkProblems: "The structure check found problems:",
   },
 
+  // What the data analyzer and the chart generator share: the input tabs, the progress and the table that was read.
+  dataTools: {
+    modesLabel: "Where is your data?",
+    modes: { image: "Image", csv: "CSV", excel: "Excel", clipboard: "Clipboard" },
+    imageLabel: "Picture of your table",
+    imageHint: "PNG, JPG, GIF up to 5MB",
+    csvLabel: "CSV file",
+    csvHint: "Only .csv files.",
+    excelLabel: "Excel workbook",
+    excelHint: ".xls and .xlsx files.",
+    imagePreview: (name: string) => `Preview of ${name}`,
+    removeFile: "Remove",
+    removeFileLabel: (name: string) => `Remove ${name}`,
+    fileSize: (bytes: number) =>
+      bytes < 1024
+        ? `${bytes} B`
+        : bytes < 1024 * 1024
+        ? `${(bytes / 1024).toFixed(1)} KB`
+        : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+    clipboardLabel: "Pasted data",
+    clipboardPlaceholder: "Paste rows copied from your spreadsheet, with the header row first.",
+    paste: "Paste from Clipboard",
+    pasteFailed: "Failed to paste from clipboard. Please paste manually.",
+    needsData: "Add your data above first.",
+    descriptionRequired: dataMessages.descriptionRequired,
+    dataRequired: dataMessages.dataRequired,
+    progressLabel: "Progress",
+    uploading: "Uploading your data...",
+    stages: {
+      received: "Data received.",
+      reading: "Reading your data...",
+      recognising: "Recognising the text in your picture...",
+      analysing: "Working out the answer...",
+    },
+    table: {
+      heading: "What was read",
+      intro: "Check that this is your data before you rely on the answer.",
+      rowsRead: (count: number) => `${count} ${count === 1 ? "row" : "rows"} read`,
+      sheet: (name: string) => `Sheet: ${name}`,
+      otherSheets: (names: string) => `Other sheets: ${names}`,
+      showing: (shown: number, total: number) => `Showing the first ${shown} of ${total} rows.`,
+      caption: "The first rows read from your data, with each column's type",
+      types: { number: "number", date: "date", text: "text", boolean: "true/false" },
+      empty: "empty",
+      yes: "TRUE",
+      no: "FALSE",
+    },
+  },
+
   dataAnalyzer: {
+    title: "Data Analyzer",
+    intro:
+      "Upload a picture of a table, a CSV or Excel file, or paste from your clipboard, then ask a question about your data.",
+    descriptionLabel: "Describe your data and what you want to know",
+    placeholder: "e.g. total sales per region, and which month was best",
+    submit: "Analyze Data",
+    submitting: "Analyzing...",
+    failed: dataMessages.analyzeFailed,
+    resultHeading: "Analysis",
+    figuresHeading: "Figures",
     copied: "Analysis copied to clipboard!",
     copyFailed: "Failed to copy analysis. Please copy manually.",
+    rateLabel: "Rate this analysis",
+    recentHeading: "Recent Analyses",
   },
 
   chartGenerator: {
+    title: "Chart Generator",
+    intro:
+      "Upload a picture of a table, a CSV or Excel file, or paste from your clipboard, and get the right chart with a preview.",
+    descriptionLabel: "Describe your data and what the chart should show",
+    placeholder: "e.g. monthly revenue over the year, to show the trend",
+    submit: "Generate Chart",
+    submitting: "Generating...",
+    failed: dataMessages.chartFailed,
+    resultHeading: "Recommended Chart",
+    previewHeading: "Chart preview",
+    copyChartType: (chartType: string) => `Copy ${chartType}`,
     copied: "Chart type copied to clipboard!",
     copyFailed: "Failed to copy chart type. Please copy manually.",
+    rateLabel: "Rate this chart",
+    recentHeading: "Recent Chart Recommendations",
+  },
+
+  chartPreview: {
+    label: (chartType: string) => `${chartType} preview`,
+    point: (name: string, value: string) => `${name}: ${value}`,
+    dataTable: "Show the chart's data as a table",
+    name: "Label",
+    value: "Value",
+    noData: "There is nothing to draw.",
   },
 
   about: {

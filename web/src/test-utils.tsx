@@ -144,3 +144,97 @@ export function createFakeSocket() {
   };
   return socket;
 }
+
+type ProgressHandler = ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+
+/**
+ * Stands in for XMLHttpRequest, the uploads' browser boundary (fetch cannot report upload progress): a test reads
+ * what was sent and plays the server by hand — upload progress, response headers, body chunks, load or failure.
+ */
+export class FakeXhr {
+  method = "";
+  url = "";
+  requestHeaders: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ProgressHandler; onload: (() => void) | null } = { onprogress: null, onload: null };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private responseHeaders: Record<string, string> = {};
+
+  constructor(private readonly onSend: (xhr: FakeXhr) => void) {}
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.requestHeaders[name] = value;
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  send(body: unknown) {
+    this.body = body;
+    this.onSend(this);
+  }
+
+  sendUploadProgress(loaded: number, total: number | null) {
+    this.upload.onprogress?.({ lengthComputable: total !== null, loaded, total: total ?? 0 });
+    if (total !== null && loaded >= total) this.upload.onload?.();
+  }
+
+  respond(status: number, contentType: string) {
+    this.status = status;
+    this.responseHeaders["content-type"] = contentType;
+  }
+
+  write(text: string) {
+    this.responseText += text;
+    this.onprogress?.();
+  }
+
+  finish() {
+    this.onload?.();
+  }
+
+  fail() {
+    this.onerror?.();
+  }
+
+  /** Answers at once with a JSON body, as the server does before any streaming begins. */
+  answerJson(status: number, body: unknown) {
+    this.respond(status, "application/json");
+    this.responseText = JSON.stringify(body);
+    this.finish();
+  }
+
+  /** Answers at once with a whole event stream. */
+  answerStream(frames: string[]) {
+    this.respond(200, "text/event-stream");
+    for (const frame of frames) this.write(frame);
+    this.finish();
+  }
+}
+
+/** Replaces XMLHttpRequest; `onSend` sees each request once its body is sent. Returns every request made. */
+export function mockXhr(onSend: (xhr: FakeXhr) => void = () => {}) {
+  const requests: FakeXhr[] = [];
+  vi.stubGlobal(
+    "XMLHttpRequest",
+    class extends FakeXhr {
+      constructor() {
+        super((xhr) => {
+          requests.push(xhr);
+          onSend(xhr);
+        });
+      }
+    },
+  );
+  return requests;
+}

@@ -35,14 +35,14 @@ export const routes: RouteObject[] = [
               {
                 path: "data-analyzer",
                 lazy: () =>
-                  import("../features/generators/data-analyzer-page.tsx").then((m) => ({
+                  import("../features/data-tools/data-analyzer-page.tsx").then((m) => ({
                     Component: m.DataAnalyzerPage,
                   })),
               },
               {
                 path: "chart-generator",
                 lazy: () =>
-                  import("../features/generators/chart-generator-page.tsx").then((m) => ({
+                  import("../features/data-tools/chart-generator-page.tsx").then((m) => ({
                     Component: m.ChartGeneratorPage,
                   })),
               },

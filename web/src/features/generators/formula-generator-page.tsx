@@ -9,10 +9,11 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import { useFormulaStore } from "./formula-store.ts";
-import { useLiveRecent } from "./use-live-recent.ts";
+import { useLiveRecent } from "../../lib/use-live-recent.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
-import { GeneratedResult, RecentList } from "./result-parts.tsx";
+import { GeneratedResult } from "./result-parts.tsx";
+import { RecentList } from "../../components/recent-list.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
 import "./generators.css";
 

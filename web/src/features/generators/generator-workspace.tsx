@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { copy } from "../../copy.ts";
-import { DescriptionField } from "./description-field.tsx";
-import { GenerationFailure, StreamingExplanation } from "./result-parts.tsx";
+import { DescriptionField } from "../../components/description-field.tsx";
+import { GenerationFailure } from "../../components/generation-failure.tsx";
+import { StreamingExplanation } from "./result-parts.tsx";
 import type { GenerationStatus } from "./generation-store.ts";
 
 interface GeneratorWorkspaceProps {

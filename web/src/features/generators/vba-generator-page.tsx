@@ -5,9 +5,10 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
-import { GeneratedResult, RecentList } from "./result-parts.tsx";
+import { GeneratedResult } from "./result-parts.tsx";
+import { RecentList } from "../../components/recent-list.tsx";
 import { useVbaStore } from "./vba-store.ts";
-import { useLiveRecent } from "./use-live-recent.ts";
+import { useLiveRecent } from "../../lib/use-live-recent.ts";
 import "./generators.css";
 
 /** The spec's limit for a VBA request; the server enforces the same number. */

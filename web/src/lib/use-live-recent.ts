@@ -1,5 +1,5 @@
-import type { HistoryItemOf, HistoryType } from "../../../../api/contract/history.ts";
-import { useSocketEvent } from "../../lib/use-socket-event.ts";
+import type { HistoryItemOf, HistoryType } from "../../../api/contract/history.ts";
+import { useSocketEvent } from "./use-socket-event.ts";
 
 interface RecentStore<Item> {
   getState: () => { pushRecent: (item: Item) => void; dropRecent: (id: string) => void };

@@ -1,0 +1,203 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChartDatum } from "../../../../api/contract/data.ts";
+import { copy } from "../../copy.ts";
+import { ChartCanvas } from "./chart-canvas.tsx";
+import type { ChartKind } from "./chart-kind.ts";
+import { ChartPreview, chartPreviewHeight } from "./chart-preview.tsx";
+
+const months: ChartDatum[] = [
+  { name: "January", value: 1200, uv: 40 },
+  { name: "February", value: 900, uv: 55 },
+  { name: "March", value: 1500, uv: 35 },
+];
+const axes = { name: "Month", value: "Revenue", uv: "Margin %" };
+const noInteraction = { show: () => {}, hide: () => {} };
+
+function drawCanvas(kind: ChartKind, data = months, width = 640) {
+  const { container } = render(
+    <ChartCanvas
+      kind={kind}
+      label="preview"
+      data={data}
+      axes={axes}
+      width={width}
+      height={chartPreviewHeight}
+      interaction={noInteraction}
+    />,
+  );
+  return container.querySelector("svg")!;
+}
+
+/** The container measures as `width` wide, as a browser's layout would report it. */
+function layOutAt(width: number) {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        this.callback(
+          [{ contentRect: { width, height: chartPreviewHeight, top: 0, left: 0 } } as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
+      }
+      disconnect() {}
+    },
+  );
+}
+
+describe("ChartPreview", () => {
+  beforeEach(() => layOutAt(640));
+
+  it.each(
+    [
+      ["Bar Chart", undefined, "bar"],
+      ["Line Chart", undefined, "line"],
+      ["Pie Chart", undefined, "pie"],
+      ["Donut Chart", undefined, "donut"],
+      ["Area Chart", undefined, "area"],
+      ["Combo Chart", undefined, "combo"],
+      ["Composed Chart", undefined, "combo"],
+      ["Waterfall Chart", undefined, "bar"],
+      ["Column Chart", "column", "column"],
+      ["Scatter Plot", "scatter", "scatter"],
+    ] as const,
+  )("draws %j (family %s) as %s, 400 px high, named for assistive technology", async (chartType, family, kind) => {
+    render(<ChartPreview chartType={chartType} family={family} data={months} axes={axes} />);
+
+    const drawing = await screen.findByRole("group", { name: copy.chartPreview.label(chartType) });
+    expect(drawing).toHaveAttribute("data-kind", kind);
+    expect(drawing).toHaveAttribute("height", String(chartPreviewHeight));
+    expect(drawing).toHaveAttribute("width", "640");
+  });
+
+  it("shows a point's figures in a tooltip on hover and on keyboard focus, and hides it after", async () => {
+    render(<ChartPreview chartType="Combo Chart" data={months} axes={axes} />);
+    const march = await screen.findByRole("img", { name: "March, Revenue: 1,500, Margin %: 35" });
+
+    fireEvent.mouseEnter(march);
+    const tooltip = document.querySelector(".chart-tooltip")!;
+    expect(tooltip).toHaveTextContent("March");
+    expect(tooltip).toHaveTextContent("Revenue: 1,500");
+    expect(tooltip).toHaveTextContent("Margin %: 35");
+    fireEvent.mouseLeave(march);
+    expect(document.querySelector(".chart-tooltip")).toBeNull();
+
+    // Keyboard: the first Tab reaches the first bar.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole("img", { name: /^January/ })).toHaveFocus();
+    expect(document.querySelector(".chart-tooltip")).toHaveTextContent("Revenue: 1,200");
+    await user.tab();
+    expect(document.querySelector(".chart-tooltip")).toHaveTextContent("Revenue: 900");
+  });
+
+  it("offers the figures as a table as well", async () => {
+    render(<ChartPreview chartType="Combo Chart" data={months} axes={axes} />);
+    await screen.findByRole("group", { name: copy.chartPreview.label("Combo Chart") });
+
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Month",
+      "Revenue",
+      "Margin %",
+    ]);
+    expect(within(table).getByRole("rowheader", { name: "February" })).toBeInTheDocument();
+    expect(within(table).getByText("1,500")).toBeInTheDocument();
+  });
+
+  it("says there is nothing to draw for an empty series", () => {
+    render(<ChartPreview chartType="Bar Chart" data={[]} />);
+
+    expect(screen.getByText(copy.chartPreview.noData)).toBeInTheDocument();
+  });
+});
+
+describe("ChartCanvas", () => {
+  it("writes each category's name on the axis and names the axes after the columns", () => {
+    for (const kind of ["bar", "column", "line", "area", "combo"] as const) {
+      const svg = drawCanvas(kind);
+      for (const name of ["January", "February", "March", "Month", "Revenue"]) {
+        expect(within(svg as unknown as HTMLElement).getByText(name)).toBeInTheDocument();
+      }
+      svg.parentElement!.remove();
+    }
+  });
+
+  it("draws one bar per point, horizontal for bar and upright for column", () => {
+    const bars = drawCanvas("bar").querySelectorAll(".chart-bar");
+    expect(bars).toHaveLength(3);
+    // Horizontal: every bar starts at the zero line and the longest value is the widest.
+    const widths = [...bars].map((bar) => Number(bar.getAttribute("width")));
+    expect(new Set([...bars].map((bar) => bar.getAttribute("x"))).size).toBe(1);
+    expect(Math.max(...widths)).toBe(widths[2]);
+
+    const columns = drawCanvas("column").querySelectorAll(".chart-bar");
+    const heights = [...columns].map((column) => Number(column.getAttribute("height")));
+    expect(new Set([...columns].map((column) => column.getAttribute("width"))).size).toBe(1);
+    expect(Math.max(...heights)).toBe(heights[2]);
+  });
+
+  it("draws a line through one point per category, and the area beneath it for area", () => {
+    const line = drawCanvas("line");
+    expect(line.querySelectorAll(".chart-line")).toHaveLength(1);
+    expect(line.querySelectorAll(".chart-point")).toHaveLength(3);
+    expect(line.querySelector(".chart-area")).toBeNull();
+
+    expect(drawCanvas("area").querySelector(".chart-area")).not.toBeNull();
+  });
+
+  it("draws a combo as bars for value and a second line for uv on a right-hand axis", () => {
+    const combo = drawCanvas("combo");
+
+    expect(combo.querySelectorAll(".chart-bar")).toHaveLength(3);
+    expect(combo.querySelectorAll(".chart-line-second")).toHaveLength(1);
+    expect(combo.querySelector(".visx-axis-right")).not.toBeNull();
+    expect(within(combo as unknown as HTMLElement).getByText("Margin %")).toBeInTheDocument();
+  });
+
+  it("draws pies and donuts in the four-colour palette, labelled, in the data's order", () => {
+    const data = ["North", "South", "East", "West", "Central"].map((name) => ({ name, value: 20 }));
+    const pie = drawCanvas("pie", data);
+    const fills = [...pie.querySelectorAll(".chart-slice")].map((slice) => slice.getAttribute("fill"));
+
+    expect(new Set(fills).size).toBe(4);
+    expect(fills[4]).toBe(fills[0]);
+    for (const { name } of data) expect(within(pie as unknown as HTMLElement).getByText(name)).toBeInTheDocument();
+    expect(within(pie as unknown as HTMLElement).getByRole("img", { name: "North, Revenue: 20 (20%)" }))
+      .toBeInTheDocument();
+
+    // A donut's slices have a hole: each path starts away from the centre.
+    const donut = drawCanvas("donut", data);
+    expect(donut.querySelectorAll(".chart-slice")).toHaveLength(5);
+  });
+
+  it("draws a scatter's points at their x and value", () => {
+    const data = [
+      { name: "Store 1", value: 10, x: 100 },
+      { name: "Store 2", value: 30, x: 300 },
+    ];
+    const scatter = drawCanvas("scatter", data);
+    const points = [...scatter.querySelectorAll(".chart-point")];
+
+    expect(points).toHaveLength(2);
+    expect(Number(points[1].getAttribute("cx"))).toBeGreaterThan(Number(points[0].getAttribute("cx")));
+    expect(Number(points[1].getAttribute("cy"))).toBeLessThan(Number(points[0].getAttribute("cy")));
+    expect(within(scatter as unknown as HTMLElement).getByRole("img", { name: "Store 2, Month: 300, Revenue: 30" }))
+      .toBeInTheDocument();
+  });
+
+  it("turns and shortens long category names on a phone, and writes fewer of them", () => {
+    const data = Array.from({ length: 24 }, (_, index) => ({
+      name: `Regional office number ${index + 1}`,
+      value: index,
+    }));
+    const svg = drawCanvas("column", data, 340);
+    const labels = [...svg.querySelectorAll(".visx-axis-bottom .visx-axis-tick text")];
+
+    expect(labels.length).toBeLessThan(24);
+    expect(labels[0].textContent).toMatch(/…$/);
+    expect(labels[0].getAttribute("transform")).toMatch(/rotate\(-40/);
+  });
+});

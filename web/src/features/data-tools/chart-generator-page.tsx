@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import type { ChartResult } from "../../../../api/contract/data.ts";
+import type { ChartHistoryItem } from "../../../../api/contract/history.ts";
+import { ChartPreview } from "../../components/chart-preview/chart-preview.tsx";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { ExplanationAndSteps } from "../../components/explanation-and-steps.tsx";
+import { RecentList } from "../../components/recent-list.tsx";
+import { StarRating } from "../../components/star-rating.tsx";
+import { copy } from "../../copy.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useLiveRecent } from "../../lib/use-live-recent.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import { useChartStore } from "./chart-store.ts";
+import { DataToolWorkspace } from "./data-tool-workspace.tsx";
+import { TablePreview } from "./table-preview.tsx";
+import "./data-tools.css";
+
+const text = copy.chartGenerator;
+
+function CopyChartType({ chartType }: { chartType: string }) {
+  return (
+    <CopyButton
+      text={chartType}
+      label={copy.generators.copy}
+      accessibleName={text.copyChartType(chartType)}
+      copiedMessage={text.copied}
+      failedMessage={text.copyFailed}
+    />
+  );
+}
+
+function ChartResultPanel({ result }: { result: ChartResult }) {
+  const rating = useChartStore((state) => state.rating);
+  const rate = useChartStore((state) => state.rate);
+  return (
+    <section className="panel result" aria-labelledby="chart-result-heading">
+      <div className="result-header">
+        <h2 id="chart-result-heading">{text.resultHeading}</h2>
+      </div>
+      <p className="chart-type">{result.chartType}</p>
+      <div className="result-actions">
+        <CopyChartType chartType={result.chartType} />
+      </div>
+      <h3>{text.previewHeading}</h3>
+      <ChartPreview chartType={result.chartType} family={result.family} data={result.chartData} axes={result.axes} />
+      <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
+      <TablePreview table={result.table} />
+      <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
+    </section>
+  );
+}
+
+function RecentCharts({ items }: { items: ChartHistoryItem[] }) {
+  return (
+    <RecentList
+      headingId="recent-charts-heading"
+      heading={text.recentHeading}
+      items={items}
+      renderItem={(item) => (
+        <>
+          <p className="recent-chart-type">{item.chartType}</p>
+          <p className="recent-description recent-explanation">{item.explanation}</p>
+          <CopyChartType chartType={item.chartType} />
+        </>
+      )}
+    />
+  );
+}
+
+export function ChartGeneratorPage() {
+  useDocumentTitle(text.title);
+  const user = useAuthStore((state) => state.user);
+  const { status, uploaded, stage, result, failure, recent, submit, loadRecent } = useChartStore();
+
+  useEffect(() => {
+    if (user) void loadRecent(user.id);
+  }, [user, loadRecent]);
+  useLiveRecent("chartGenerator", useChartStore);
+
+  return (
+    <div className="generator-page">
+      <DataToolWorkspace
+        titleId="chart-generator-title"
+        text={text}
+        status={status}
+        uploaded={uploaded}
+        stage={stage}
+        failure={failure}
+        onSubmit={(request) => void submit(request)}
+        result={result && <ChartResultPanel result={result} />}
+        recent={<RecentCharts items={recent} />}
+      />
+    </div>
+  );
+}

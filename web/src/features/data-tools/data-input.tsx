@@ -1,0 +1,104 @@
+import { type KeyboardEvent, useId, useRef } from "react";
+import type { DataSource } from "../../../../api/contract/data.ts";
+import { copy } from "../../copy.ts";
+import { ClipboardInput } from "./clipboard-input.tsx";
+import { FilePicker } from "./file-picker.tsx";
+import type { DataInputs } from "./use-data-input.ts";
+
+// Read from the copy rather than the contract's list, in the spec's order: Image first.
+const modes = Object.keys(copy.dataTools.modes) as DataSource[];
+
+interface DataInputProps {
+  mode: DataSource;
+  onModeChange: (mode: DataSource) => void;
+  inputs: DataInputs;
+  onFileChange: (source: Exclude<DataSource, "clipboard">, file: File | null) => void;
+  onClipboardChange: (text: string) => void;
+}
+
+/**
+ * The spec's four input tabs (Image, CSV, Excel, Clipboard), as an ARIA tab list: arrows, Home and End move
+ * between tabs. The inputs themselves live in the page, so each tab keeps its own while another is shown.
+ */
+export function DataInput({ mode, onModeChange, inputs, onFileChange, onClipboardChange }: DataInputProps) {
+  const id = useId();
+  const tabs = useRef(new Map<DataSource, HTMLButtonElement>());
+  const text = copy.dataTools;
+
+  const moveFocus = (event: KeyboardEvent, current: DataSource) => {
+    const index = modes.indexOf(current);
+    const targets: Partial<Record<string, number>> = {
+      ArrowRight: (index + 1) % modes.length,
+      ArrowLeft: (index - 1 + modes.length) % modes.length,
+      Home: 0,
+      End: modes.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    onModeChange(modes[target]);
+    tabs.current.get(modes[target])?.focus();
+  };
+
+  return (
+    <div className="data-input">
+      <span className="field-label" id={`${id}-label`}>{text.modesLabel}</span>
+      <div className="data-tabs" role="tablist" aria-labelledby={`${id}-label`}>
+        {modes.map((source) => (
+          <button
+            key={source}
+            ref={(element) => {
+              if (element) tabs.current.set(source, element);
+              else tabs.current.delete(source);
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${source}`}
+            className="data-tab"
+            aria-selected={mode === source}
+            aria-controls={mode === source ? `${id}-panel` : undefined}
+            tabIndex={mode === source ? 0 : -1}
+            onClick={() => onModeChange(source)}
+            onKeyDown={(event) => moveFocus(event, source)}
+          >
+            {text.modes[source]}
+          </button>
+        ))}
+      </div>
+      <div className="data-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${mode}`}>
+        {mode === "image" && (
+          <FilePicker
+            key="image"
+            label={text.imageLabel}
+            hint={text.imageHint}
+            accept="image/*"
+            file={inputs.image}
+            onChange={(file) => onFileChange("image", file)}
+            preview
+          />
+        )}
+        {mode === "csv" && (
+          <FilePicker
+            key="csv"
+            label={text.csvLabel}
+            hint={text.csvHint}
+            accept=".csv"
+            file={inputs.csv}
+            onChange={(file) => onFileChange("csv", file)}
+          />
+        )}
+        {mode === "excel" && (
+          <FilePicker
+            key="excel"
+            label={text.excelLabel}
+            hint={text.excelHint}
+            accept=".xls,.xlsx"
+            file={inputs.excel}
+            onChange={(file) => onFileChange("excel", file)}
+          />
+        )}
+        {mode === "clipboard" && <ClipboardInput value={inputs.clipboard} onChange={onClipboardChange} />}
+      </div>
+    </div>
+  );
+}
