@@ -174,7 +174,7 @@ export function defaultMeasure(infos: ColumnInfo[]): number | undefined {
 /** Text or true/false columns whose values repeat: the ones rows can be grouped by. */
 export function isCategory(info: ColumnInfo): boolean {
   return (info.type === "text" || info.type === "boolean") && info.profile.distinct >= 1 &&
-    info.profile.distinct < info.profile.count;
+    info.profile.distinct < info.profile.count && !info.profile.distinctAtLeast;
 }
 
 /** The category to group by when the question names none: the repeating text column with the fewest values (≥ 2). */

@@ -187,6 +187,12 @@ function columnSummary(profile: ColumnProfile, figures: Figure[]): string {
       step === "irregular" ? "at irregular intervals" : step
     }${missing}.`;
   }
+  if (profile.distinctAtLeast) {
+    // Free text was not counted to the end: say so rather than give a count that looks exact.
+    return `${name}: free text, more than ${
+      plural(profile.distinct, "different value", "different values")
+    }${missing}.`;
+  }
   if (profile.categories?.length) {
     figures.push({ label: `Different ${name} values`, value: profile.distinct });
     const top = profile.categories.slice(0, 3).map((category) => {

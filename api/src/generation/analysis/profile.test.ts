@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Column, Table } from "../inputs/table.ts";
+import type { Cell, Column, Table } from "../inputs/table.ts";
 import { profileTable } from "./profile.ts";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -81,4 +81,18 @@ describe("profileTable", () => {
     const [profile] = profileTable(table({ name: "Notes", type: "number", values: [null, null] }));
     expect(profile).toEqual({ name: "Notes", type: "number", count: 0, missing: 2, distinct: 0 });
   });
+});
+
+test("a text column past 65,536 different values is free text: its count is a lower bound, its blanks still counted", () => {
+  const values: Cell[] = Array.from({ length: 70_000 }, (_, i) => (i % 1000 === 999 ? null : `note ${i}`));
+  const [profile] = profileTable({
+    columns: [{ name: "Note", type: "text", values }],
+    rowCount: values.length,
+    origin: { row: 1, column: 1 },
+    notes: [],
+  });
+  expect(profile.distinctAtLeast).toBe(true);
+  expect(profile.distinct).toBe(65_536);
+  expect(profile.missing).toBe(70);
+  expect(profile.count).toBe(69_930);
 });

@@ -28,6 +28,8 @@ export interface ColumnProfile {
   missing: number;
   /** Different values among the cells that hold something (text compared as typed). */
   distinct: number;
+  /** Set when `distinct` is only a lower bound: a text column with more than 65,536 different values. */
+  distinctAtLeast?: true;
   /** Number columns, over the cells that hold a number. */
   numbers?: NumberStats;
   /** Text and true/false columns: the most common values, most common first (first seen wins a tie). */
@@ -38,6 +40,11 @@ export interface ColumnProfile {
 
 /** How many of the most common values a text column's profile keeps. */
 const topCategoryCount = 10;
+/**
+ * Different values a text column is counted to; past this it is free text, not categories: `distinct` is then a
+ * lower bound, and its most common values are those among the rows read up to that point.
+ */
+const exactDistinctLimit = 65_536;
 
 const isEmpty = (cell: Cell) => cell === null || cell === "";
 
@@ -144,8 +151,11 @@ function topCounts(counts: Map<string, number>, limit: number): CategoryCount[] 
 
 function profileCategories(column: Column): ColumnProfile {
   const counts = new Map<string, number>();
+  const values = column.values;
   let missing = 0;
-  for (const cell of column.values) {
+  let row = 0;
+  for (; row < values.length && counts.size < exactDistinctLimit; row++) {
+    const cell = values[row];
     if (isEmpty(cell)) {
       missing++;
       continue;
@@ -153,12 +163,17 @@ function profileCategories(column: Column): ColumnProfile {
     const key = String(cell);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
+  const freeText = row < values.length;
+  // Free text: the rest is only checked for empty cells; hashing a million different notes cost more than reading
+  // the whole file did (bench/data-profile.bench.ts), to learn a count nobody needs to the unit.
+  for (; row < values.length; row++) if (isEmpty(values[row])) missing++;
   return {
     name: column.name,
     type: column.type,
-    count: column.values.length - missing,
+    count: values.length - missing,
     missing,
     distinct: counts.size,
+    ...(freeText ? { distinctAtLeast: true as const } : {}),
     categories: topCounts(counts, topCategoryCount),
   };
 }
