@@ -70,7 +70,7 @@ function RecentCharts({ items }: { items: ChartHistoryItem[] }) {
 export function ChartGeneratorPage() {
   useDocumentTitle(text.title);
   const user = useAuthStore((state) => state.user);
-  const { status, uploaded, stage, result, failure, recent, submit, loadRecent } = useChartStore();
+  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = useChartStore();
 
   useEffect(() => {
     if (user) void loadRecent(user.id);
@@ -86,7 +86,7 @@ export function ChartGeneratorPage() {
         uploaded={uploaded}
         stage={stage}
         failure={failure}
-        onSubmit={(request) => void submit(request)}
+        onSubmit={(request) => void generate(request)}
         result={result && <ChartResultPanel result={result} />}
         recent={<RecentCharts items={recent} />}
       />

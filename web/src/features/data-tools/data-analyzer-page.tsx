@@ -79,7 +79,7 @@ function RecentAnalyses({ items }: { items: DataAnalysisHistoryItem[] }) {
 export function DataAnalyzerPage() {
   useDocumentTitle(text.title);
   const user = useAuthStore((state) => state.user);
-  const { status, uploaded, stage, result, failure, recent, submit, loadRecent } = useAnalysisStore();
+  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = useAnalysisStore();
 
   useEffect(() => {
     if (user) void loadRecent(user.id);
@@ -95,7 +95,7 @@ export function DataAnalyzerPage() {
         uploaded={uploaded}
         stage={stage}
         failure={failure}
-        onSubmit={(request) => void submit(request)}
+        onSubmit={(request) => void generate(request)}
         result={result && <AnalysisResultPanel result={result} />}
         recent={<RecentAnalyses items={recent} />}
       />

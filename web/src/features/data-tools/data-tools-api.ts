@@ -1,5 +1,5 @@
+import { fetchRecentHistory } from "../../lib/history-items.ts";
 import type { AnalysisResult, ChartResult, DataSource, TablePreview } from "../../../../api/contract/data.ts";
-import type { ChartHistoryItem, DataAnalysisHistoryItem } from "../../../../api/contract/history.ts";
 import { copy } from "../../copy.ts";
 import { anonymousSessionId } from "../../lib/anonymous-session.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -168,38 +168,6 @@ export function rateChart(chartId: string, rating: number): void {
   }));
 }
 
-/**
- * The newest `limit` items first, or null when they could not be read: the recent lists are a convenience, not the
- * history, so a failure shows no error and leaves the list as it is.
- */
-async function fetchHistory<T>(
-  type: "dataAnalyzer" | "chartGenerator",
-  userId: string,
-  limit: number,
-  isItem: (item: unknown) => item is T,
-): Promise<T[] | null> {
-  try {
-    const answer = await apiRequest<{ data?: unknown }>(
-      `/api/history/${type}/${encodeURIComponent(userId)}?limit=${limit}`,
-      { auth: true, fallbackError: copy.generators.historyFailed },
-    );
-    return Array.isArray(answer.data) ? answer.data.filter(isItem) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isAnalysisItem = (item: unknown): item is DataAnalysisHistoryItem => {
-  const candidate = item as Partial<DataAnalysisHistoryItem> | null;
-  return !!candidate && isText(candidate.analysis) && isText(candidate.timestamp);
-};
-
-const isChartItem = (item: unknown): item is ChartHistoryItem => {
-  const candidate = item as Partial<ChartHistoryItem> | null;
-  return !!candidate && isText(candidate.chartType) && isText(candidate.timestamp);
-};
-
 export const fetchAnalysisHistory = (userId: string, limit: number) =>
-  fetchHistory("dataAnalyzer", userId, limit, isAnalysisItem);
-export const fetchChartHistory = (userId: string, limit: number) =>
-  fetchHistory("chartGenerator", userId, limit, isChartItem);
+  fetchRecentHistory("dataAnalyzer", userId, limit);
+export const fetchChartHistory = (userId: string, limit: number) => fetchRecentHistory("chartGenerator", userId, limit);

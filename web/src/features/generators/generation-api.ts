@@ -1,6 +1,6 @@
+import { fetchRecentHistory } from "../../lib/history-items.ts";
 import type { FormulaResult, VbaResult } from "../../../../api/contract/generation.ts";
 import { draftStartStages, type ProgressStage } from "../../../../api/contract/generation-stream.ts";
-import type { FormulaHistoryItem, VbaHistoryItem } from "../../../../api/contract/history.ts";
 import { copy } from "../../copy.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { postForEventStream } from "../../lib/sse-reader.ts";
@@ -130,37 +130,5 @@ export function rateVba(vbaId: string, rating: number): void {
   }));
 }
 
-/**
- * The newest `limit` items first, or null when they could not be read: the recent lists are a convenience, not the
- * history, so a failure shows no error and leaves the list as it is.
- */
-async function fetchHistory<T>(
-  type: "formula" | "vba",
-  userId: string,
-  limit: number,
-  isItem: (item: unknown) => item is T,
-): Promise<T[] | null> {
-  try {
-    const answer = await apiRequest<{ data?: unknown }>(
-      `/api/history/${type}/${encodeURIComponent(userId)}?limit=${limit}`,
-      { auth: true, fallbackError: copy.generators.historyFailed },
-    );
-    return Array.isArray(answer.data) ? answer.data.filter(isItem) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isFormulaItem = (item: unknown): item is FormulaHistoryItem => {
-  const candidate = item as Partial<FormulaHistoryItem> | null;
-  return !!candidate && isText(candidate.formula) && isText(candidate.timestamp);
-};
-
-const isVbaItem = (item: unknown): item is VbaHistoryItem => {
-  const candidate = item as Partial<VbaHistoryItem> | null;
-  return !!candidate && isText(candidate.code) && isText(candidate.timestamp);
-};
-
-export const fetchFormulaHistory = (userId: string, limit: number) =>
-  fetchHistory("formula", userId, limit, isFormulaItem);
-export const fetchVbaHistory = (userId: string, limit: number) => fetchHistory("vba", userId, limit, isVbaItem);
+export const fetchFormulaHistory = (userId: string, limit: number) => fetchRecentHistory("formula", userId, limit);
+export const fetchVbaHistory = (userId: string, limit: number) => fetchRecentHistory("vba", userId, limit);
