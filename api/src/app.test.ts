@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect } from "node:net";
 import { messages } from "../contract/messages.ts";
+import { sendRaw } from "../test/raw-request.ts";
 import { startTestServer, type TestServer } from "../test/test-server.ts";
 
 let server: TestServer;
@@ -26,20 +26,13 @@ describe("the HTTP surface", () => {
   });
 
   test("a body over the limit gets 413 with Connection: close, unread, and the next request a new connection", async () => {
-    const { hostname, port } = new URL(server.url);
-    const socket = connect(Number(port), hostname);
-    let received = "";
-    socket.on("data", (chunk) => received += chunk.toString("latin1"));
-    // The server may close before the whole body is written: that is the point, not a failure.
-    socket.on("error", () => {});
-    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
     const size = 2 * 1024 * 1024;
-    socket.write(
-      `POST /api/signup HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    const received = await sendRaw(
+      server.url,
+      ["POST /api/signup HTTP/1.1", "Content-Type: application/json", `Content-Length: ${size}`],
+      Buffer.alloc(size, "x"),
+      "GET /api/health HTTP/1.1\r\nHost: {host}\r\n\r\n",
     );
-    socket.write(Buffer.alloc(size, "x"));
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
-    await closed;
     const [head, body] = received.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head.toLowerCase()).toContain("connection: close");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect } from "node:net";
 import type { AnalysisResult, ChartResult } from "../../../contract/data.ts";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import { generationMessages } from "../../../contract/generation-messages.ts";
@@ -7,6 +6,7 @@ import { messages } from "../../../contract/messages.ts";
 import { expectError } from "../../../test/expect-error.ts";
 import { makeXls, makeXlsx, renderTablePng } from "../../../test/data-fixtures.ts";
 import { readSse } from "../../../test/read-sse.ts";
+import { sendRaw } from "../../../test/raw-request.ts";
 import { signUpUser, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
 let server: TestServer;
@@ -302,28 +302,18 @@ describe("the data tools refuse bad input with words a person can act on", () =>
   });
 
   test("POST /api/analyze-data refuses an upload over 10 MB with 413 before reading it, and closes", async () => {
-    const { hostname, port } = new URL(server.url);
-    const socket = connect(Number(port), hostname);
-    let received = "";
-    socket.on("data", (chunk) => received += chunk.toString("latin1"));
-    socket.on("error", () => {});
-    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-    const size = 11 * 1024 * 1024;
-    socket.write(
+    // Only the headers and a first chunk are sent: the answer must not wait for the other 11 MB.
+    const received = await sendRaw(
+      server.url,
       [
         "POST /api/analyze-data HTTP/1.1",
-        `Host: ${hostname}`,
         `Authorization: Bearer ${token}`,
         "X-Content-Type: csv",
         "Content-Type: multipart/form-data; boundary=x",
-        `Content-Length: ${size}`,
-        "",
-        "",
-      ].join("\r\n"),
+        `Content-Length: ${11 * 1024 * 1024}`,
+      ],
+      Buffer.alloc(64 * 1024, "x"),
     );
-    // Only the headers and a first chunk are sent: the answer must not wait for the other 11 MB.
-    socket.write(Buffer.alloc(64 * 1024, "x"));
-    await closed;
     expect(received).toMatch(/^HTTP\/1\.1 413 /);
     expect(received.toLowerCase()).toContain("connection: close");
     expect(received).toContain(dataMessages.fileTooLarge);

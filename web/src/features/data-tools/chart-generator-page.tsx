@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { ChartResult } from "../../../../api/contract/data.ts";
 import type { ChartHistoryItem } from "../../../../api/contract/history.ts";
 import { ChartPreview } from "../../components/chart-preview/chart-preview.tsx";
@@ -8,8 +7,6 @@ import { RecentList } from "../../components/recent-list.tsx";
 import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useLiveRecent } from "../../lib/use-live-recent.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
 import { useChartStore } from "./chart-store.ts";
 import { DataToolWorkspace } from "./data-tool-workspace.tsx";
 import { TablePreview } from "./table-preview.tsx";
@@ -69,26 +66,15 @@ function RecentCharts({ items }: { items: ChartHistoryItem[] }) {
 
 export function ChartGeneratorPage() {
   useDocumentTitle(text.title);
-  const user = useAuthStore((state) => state.user);
-  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = useChartStore();
-
-  useEffect(() => {
-    if (user) void loadRecent(user.id);
-  }, [user, loadRecent]);
-  useLiveRecent("chartGenerator", useChartStore);
-
   return (
     <div className="generator-page">
       <DataToolWorkspace
         titleId="chart-generator-title"
         text={text}
-        status={status}
-        uploaded={uploaded}
-        stage={stage}
-        failure={failure}
-        onSubmit={(request) => void generate(request)}
-        result={result && <ChartResultPanel result={result} />}
-        recent={<RecentCharts items={recent} />}
+        store={useChartStore}
+        historyType="chartGenerator"
+        renderResult={(result) => <ChartResultPanel result={result} />}
+        renderRecent={(items) => <RecentCharts items={items} />}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { AnalysisResult, Figure } from "../../../../api/contract/data.ts";
 import type { DataAnalysisHistoryItem } from "../../../../api/contract/history.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
@@ -7,8 +6,6 @@ import { RecentList } from "../../components/recent-list.tsx";
 import { StarRating } from "../../components/star-rating.tsx";
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useLiveRecent } from "../../lib/use-live-recent.ts";
-import { useAuthStore } from "../auth/auth-store.ts";
 import { useAnalysisStore } from "./analysis-store.ts";
 import { DataToolWorkspace } from "./data-tool-workspace.tsx";
 import { TablePreview } from "./table-preview.tsx";
@@ -78,26 +75,15 @@ function RecentAnalyses({ items }: { items: DataAnalysisHistoryItem[] }) {
 
 export function DataAnalyzerPage() {
   useDocumentTitle(text.title);
-  const user = useAuthStore((state) => state.user);
-  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = useAnalysisStore();
-
-  useEffect(() => {
-    if (user) void loadRecent(user.id);
-  }, [user, loadRecent]);
-  useLiveRecent("dataAnalyzer", useAnalysisStore);
-
   return (
     <div className="generator-page">
       <DataToolWorkspace
         titleId="data-analyzer-title"
         text={text}
-        status={status}
-        uploaded={uploaded}
-        stage={stage}
-        failure={failure}
-        onSubmit={(request) => void generate(request)}
-        result={result && <AnalysisResultPanel result={result} />}
-        recent={<RecentAnalyses items={recent} />}
+        store={useAnalysisStore}
+        historyType="dataAnalyzer"
+        renderResult={(result) => <AnalysisResultPanel result={result} />}
+        renderRecent={(items) => <RecentAnalyses items={items} />}
       />
     </div>
   );

@@ -14,6 +14,8 @@ type DataTool<Result, Item> = Omit<Tool<DataRequest, Result, Item, DataProgress>
   run: (request: DataRequest, handlers: DataToolHandlers) => Promise<Result>;
 };
 
+export type DataToolStore<Result, Item> = ReturnType<typeof createDataToolStore<Result, Item>>;
+
 /** The data analyzer and the chart generator: their progress is the upload, then the server's stages. */
 export function createDataToolStore<Result, Item>(tool: DataTool<Result, Item>) {
   return createToolStore<DataRequest, Result, Item, DataProgress>({

@@ -1,15 +1,19 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { dataDescriptionLimit } from "../../../../api/contract/data.ts";
+import type { HistoryItemOf } from "../../../../api/contract/history.ts";
 import { DescriptionField } from "../../components/description-field.tsx";
 import { GenerationFailure } from "../../components/generation-failure.tsx";
 import { copy } from "../../copy.ts";
 import { DataInput } from "./data-input.tsx";
 import { DataToolProgress } from "./data-tool-progress.tsx";
-import type { DataToolStatus } from "./data-tool-store.ts";
-import type { DataRequest, DataStage } from "./data-tools-api.ts";
+import { useLiveRecent } from "../../lib/use-live-recent.ts";
+import { useAuthStore } from "../auth/auth-store.ts";
+import type { DataToolStore } from "./data-tool-store.ts";
 import { activeData, useDataInput } from "./use-data-input.ts";
 
-interface DataToolWorkspaceProps {
+type DataHistoryType = "dataAnalyzer" | "chartGenerator";
+
+interface DataToolWorkspaceProps<Type extends DataHistoryType, Result> {
   titleId: string;
   text: {
     title: string;
@@ -20,24 +24,28 @@ interface DataToolWorkspaceProps {
     submitting: string;
     failed: string;
   };
-  status: DataToolStatus;
-  uploaded: number | null;
-  stage: DataStage | null;
-  failure: string | null;
-  onSubmit: (request: DataRequest) => void;
+  /** The tool's store, and the history type its recent list shows and follows live. */
+  store: DataToolStore<Result, HistoryItemOf[Type]>;
+  historyType: Type;
   /** The finished result, shown once the request is done. */
-  result: ReactNode;
-  recent: ReactNode;
+  renderResult: (result: Result) => ReactNode;
+  renderRecent: (items: HistoryItemOf[Type][]) => ReactNode;
 }
 
 /**
  * What the data analyzer and the chart generator share: the input tabs, the description (shut until the active
  * tab has data, as the spec says), the spec's two checks on submit, the progress, the failure or the result, and the
- * recent list beside them.
+ * recent list beside them, loaded for the signed-in person and followed live.
  */
-export function DataToolWorkspace(props: DataToolWorkspaceProps) {
-  const { text, status } = props;
+export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: DataToolWorkspaceProps<Type, Result>) {
+  const { text, store } = props;
+  const user = useAuthStore((state) => state.user);
+  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = store();
   const busy = status === "busy";
+  useEffect(() => {
+    if (user) void loadRecent(user.id);
+  }, [user, loadRecent]);
+  useLiveRecent(props.historyType, store);
   const data = useDataInput();
   const [description, setDescription] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -55,7 +63,7 @@ export function DataToolWorkspace(props: DataToolWorkspaceProps) {
     const payload = activeData(data.mode, data.inputs);
     if (request === "") setInvalid(copy.dataTools.descriptionRequired);
     else if (!payload) setInvalid(copy.dataTools.dataRequired);
-    else props.onSubmit({ ...payload, description: request });
+    else void generate({ ...payload, description: request });
   };
 
   return (
@@ -88,11 +96,11 @@ export function DataToolWorkspace(props: DataToolWorkspaceProps) {
               {busy ? text.submitting : text.submit}
             </button>
           </form>
-          {busy && <DataToolProgress uploaded={props.uploaded} stage={props.stage} />}
-          {status === "failed" && <GenerationFailure message={text.failed} detail={props.failure} />}
-          {status === "done" && props.result}
+          {busy && <DataToolProgress uploaded={uploaded} stage={stage} />}
+          {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
+          {status === "done" && result && props.renderResult(result)}
         </div>
-        {props.recent}
+        {props.renderRecent(recent)}
       </div>
     </section>
   );
