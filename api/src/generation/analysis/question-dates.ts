@@ -1,4 +1,5 @@
 import { isoDay, type Period, periodIndex, periodStart } from "./periods.ts";
+import { monthNames } from "../month-names.ts";
 
 /** A stretch of time the question names: "March", "Q2 2024", "2023", "2024-03-05". */
 export interface DateRef {
@@ -22,20 +23,6 @@ export interface DateRange {
   label: string;
 }
 
-const monthNames = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 const monthPattern =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?:\s+(?:of\s+)?'?(\d{4}|\d{2}))?\b/gi;
 const ordinalQuarter = /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter(?:\s+(?:of\s+)?(\d{4}))?\b/gi;

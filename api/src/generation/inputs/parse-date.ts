@@ -1,3 +1,4 @@
+import { monthNames } from "../month-names.ts";
 /** Which part of 03/04/2024 is the month: decided once per column (see buildTable). */
 export type DateOrder = "mdy" | "dmy";
 
@@ -10,25 +11,12 @@ const namedMonthFirst = /^([A-Za-z]{3,9})\.?[ -](\d{1,2})(?:st|nd|rd|th)?,?[ -](
 const namedDayFirst = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([A-Za-z]{3,9})\.?,?[ -](\d{4}|\d{2})$/;
 const namedMonthYear = /^([A-Za-z]{3,9})\.?[ -](\d{4})$/;
 
-const monthNames = new Map<string, number>();
-[
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-].forEach((name, index) => {
-  monthNames.set(name, index + 1);
-  monthNames.set(name.slice(0, 3), index + 1);
+const monthNumbers = new Map<string, number>();
+monthNames.forEach((name, index) => {
+  monthNumbers.set(name, index + 1);
+  monthNumbers.set(name.slice(0, 3), index + 1);
 });
-monthNames.set("sept", 9);
+monthNumbers.set("sept", 9);
 
 const daysIn = (year: number, month: number) =>
   month === 2
@@ -107,10 +95,10 @@ export function parseDate(text: string, order: DateOrder = "mdy"): number {
       return withTime(midnight, numeric, 5);
     }
     const named = namedDayFirst.exec(text);
-    return named ? utc(fullYear(named[3]), monthNames.get(named[2].toLowerCase()) ?? 0, Number(named[1])) : NaN;
+    return named ? utc(fullYear(named[3]), monthNumbers.get(named[2].toLowerCase()) ?? 0, Number(named[1])) : NaN;
   }
   let named = namedMonthFirst.exec(text);
-  if (named) return utc(Number(named[3]), monthNames.get(named[1].toLowerCase()) ?? 0, Number(named[2]));
+  if (named) return utc(Number(named[3]), monthNumbers.get(named[1].toLowerCase()) ?? 0, Number(named[2]));
   named = namedMonthYear.exec(text);
-  return named ? utc(Number(named[2]), monthNames.get(named[1].toLowerCase()) ?? 0, 1) : NaN;
+  return named ? utc(Number(named[2]), monthNumbers.get(named[1].toLowerCase()) ?? 0, 1) : NaN;
 }
