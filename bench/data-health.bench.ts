@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { renderTablePng } from "../api/test/data-fixtures.ts";
+import { renderTablePng, salesRows } from "../api/test/data-fixtures.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -72,17 +72,7 @@ export async function runDataHealthBench() {
   const server = await startAppServer(dataDir);
   try {
     const token = await benchToken(server.base, "Data Bench", "data-bench@example.com");
-    const rows = [
-      ["Region", "Rep", "Quarter", "Units", "Revenue", "Margin"],
-      ...Array.from({ length: 19 }, (_, i) => [
-        ["East", "West", "North", "South"][i % 4],
-        `Rep ${String.fromCharCode(65 + i)}`,
-        `Q${(i % 4) + 1}`,
-        String(100 + i * 17),
-        (2500 + i * 731.25).toLocaleString("en-US", { minimumFractionDigits: 2 }),
-        `${10 + (i % 9)}%`,
-      ]),
-    ];
+    const rows = salesRows(20);
     const png = new File([await renderTablePng(rows, { width: 1000 }) as BlobPart], "table.png", { type: "image/png" });
     const csv = new File([bigCsv(9 * 1024 * 1024)], "sales.csv", { type: "text/csv" });
 
@@ -90,10 +80,10 @@ export async function runDataHealthBench() {
     row("idle", await pollHealth(server.base, new Promise((resolve) => setTimeout(resolve, 2000))));
     // The first OCR job starts the OCR worker and loads the English data: reported apart.
     let ocrMs = 0;
-    const coldJob = timedUpload(server.base, token, "image", png, "total revenue by region").then((ms) => ocrMs = ms);
+    const coldJob = timedUpload(server.base, token, "image", png, "total revenue by city").then((ms) => ocrMs = ms);
     row("first OCR (worker starts)", await pollHealth(server.base, coldJob), ocrMs);
     for (let i = 0; i < 3; i++) {
-      const job = timedUpload(server.base, token, "image", png, "total revenue by region").then((ms) => ocrMs = ms);
+      const job = timedUpload(server.base, token, "image", png, "total revenue by city").then((ms) => ocrMs = ms);
       row(`OCR of a 1000 × 600 table, run ${i + 1}`, await pollHealth(server.base, job), ocrMs);
     }
     let csvMs = 0;

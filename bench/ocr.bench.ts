@@ -6,27 +6,9 @@
  * Run: npm run bench -- ocr
  */
 import { createOcr } from "../api/src/generation/inputs/ocr.ts";
-import { renderTablePng } from "../api/test/data-fixtures.ts";
+import { renderTablePng, salesRows } from "../api/test/data-fixtures.ts";
 
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 5);
-const cities = ["New York", "Los Angeles", "Chicago", "Houston", "San Diego", "Dallas", "Austin", "Boston", "Seattle"];
-const products = ["Desk Lamp", "Office Chair", "Notebook", "Stapler", "Monitor Arm", "Paper Clips"];
-
-function salesRows(count: number): string[][] {
-  const rows = [["Date", "City", "Product", "Units", "Revenue", "Status"]];
-  for (let index = 0; index < count; index++) {
-    const revenue = ((index * 7919) % 90_000) / 7 + 100;
-    rows.push([
-      `2024-${String(1 + (index % 12)).padStart(2, "0")}-${String(1 + ((index * 7) % 28)).padStart(2, "0")}`,
-      cities[index % cities.length],
-      products[(index * 5) % products.length],
-      String(((index * 37) % 400) + 3),
-      revenue.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      index % 3 ? "Shipped" : "Pending",
-    ]);
-  }
-  return rows;
-}
 
 const pngSize = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset);

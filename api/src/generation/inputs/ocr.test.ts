@@ -1,27 +1,7 @@
 import { afterAll, expect, test } from "vitest";
 import { dataMessages } from "../../../contract/data-messages.ts";
-import { renderTablePng } from "../../../test/data-fixtures.ts";
+import { renderTablePng, salesRows } from "../../../test/data-fixtures.ts";
 import { createOcr } from "./ocr.ts";
-
-const cities = ["New York", "Los Angeles", "Chicago", "Houston", "San Diego", "Dallas", "Austin", "Boston", "Seattle"];
-const products = ["Desk Lamp", "Office Chair", "Notebook", "Stapler", "Monitor Arm", "Paper Clips"];
-
-/** A sales table as people screenshot one: dates, two-word names, money with thousands separators, counts. */
-function salesRows(count: number): string[][] {
-  const rows = [["Date", "City", "Product", "Units", "Revenue", "Status"]];
-  for (let index = 0; index < count; index++) {
-    const revenue = ((index * 7919) % 90_000) / 7 + 100;
-    rows.push([
-      `2024-${String(1 + (index % 12)).padStart(2, "0")}-${String(1 + ((index * 7) % 28)).padStart(2, "0")}`,
-      cities[index % cities.length],
-      products[(index * 5) % products.length],
-      String(((index * 37) % 400) + 3),
-      revenue.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      index % 3 ? "Shipped" : "Pending",
-    ]);
-  }
-  return rows;
-}
 
 const ocr = createOcr();
 afterAll(() => ocr.stop());
