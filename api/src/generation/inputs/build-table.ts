@@ -94,9 +94,10 @@ function isHeader(first: RawCell[], types: ColumnType[]): boolean {
 
 /**
  * Builds the Table from a grid of cells as read (text from CSV, the clipboard or OCR; typed values from a
- * workbook): drops the empty rows and columns around it (keeping those inside), finds the header, and gives each column the type that at least 90 % of
- * its cells read as (the others become null, and a note says so). `start` is where the grid's first cell sits on the
- * user's sheet. Refuses (422) a grid without a header and at least one row of values.
+ * workbook): drops the empty rows and columns around it (keeping those inside), finds the header, and gives each
+ * column the type that at least 90 % of its cells read as (the others become null, and a note says so). `start` is
+ * where the grid's first cell sits on the user's sheet. Refuses (422) a grid without a header and at least one row of
+ * values.
  */
 export function buildTable(rows: RawRows, notes: string[] = [], start = { row: 1, column: 1 }): Table {
   const { kept, columns, innerEmptyRows, used } = filledArea(rows);
