@@ -160,7 +160,7 @@ function profileCategories(column: Column): ColumnProfile {
       missing++;
       continue;
     }
-    const key = String(cell);
+    const key = typeof cell === "string" ? cell : String(cell);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const freeText = row < values.length;

@@ -13,13 +13,15 @@ const typeWords: Record<Exclude<ColumnType, "text">, string> = {
 };
 
 /**
- * The rows that hold something, and the columns that hold something in them. Once every column has been seen
- * filled, a row only needs one filled cell: most rows are decided by their first.
+ * Where the filled rows begin and end, how many there are, and which columns hold something. Once every column has
+ * been seen filled, a row only needs one filled cell: most rows are decided by their first.
  */
 function filledArea(rows: RawRows) {
-  const kept: number[] = [];
   const used: boolean[] = [];
   let unused = 0;
+  let firstRow = -1;
+  let lastRow = -1;
+  let filledRows = 0;
   for (let row = 0; row < rows.length; row++) {
     const cells = rows[row];
     let filled = false;
@@ -41,24 +43,25 @@ function filledArea(rows: RawRows) {
         used[column] = true;
       }
     }
-    if (filled) kept.push(row);
+    if (!filled) continue;
+    if (firstRow < 0) firstRow = row;
+    lastRow = row;
+    filledRows++;
   }
   // Inside the table nothing is dropped: the steps' formulas name the user's own cells, so row and column k of the
   // table must stay row and column k of the sheet. Empty ones there are read as empty cells.
   const firstColumn = used.indexOf(true);
-  const lastColumn = used.lastIndexOf(true);
-  const columns = firstColumn < 0 ? [] : span(firstColumn, lastColumn);
-  const rowsKept = kept.length === 0 ? [] : span(kept[0], kept[kept.length - 1]);
-  return { kept: rowsKept, columns, innerEmptyRows: rowsKept.length - kept.length, used };
+  const columns: number[] = [];
+  for (let column = firstColumn; firstColumn >= 0 && column <= used.lastIndexOf(true); column++) columns.push(column);
+  const rowCount = firstRow < 0 ? 0 : lastRow - firstRow + 1;
+  return { firstRow, rowCount, innerEmptyRows: rowCount - filledRows, columns, used };
 }
 
-const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-
-/** The kept cells column by column: one pass over the rows in their order, then each column is read straight. */
-function byColumn(rows: RawRows, kept: number[], columns: number[]): RawCell[][] {
-  const grid = columns.map(() => new Array<RawCell>(kept.length));
-  for (let index = 0; index < kept.length; index++) {
-    const cells = rows[kept[index]];
+/** The area's cells column by column: one pass over its rows in their order, then each column is read straight. */
+function byColumn(rows: RawRows, firstRow: number, rowCount: number, columns: number[]): RawCell[][] {
+  const grid = columns.map(() => new Array<RawCell>(rowCount));
+  for (let index = 0; index < rowCount; index++) {
+    const cells = rows[firstRow + index];
     for (let column = 0; column < columns.length; column++) grid[column][index] = cells[columns[column]];
   }
   return grid;
@@ -100,14 +103,14 @@ function isHeader(first: RawCell[], types: ColumnType[]): boolean {
  * values.
  */
 export function buildTable(rows: RawRows, notes: string[] = [], start = { row: 1, column: 1 }): Table {
-  const { kept, columns, innerEmptyRows, used } = filledArea(rows);
-  if (kept.length === 0) throw new DataError(422, dataMessages.noRows);
-  const grid = byColumn(rows, kept, columns);
+  const { firstRow, rowCount, columns, innerEmptyRows, used } = filledArea(rows);
+  if (rowCount === 0) throw new DataError(422, dataMessages.noRows);
+  const grid = byColumn(rows, firstRow, rowCount, columns);
   const first = grid.map((cells) => cells[0]);
   let detected = grid.map((cells) => detectColumn(cells, 1));
-  const header = kept.length > 1 && isHeader(first, detected.map((column) => column.type));
+  const header = rowCount > 1 && isHeader(first, detected.map((column) => column.type));
   if (!header) {
-    if (kept.length === 1 && !first.some(isValueCell)) throw new DataError(422, dataMessages.noRows);
+    if (rowCount === 1 && !first.some(isValueCell)) throw new DataError(422, dataMessages.noRows);
     detected = grid.map((cells) => detectColumn(cells, 0));
   }
 
@@ -146,8 +149,8 @@ export function buildTable(rows: RawRows, notes: string[] = [], start = { row: 1
   });
   return {
     columns: tableColumns,
-    rowCount: header ? kept.length - 1 : kept.length,
-    origin: { row: start.row + kept[0] - (header ? 0 : 1), column: start.column + columns[0] },
+    rowCount: header ? rowCount - 1 : rowCount,
+    origin: { row: start.row + firstRow - (header ? 0 : 1), column: start.column + columns[0] },
     notes,
   };
 }
