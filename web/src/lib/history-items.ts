@@ -1,6 +1,7 @@
 import type { HistoryItem, HistoryItemOf, HistoryType } from "../../../api/contract/history.ts";
 import { copy } from "../copy.ts";
 import { apiRequest } from "./api-client.ts";
+import { isText } from "./answer-guards.ts";
 
 /** The spec's classification: formula if it has formula, VBA if code, analyzer if analysis, chart if chartType. */
 export function typeOf(item: HistoryItem): HistoryType {
@@ -17,8 +18,6 @@ export function mainText(item: HistoryItem): string {
   if ("analysis" in item) return item.analysis;
   return item.chartType;
 }
-
-const isText = (value: unknown): value is string => typeof value === "string";
 
 /** Answers from the server are read defensively: an item the page could not show is left out, not a crash. */
 export function isHistoryItem(value: unknown): value is HistoryItem {

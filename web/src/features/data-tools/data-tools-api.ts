@@ -4,6 +4,7 @@ import { copy } from "../../copy.ts";
 import { anonymousSessionId } from "../../lib/anonymous-session.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { uploadForEventStream } from "../../lib/upload-event-stream.ts";
+import { isText, isTextList } from "../../lib/answer-guards.ts";
 
 /** The data of the active input tab: a file, or the pasted text. */
 export type DataPayload = { source: Exclude<DataSource, "clipboard">; file: File } | {
@@ -99,9 +100,6 @@ function parseJsonQuietly(text: string): unknown {
     return null;
   }
 }
-
-const isText = (value: unknown): value is string => typeof value === "string";
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
 function isTablePreview(value: unknown): value is TablePreview {
   const table = value as Partial<TablePreview> | null;

@@ -5,6 +5,7 @@ import { copy } from "../../copy.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { postForEventStream } from "../../lib/sse-reader.ts";
 import { anonymousSessionId } from "../../lib/anonymous-session.ts";
+import { isText, isTextList } from "../../lib/answer-guards.ts";
 
 export interface StreamHandlers {
   /** A piece of the explanation, in order, as the server writes it. */
@@ -66,9 +67,6 @@ async function generate<T>(call: GenerationCall<T>, handlers: StreamHandlers): P
   // The stream closed without its result frame: the connection dropped or the server broke off.
   throw invalidResponse();
 }
-
-const isText = (value: unknown): value is string => typeof value === "string";
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
 function acceptFormula(data: unknown): FormulaResult {
   const result = data as Partial<FormulaResult> | null;
