@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { UserRow } from "../../../db/schema/users.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { resolveSession } from "../services/auth/session.ts";
+import { actingUser, resolveSession } from "../services/auth/session.ts";
 
 /**
  * Puts the bearer token's user in `c.var.user` when there is a valid one; read it with `signedInUser(c)`. Reading
@@ -11,8 +11,8 @@ import { resolveSession } from "../services/auth/session.ts";
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
   const session = match ? await resolveSession(c.var.deps, match[1]) : null;
-  // An account that must change its password first reads as a visitor until it has.
-  if (session?.ok && !session.user.passwordNeedsReset) c.set("user", session.user);
+  const user = actingUser(session);
+  if (user) c.set("user", user);
   await next();
 });
 

@@ -3,7 +3,7 @@ import { Server, type ServerOptions } from "socket.io";
 import { messages } from "../../contract/messages.ts";
 import type { AppDeps } from "../lib/app-env.ts";
 import { toPublicUser } from "../services/account/users.ts";
-import { resolveSession } from "../services/auth/session.ts";
+import { actingUser, resolveSession } from "../services/auth/session.ts";
 import { guardAgainstFlood } from "./flood-guard.ts";
 import type { RealtimeServer } from "./socket-types.ts";
 import { joinHandshakeRooms } from "./handshake-rooms.ts";
@@ -32,13 +32,9 @@ export function attachRealtime(
     if (!session?.ok) {
       return next(new Error(session?.reason === "suspended" ? messages.accountSuspended : messages.tokenInvalid));
     }
-    // Until the forced password change, the account gets nothing a visitor would not (the REST calls refuse it too).
-    if (session.user.passwordNeedsReset) {
-      socket.data.user = null;
-      return next();
-    }
-    socket.data.user = toPublicUser(session.user);
-    socket.data.tokenVersion = session.user.tokenVersion;
+    const user = actingUser(session);
+    socket.data.user = user && toPublicUser(user);
+    if (user) socket.data.tokenVersion = user.tokenVersion;
     next();
   });
   io.on("connection", (socket) => {

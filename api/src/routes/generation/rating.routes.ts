@@ -8,11 +8,12 @@ import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { rateLimitByIp } from "../../middlewares/rate-limit.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
+import { optionalUser } from "../../middlewares/optional-user.ts";
 import { rateItem } from "../../services/generation/ratings.ts";
 import { optionalRater } from "./rater.ts";
 
-/** Ratings open to visitors are limited per address like the other open calls. */
-const openRatingLimit = rateLimitByIp("rate", 30, 60_000, messages.tooManyRequests);
+/** Ratings open to visitors are limited per address like the other open calls, and rate as the user when signed in. */
+const openRating = [rateLimitByIp("rate", 30, 60_000, messages.tooManyRequests), optionalUser] as const;
 
 /** A rating that needs no sign-in (the spec's VBA, analysis and chart pages rate with a browser session id). */
 async function rateOpenly(
@@ -20,7 +21,7 @@ async function rateOpenly(
   kind: GenerationKind,
   { itemRef, rating, sessionId }: { itemRef: string; rating: number; sessionId: string },
 ) {
-  const { rater, userId } = await optionalRater(c, sessionId);
+  const { rater, userId } = optionalRater(c, sessionId);
   const rated = await rateItem(c.var.deps.db, { kind, itemRef, rater, raterUserId: userId, value: rating });
   // A visitor hears the same either way: otherwise guessing timestamps would tell when others generated.
   if (!rated && userId) fail(400, generationMessages.ratingItemUnknown);
@@ -41,15 +42,15 @@ const router = createRouter()
     if (!rated) fail(400, generationMessages.ratingItemUnknown);
     return c.json({ success: true as const });
   })
-  .post("/rate-vba", openRatingLimit, validate("json", rateVbaBody), (c) => {
+  .post("/rate-vba", ...openRating, validate("json", rateVbaBody), (c) => {
     const { vbaId, ...rating } = c.req.valid("json");
     return rateOpenly(c, "vba", { itemRef: vbaId, ...rating });
   })
-  .post("/rate-analysis", openRatingLimit, validate("json", rateAnalysisBody), (c) => {
+  .post("/rate-analysis", ...openRating, validate("json", rateAnalysisBody), (c) => {
     const { analysisId, ...rating } = c.req.valid("json");
     return rateOpenly(c, "dataAnalyzer", { itemRef: analysisId, ...rating });
   })
-  .post("/rate-chart", openRatingLimit, validate("json", rateChartBody), (c) => {
+  .post("/rate-chart", ...openRating, validate("json", rateChartBody), (c) => {
     const { chartId, ...rating } = c.req.valid("json");
     return rateOpenly(c, "chartGenerator", { itemRef: chartId, ...rating });
   });

@@ -19,5 +19,12 @@ export async function resolveSession(deps: Pick<AppDeps, "db" | "tokens">, token
   return { ok: true, user };
 }
 
+/**
+ * The user a valid session acts as where signing in is optional: none while a forced password change is pending,
+ * since until then the account gets nothing a visitor would not (requireUser refuses it everything else).
+ */
+export const actingUser = (session: SessionCheck | null): UserRow | null =>
+  session?.ok && !session.user.passwordNeedsReset ? session.user : null;
+
 export const issueToken = (deps: Pick<AppDeps, "tokens">, user: UserRow) =>
   deps.tokens.sign({ userId: user.id, version: user.tokenVersion });
