@@ -16,6 +16,13 @@ interface DataInputProps {
   onClipboardChange: (text: string) => void;
 }
 
+/** The file tabs: what each accepts and the words around its picker. */
+const fileModes = {
+  image: { label: "imageLabel", hint: "imageHint", accept: "image/*" },
+  csv: { label: "csvLabel", hint: "csvHint", accept: ".csv" },
+  excel: { label: "excelLabel", hint: "excelHint", accept: ".xls,.xlsx" },
+} as const;
+
 /**
  * The spec's four input tabs (Image, CSV, Excel, Clipboard), as an ARIA tab list: arrows, Home and End move
  * between tabs. The inputs themselves live in the page, so each tab keeps its own while another is shown.
@@ -66,35 +73,15 @@ export function DataInput({ mode, onModeChange, inputs, onFileChange, onClipboar
         ))}
       </div>
       <div className="data-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${mode}`}>
-        {mode === "image" && (
+        {mode !== "clipboard" && (
           <FilePicker
-            key="image"
-            label={text.imageLabel}
-            hint={text.imageHint}
-            accept="image/*"
-            file={inputs.image}
-            onChange={(file) => onFileChange("image", file)}
-            preview
-          />
-        )}
-        {mode === "csv" && (
-          <FilePicker
-            key="csv"
-            label={text.csvLabel}
-            hint={text.csvHint}
-            accept=".csv"
-            file={inputs.csv}
-            onChange={(file) => onFileChange("csv", file)}
-          />
-        )}
-        {mode === "excel" && (
-          <FilePicker
-            key="excel"
-            label={text.excelLabel}
-            hint={text.excelHint}
-            accept=".xls,.xlsx"
-            file={inputs.excel}
-            onChange={(file) => onFileChange("excel", file)}
+            key={mode}
+            label={text[fileModes[mode].label]}
+            hint={text[fileModes[mode].hint]}
+            accept={fileModes[mode].accept}
+            file={inputs[mode]}
+            onChange={(file) => onFileChange(mode, file)}
+            preview={mode === "image"}
           />
         )}
         {mode === "clipboard" && <ClipboardInput value={inputs.clipboard} onChange={onClipboardChange} />}
