@@ -1,7 +1,7 @@
 /**
- * `npm run eval`: scores the builtin engine on the dev set and on the held-out set, then the analysis engine on its
- * own dev set and (when it exists) its held-out set, printing the figures and every failure. Exits non-zero only
- * when something crashes; what counts as good enough is for the tests' floors to say.
+ * `npm run eval`: scores the builtin formula engine on its dev set and both held-out sets, the macro planner on its
+ * dev and held-out sets, then the analysis engine on its own, printing the figures and every failure. Exits
+ * non-zero only when something crashes; what counts as good enough is for the tests' floors to say.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -12,6 +12,9 @@ import { planFormula } from "./builtin/plan-formula.ts";
 import { formatReport } from "./dev-set/report.ts";
 import { scoreDevSet } from "./dev-set/score.ts";
 import { loadHeldOut } from "./dev-set/dev-set.ts";
+import { loadMacroSet } from "./macro-set/macro-set.ts";
+import { formatMacroReport, scoreMacroSet } from "./macro-set/score.ts";
+import { planMacro } from "./vba/plan-macro.ts";
 
 // Questions about data written by someone who never saw the analysis engine's rules: read here only to score them,
 // never to tune on.
@@ -21,7 +24,20 @@ if (import.meta.main) {
   const started = performance.now();
   console.log(formatReport(scoreDevSet(planFormula), "Dev set (the engine was tuned on it)"));
   console.log();
-  console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut()), "Held-out set (never tuned on)"));
+  console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut()), "First held-out set (never tuned on)"));
+  console.log();
+  console.log(
+    formatReport(
+      scoreDevSet(planFormula, undefined, loadHeldOut("held-out-2.json")),
+      "Forum held-out set (never tuned on)",
+    ),
+  );
+  console.log();
+  console.log(formatMacroReport(scoreMacroSet(loadMacroSet("dev.json"), planMacro), "Macro dev set (tuned on)"));
+  console.log();
+  console.log(
+    formatMacroReport(scoreMacroSet(loadMacroSet("held-out.json"), planMacro), "Macro held-out set (never tuned on)"),
+  );
   console.log();
   console.log(
     formatAnalysisReport(scoreAnalysisSet(loadAnalysisDevSet()), "Data analysis dev set (the engine was tuned on it)"),

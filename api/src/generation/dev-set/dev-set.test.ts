@@ -22,13 +22,25 @@ for (const group of Map.groupBy(answerable, (item) => `${item.table}|${item.plat
 const each = answerable.map((item) => [item.id, item] as const);
 
 describe("the dev set", () => {
-  test("has at least 220 answerable requests in every family, both platforms, and 15 nonsense ones", () => {
-    expect(answerable.length).toBeGreaterThanOrEqual(220);
-    expect(cases.length - answerable.length).toBeGreaterThanOrEqual(15);
+  test("has at least 600 requests: answerable ones in every family, range-less ones, nonsense, both platforms", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(600);
+    expect(cases.filter((item) => item.family === "range-less").length).toBeGreaterThanOrEqual(50);
+    expect(cases.filter((item) => item.family === "refusal").length).toBeGreaterThanOrEqual(30);
+    expect(answerable.filter((item) => item.columns).length).toBeGreaterThanOrEqual(40);
     const families = new Set(answerable.map((item) => item.family));
-    expect([...families].sort()).toEqual(
-      ["aggregate", "conditional", "date", "distinct-rank", "finance", "logic", "lookup", "number", "text"],
-    );
+    expect([...families].sort()).toEqual([
+      "aggregate",
+      "conditional",
+      "date",
+      "distinct-rank",
+      "finance",
+      "forum-aggregates",
+      "forum-tasks",
+      "logic",
+      "lookup",
+      "number",
+      "text",
+    ]);
     const excel = answerable.filter((item) => item.platform === "excel").length;
     expect(excel / answerable.length).toBeGreaterThan(0.4);
     expect(excel / answerable.length).toBeLessThan(0.6);

@@ -11,9 +11,15 @@ function shown(value: EvaluatedValue | undefined): string {
   return JSON.stringify(value.array ?? value.value);
 }
 
-function failure({ case: item, candidate, valid, candidateValue, expectedValue, crash }: CaseOutcome): string[] {
-  const head = `  ${item.id} [${item.platform}] ${JSON.stringify(item.description)}`;
+function failure(
+  { case: item, candidate, valid, candidateValue, expectedValue, crash, lacks }: CaseOutcome,
+): string[] {
+  const columns = "columns" in item && item.columns ? ` columns ${JSON.stringify(item.columns)}` : "";
+  const head = `  ${item.id} [${item.platform}] ${JSON.stringify(item.description)}${columns}`;
   if (crash) return [head, `    planner threw: ${crash}`];
+  if ("expect" in item && item.expect === "assumed") {
+    return [head, candidate === null ? "    refused a request without ranges" : `    ${candidate} lacks ${lacks}`];
+  }
   if (!("table" in item)) return [head, `    should refuse, answered ${candidate}`];
   if (candidate === null) return [head, `    refused; reference ${item.reference}`];
   return [
@@ -36,6 +42,7 @@ export function formatReport(score: DevSetScore, title = "Dev set"): string {
   return [
     `${title}: ${score.outcomes.length} requests`,
     `Execution accuracy: ${percent(score.answerable)}`,
+    `Requests without ranges answered on marked, assumed ranges: ${percent(score.rangeless)}`,
     `Nonsense refused: ${percent(score.refusals)}`,
     `Answers that parse and use only the platform's functions: ${percent(score.validity)}`,
     `Judged by formula text, as HyperFormula cannot run the candidate or any expected formula: ${byText}`,

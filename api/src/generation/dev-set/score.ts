@@ -4,7 +4,14 @@ import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { type EvaluatedValue, evaluateFormulas } from "../verifier/evaluate.ts";
 import { verifyFormula } from "../verifier/verify-formula.ts";
 import { normaliseFormula, sameValue } from "./compare.ts";
-import { type AnswerableCase, type DevCase, type DevSet, expectedFormulas, loadDevSet } from "./dev-set.ts";
+import {
+  type AnswerableCase,
+  type AssumedCase,
+  type DevCase,
+  type DevSet,
+  expectedFormulas,
+  loadDevSet,
+} from "./dev-set.ts";
 
 export type Planner = (request: FormulaRequest) => FormulaDraft | Refusal;
 export type Verifier = (formula: string, platform: Platform) => Pick<Verification, "parses" | "functionsKnown">;
@@ -16,8 +23,13 @@ export interface CaseOutcome {
   candidate: string | null;
   /** The candidate parses and uses only functions the platform has; null when it refused. */
   valid: boolean | null;
-  /** How the answer was judged: refusal, values on the table, or text where HyperFormula cannot run the formulas. */
-  scoredBy: "refusal" | "execution" | "text";
+  /**
+   * How the answer was judged: refusal, values on the table, text where HyperFormula cannot run the formulas, or
+   * shape for a request that names no ranges.
+   */
+  scoredBy: "refusal" | "execution" | "text" | "shape";
+  /** For a range-less request: what its shape lacks (not marked as assumed, a function or a value missing). */
+  lacks?: string[];
   candidateValue?: EvaluatedValue;
   expectedValue?: EvaluatedValue;
   /** Set when the planner threw: a bug, listed with the failures instead of stopping the run. */
@@ -35,6 +47,8 @@ export interface DevSetScore {
   answerable: Tally;
   /** Nonsense requests that were refused. */
   refusals: Tally;
+  /** Requests without ranges answered with a sensible formula on marked, assumed ranges. */
+  rangeless: Tally;
   /** Every formula the planner gave (nonsense cases included) that parses and uses only the platform's functions. */
   validity: Tally;
   byFamily: Record<string, Tally>;
@@ -95,19 +109,37 @@ function evaluateAnswers(answers: Answered[], devSet: DevSet): Map<Answered, Eva
   return values;
 }
 
+/** What a range-less answer lacks: the mark of assumed ranges, one of the expected functions, a value said. */
+function shapeLacks(item: AssumedCase, answer: FormulaDraft): string[] {
+  const lacks: string[] = [];
+  if (!answer.assumed?.length) lacks.push("not marked as built on assumed ranges");
+  const called = new Set(answer.functions.map((name) => name.toUpperCase()));
+  if (!item.functions.some((name) => called.has(name.toUpperCase()))) lacks.push(`none of ${item.functions}`);
+  const text = answer.formula.toLowerCase();
+  for (const value of item.values) if (!text.includes(value.toLowerCase())) lacks.push(`the value ${value}`);
+  return lacks;
+}
+
 function firstLook(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
   let answer: FormulaDraft | Refusal;
   try {
-    answer = plan({ description: item.description, platform: item.platform });
+    const columns = "columns" in item ? item.columns : undefined;
+    answer = plan({ description: item.description, platform: item.platform, ...(columns ? { columns } : {}) });
   } catch (error) {
     const crash = error instanceof Error ? error.message : String(error);
     return { case: item, correct: false, candidate: null, valid: null, scoredBy: "refusal", crash };
   }
   if ("refused" in answer) {
-    return { case: item, correct: !("table" in item), candidate: null, valid: null, scoredBy: "refusal" };
+    const correct = "expect" in item && item.expect === "refuse";
+    return { case: item, correct, candidate: null, valid: null, scoredBy: "refusal" };
   }
   const verification = verify(answer.formula, item.platform);
   const valid = verification.parses && verification.functionsKnown;
+  if ("expect" in item && item.expect === "assumed") {
+    const lacks = shapeLacks(item, answer);
+    if (!valid) lacks.push("a formula that parses and uses only the platform's functions");
+    return { case: item, correct: lacks.length === 0, candidate: answer.formula, valid, scoredBy: "shape", lacks };
+  }
   // Wrong until its value says otherwise; a formula using a function the platform lacks stays wrong on that
   // platform whatever HyperFormula makes of it.
   return {
@@ -139,13 +171,14 @@ export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, dev
     outcomes,
     answerable: { total: 0, correct: 0 },
     refusals: { total: 0, correct: 0 },
+    rangeless: { total: 0, correct: 0 },
     validity: { total: 0, correct: 0 },
     byFamily: {},
     byPlatform: {},
   };
   for (const outcome of outcomes) {
     const { case: item, correct, valid } = outcome;
-    const tally = "table" in item ? score.answerable : score.refusals;
+    const tally = "table" in item ? score.answerable : item.expect === "assumed" ? score.rangeless : score.refusals;
     tally.total += 1;
     if (correct) tally.correct += 1;
     if (valid !== null) {
