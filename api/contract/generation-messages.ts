@@ -6,8 +6,10 @@ export const generationMessages = {
   ratingInvalid: "Rating must be a whole number from 1 to 5.",
   ratingItemRequired: "Say which result you are rating.",
   ratingItemUnknown: "There is no such result to rate.",
+  columnsInvalid: "Describe your columns as text, e.g. 'A Date, B Region, C Sales'.",
+  columnsTooLong: "The description of your columns must be at most 2,000 characters.",
   formulaUnclear:
-    "I could not tell what formula you need. Name the range and what to do with it, e.g. 'sum B2:B50 where D2:D50 is Closed'.",
+    "I could not tell what formula you need. Say what to work out and from which data, e.g. 'sum of sales where region is East' or 'sum B2:B50 where D2:D50 is Closed'.",
   vbaUnclear:
     "I could not tell what macro you need. Say what it should do and where, e.g. 'delete blank rows in Sheet1' or 'highlight cells in column C above 100 in red'.",
   tooManyGenerations: (seconds: number) =>

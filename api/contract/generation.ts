@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { platforms } from "./account.ts";
+import { cleanBlock } from "./clean-text.ts";
 import { generationMessages } from "./generation-messages.ts";
 
 export const descriptionLimit = 500;
+/** Room for a pasted header row of a wide sheet; a description of columns longer than this is not one. */
+export const columnsLimit = 2_000;
 
 const description = z.string({ error: generationMessages.descriptionRequired }).trim().min(
   1,
@@ -10,9 +13,16 @@ const description = z.string({ error: generationMessages.descriptionRequired }).
 ).max(descriptionLimit, generationMessages.descriptionTooLong);
 const platform = z.enum(platforms, { error: generationMessages.platformInvalid });
 
-export const generateFormulaBody = z.object({ description, platform });
+/**
+ * "Your columns": the user's sheet as they describe it (a pasted header row, or "A Date, B Region, C Sales"), so the
+ * request can name columns by their headers. Optional; clients that do not send it get assumed ranges instead.
+ */
+const columns = z.string({ error: generationMessages.columnsInvalid }).overwrite(cleanBlock).trim()
+  .max(columnsLimit, generationMessages.columnsTooLong).optional();
+
+export const generateFormulaBody = z.object({ description, platform, columns });
 /** The spec's client sends only a description; a platform is accepted for scripted clients and defaults to excel. */
-export const generateVbaBody = z.object({ description, platform: platform.default("excel") });
+export const generateVbaBody = z.object({ description, platform: platform.default("excel"), columns });
 
 const rating = z.number({ error: generationMessages.ratingInvalid }).int(generationMessages.ratingInvalid).min(
   1,
@@ -47,6 +57,12 @@ export interface Verification {
 
 export type ProviderName = "builtin" | "openai";
 
+/** A range the engine chose because the request named none: what it stands for ("Region") and where ("A2:A100"). */
+export interface AssumedRange {
+  label: string;
+  range: string;
+}
+
 /** `data` of POST /api/generate-formula. */
 export interface FormulaResult {
   id: string;
@@ -58,6 +74,10 @@ export interface FormulaResult {
   /** ISO time the server made it; also the id the web rates it by. */
   timestamp: string;
   verification: Verification;
+  /** One sentence saying what the formula computes, read from its parse (not from the request). */
+  reading: string;
+  /** Set when the request named no ranges and the formula is built on assumed ones; the user must check them. */
+  assumed?: AssumedRange[];
   provider: ProviderName;
   /** Set when the configured model failed and the builtin engine answered instead: why. */
   fallback?: string;
@@ -78,6 +98,8 @@ export interface VbaResult {
   timestamp: string;
   platform: "excel" | "sheets";
   check: VbaCheck;
+  /** Set when the macro works on places the request did not name (the active sheet, column A…). */
+  assumed?: AssumedRange[];
   provider: ProviderName;
   fallback?: string;
 }

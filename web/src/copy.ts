@@ -100,6 +100,10 @@ export const copy = {
     invalidResponse: "Invalid response from server",
     ratingFailed: "Failed to save rating",
     historyFailed: "Failed to load recent results",
+    columnsLabel: "Your columns (optional)",
+    columnsPlaceholder: "e.g. A Date, B Region, C Sales",
+    columnsHint: "Paste your header row, or write e.g. A Date, B Region, C Sales. Then name columns by their headers.",
+    assumedHeading: "Built on assumed ranges — check them against your sheet:",
   },
 
   formulaGenerator: {
@@ -117,12 +121,14 @@ export const copy = {
     rateLabel: "Rate this formula",
     recentHeading: "Recent Formulas",
     verified: "Verified",
-    verifiedDetail: (value: string) => `Checked on a sample table, where it returns ${value}.`,
+    verifiedDetail: (platform: string, value: string) =>
+      `It parses, uses only functions ${platform} has, and gives ${value} on a sample grid built from its ranges.`,
+    readsAs: "Reads as:",
     notEvaluated: (functions: string) => `Checked: not evaluated (${functions})`,
     notVerified: "Not verified",
     doesNotParse: "The formula could not be read as a valid formula.",
     unknownFunctions: (platform: string, functions: string) => `Not available in ${platform}: ${functions}`,
-    sampleError: (error: string) => `On a sample table it returns the error ${error}.`,
+    sampleError: (error: string) => `On a sample grid built from its ranges it gives the error ${error}.`,
   },
 
   vbaGenerator: {

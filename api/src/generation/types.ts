@@ -1,4 +1,5 @@
 import type { Platform } from "../../contract/account.ts";
+import type { AssumedRange } from "../../contract/generation.ts";
 import type { ProgressStage } from "../../contract/generation-stream.ts";
 
 /** A formula as a provider produces it, before verification and saving. */
@@ -7,6 +8,8 @@ export interface FormulaDraft {
   explanation: string;
   steps: string[];
   functions: string[];
+  /** The ranges the formula stands on when the request named none. */
+  assumed?: AssumedRange[];
 }
 
 /** A macro as a provider produces it, before the structural check and saving. */
@@ -14,6 +17,7 @@ export interface VbaDraft {
   code: string;
   explanation: string;
   steps: string[];
+  assumed?: AssumedRange[];
 }
 
 /** An honest "I cannot tell what is wanted", with a hint of how to ask. Never a made-up answer. */
@@ -30,4 +34,6 @@ export type StreamPart = { type: "progress"; stage: ProgressStage } | { type: "d
 export interface FormulaRequest {
   description: string;
   platform: Platform;
+  /** "Your columns": the user's own description of their sheet, when they gave one. */
+  columns?: string;
 }

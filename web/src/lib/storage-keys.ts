@@ -2,4 +2,6 @@
 export const storageKeys = {
   token: "sheetsmith.token",
   session: "sheetsmith.session",
+  /** "Your columns" of the formula and VBA generators: one sheet described once serves both. */
+  columns: "sheetsmith.columns",
 } as const;

@@ -16,6 +16,8 @@ export type Value =
   | { kind: "date"; date: DateValue }
   | { kind: "ref"; index: number }
   | { kind: "today" }
+  /** A date worked out from today ("this year" starts at DATE(YEAR(TODAY()),1,1)), with words for it. */
+  | { kind: "expr"; s: string; words: string }
   | { kind: "none" };
 
 export interface Criterion {
@@ -96,18 +98,25 @@ const opPhrases: OpPhrase[] = [
     "contains",
     "any",
   ),
-  phrase(`${be}(?:equal to|equals?|matching|matches|==|=)|says|reads`, "=", "any"),
+  phrase(
+    `${be}(?:equal to|equals?|matching|matches|==|=)|says|reads|(?:that|which) (?:read|say)|${be}(?:marked|flagged|labell?ed|tagged|listed|set|recorded) as|${be}set to`,
+    "=",
+    "any",
+  ),
   phrase(`is|are|was|were`, "=", "any", true),
 ];
 
 const stopWords = new Set(
   ("and or in where if for then else otherwise with but from to on at of the than is are when which that say show " +
     "return display mark put write label rows row column columns cells cell only also plus by between as range sum " +
-    "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives")
+    "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
+    "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged")
     .split(" "),
 );
 
-const guardContext = /(?:⟦\d+⟧|\b(?:where|if|when|that|which|whose|with|and|or|for)\b)[^⟦]{0,30}$/i;
+// "orders are closed", "the deals that are open": a noun for the rows can start a condition too.
+const guardContext =
+  /(?:⟦\d+⟧|\b(?:where|if|when|that|which|whose|with|and|or|for|orders?|deals?|tasks?|items?|ones|people|ppl|employees|students|products|tickets|invoices|rows|records|entries)\b)[^⟦]{0,30}$/i;
 
 /** Reads the value after an operator; `reads` says whether plain words are allowed (not for "over"/"under"). */
 function readValue(text: string, reads: Reads): { value: Value; length: number } | null {
@@ -128,7 +137,9 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
   const num = readNumber(rest);
   if (num) return { value: num.value, length: lead + num.length };
   if (reads !== "any") return null;
-  const words = /^[A-Za-z][\w&.'-]*(?:\s+[A-Za-z][\w&.'-]*){0,3}/.exec(rest);
+  // "not the East region": the article and the field's own noun are not part of the value.
+  const article = /^the\s+(?=[A-Z])/.exec(rest)?.[0].length ?? 0;
+  const words = /^[A-Za-z][\w&.'-]*(?:\s+[A-Za-z][\w&.'-]*){0,3}/.exec(rest.slice(article));
   if (!words) return null;
   const kept: string[] = [];
   for (const w of words[0].split(/\s+/)) {
@@ -137,11 +148,12 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
     if (clean) kept.push(clean);
     if (clean !== w) break;
   }
+  if (/^[A-Z]/.test(kept[0])) { while (kept.length > 1 && /^[a-z]/.test(kept[kept.length - 1])) kept.pop(); }
   if (kept.length === 0) return null;
   const s = kept.join(" ").replace(/[.,;:!?]+$/, "");
   return {
     value: { kind: "text", s },
-    length: lead + rest.indexOf(kept[kept.length - 1]) + kept[kept.length - 1].length,
+    length: lead + article + rest.slice(article).indexOf(kept[kept.length - 1]) + kept[kept.length - 1].length,
   };
 }
 
@@ -303,7 +315,10 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     const criteria: Criterion[] = [{ op: "=", value: { kind: "text", s: forName[1] } }];
     return { criteria, start: i, end: i + forName[0].length, refIndex: +forName[2] };
   }
-  const year = /^in\s+(?:the\s+)?(?:year\s+)?((?:19|20)\d\d)(?![\d\/-])/i.exec(text);
+  const period = readPeriod(text);
+  if (period) return { criteria: period.criteria, start: i, end: i + period.length };
+  const year = /^(?:(?:(?:sometime\s+)?in|during)\s+(?:the\s+)?(?:year\s+)?|for\s+)((?:19|20)\d\d)(?![\d\/-])(?!\s*\()/i
+    .exec(text);
   if (year) {
     const y = +year[1];
     const criteria: Criterion[] = [
@@ -381,4 +396,58 @@ function boundRef(masked: string, c: Condition, since: number, claimed: Set<numb
 
 function inValue(c: Condition, index: number): boolean {
   return c.criteria.some((k) => k.value.kind === "ref" && k.value.index === index);
+}
+
+const monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const monthYear =
+  /^(?:(?:sometime\s+)?in|during|for|placed in|dated)\s+(?:the\s+)?(?:month\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(?:of\s+)?((?:19|20)\d\d)\b/i;
+const decade = /^(?:in|during|from)\s+the\s+((?:19|20)\d)0'?s\b/i;
+const relative = /^(?:(?:from|in|during|for)\s+)?(this|last|previous|current)\s+(year|month)\b/i;
+
+const day = (y: number, m: number, d: number): Value => ({ kind: "date", date: { y, m, d, length: 0 } });
+
+/** A period as a pair of bounds: "in feb 2022", "in the 1980s", "this year", "last month". */
+function readPeriod(text: string): { criteria: Criterion[]; length: number } | null {
+  const my = monthYear.exec(text);
+  if (my) {
+    const m = monthNames.indexOf(my[1].slice(0, 3).toLowerCase()) + 1;
+    const y = +my[2];
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return {
+      criteria: [{ op: ">=", value: day(y, m, 1) }, { op: "<=", value: day(y, m, last) }],
+      length: my[0].length,
+    };
+  }
+  const dec = decade.exec(text);
+  if (dec) {
+    const y = +dec[1] * 10;
+    return {
+      criteria: [{ op: ">=", value: day(y, 1, 1) }, { op: "<=", value: day(y + 9, 12, 31) }],
+      length: dec[0].length,
+    };
+  }
+  const rel = relative.exec(text);
+  // "this year's budget", "total last year B2:B21": a column named for the period, not a condition on dates.
+  if (
+    rel &&
+    !/^\s*(?:'s\b|⟦|column|col\b|figures?|numbers?|budget|sales|amounts?|values?|totals?)/i.test(
+      text.slice(rel[0].length),
+    )
+  ) {
+    const back = /last|previous/i.test(rel[1]) ? 1 : 0;
+    const unit = rel[2].toLowerCase();
+    const words = `${rel[1].toLowerCase()} ${unit}`;
+    const [from, to] = unit === "year"
+      ? [`DATE(YEAR(TODAY())-${back},1,1)`, `DATE(YEAR(TODAY())-${back},12,31)`]
+      : [`EOMONTH(TODAY(),${-1 - back})+1`, `EOMONTH(TODAY(),${-back})`];
+    const clean = (s: string) => s.replace("-0,", ",");
+    return {
+      criteria: [
+        { op: ">=", value: { kind: "expr", s: clean(from), words: `the start of ${words}` } },
+        { op: "<=", value: { kind: "expr", s: clean(to), words: `the end of ${words}` } },
+      ],
+      length: rel[0].length,
+    };
+  }
+  return null;
 }

@@ -24,6 +24,8 @@ function valueExpr(v: Value, refs: Ref[]): string {
       return refs[v.index].text;
     case "today":
       return "TODAY()";
+    case "expr":
+      return v.s;
     case "none":
       return '""';
   }
@@ -86,6 +88,7 @@ function describeValue(v: Value, refs: Ref[]): string {
   if (v.kind === "text") return `"${v.s}"`;
   if (v.kind === "number" && v.percent) return `${Number((v.n * 100).toPrecision(12))}%`;
   if (v.kind === "today") return "today";
+  if (v.kind === "expr") return v.words;
   if (v.kind === "ref") return `the value in ${refs[v.index].text}`;
   return valueExpr(v, refs);
 }
@@ -93,7 +96,7 @@ function describeValue(v: Value, refs: Ref[]): string {
 /** Plain words for a criterion, for the explanation: "greater than 1000", "equal to "North"". */
 export function describeCriterion(c: Criterion, refs: Ref[]): string {
   if (c.op === "blank" || c.op === "notBlank") return opWords[c.op];
-  if (c.value.kind === "date" && (c.op === "<" || c.op === ">")) {
+  if ((c.value.kind === "date" || c.value.kind === "expr") && (c.op === "<" || c.op === ">")) {
     return `${c.op === "<" ? "before" : "after"} ${describeValue(c.value, refs)}`;
   }
   return `${opWords[c.op]} ${describeValue(c.value, refs)}`;

@@ -1,4 +1,6 @@
 import { buildAggregate } from "./aggregate.ts";
+import { buildCharacterPosition } from "./character-position.ts";
+import { buildComposed } from "./compose.ts";
 import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
@@ -30,6 +32,12 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   {
     test:
+      /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b/,
+    build: buildComposed,
+    onLower: true,
+  },
+  {
+    test:
       /\bpmt\b|\b(?:loan|mortgage)\b.*\bpayments?\b|\bpayments?\b.*\b(?:loan|mortgage|principal)\b|\b(?:monthly|quarterly) (?:loan )?payment\b|\btotal interest\b/,
     build: buildPayment,
   },
@@ -55,6 +63,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   {
     test: /\bfirst name\b|\blast name\b|\bsurname\b|\binitials\b|\bforename\b|\bfamily name\b|\bgiven name\b/,
     build: buildNames,
+  },
+  {
+    test: /\bposition\b|\bpostion\b|\bwhere\b|\bcharacter\b|\bat what\b|\blocate\b/,
+    build: buildCharacterPosition,
+    onLower: true,
   },
   { test: /\bsplit\b/, build: buildSplit },
   { test: /\bregex\b|\bdigits\b|\bvalid email\b|\blooks? like an email\b/, build: buildRegex },

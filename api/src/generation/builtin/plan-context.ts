@@ -1,4 +1,5 @@
 import type { Platform } from "../../../contract/account.ts";
+import type { AssumedRange } from "../../../contract/generation.ts";
 import type { Condition } from "./conditions.ts";
 import type { Ref } from "./references.ts";
 
@@ -15,6 +16,18 @@ export interface PlanContext {
   bare: string;
   refs: Ref[];
   conditions: Condition[];
+  /**
+   * Set when the request names no ranges: builders may then give a field the request only implies ("orders this
+   * year" needs a date column) the next free column, and must list it in the plan's `assumed`.
+   */
+  invent?: {
+    firstRow: number;
+    lastRow: number;
+    /** The next free column for a field nobody placed; unset when the user's columns are all there is. */
+    nextColumn?: number;
+    /** The user's columns ("Your columns"), where an implied field ("north" → a region) may already sit. */
+    columns?: { letter: string; header: string }[];
+  };
 }
 
 /** What a builder made: the formula and the words around it; plan-formula adds the steps and function list. */
@@ -25,6 +38,8 @@ export interface Plan {
   perRow?: boolean;
   /** A formula whose results fill several cells. */
   spills?: boolean;
+  /** Columns a builder gave to fields the request only implied. */
+  assumed?: AssumedRange[];
 }
 
 export type Builder = (ctx: PlanContext) => Plan | null;

@@ -134,7 +134,7 @@ test("an answer explains itself with the user's ranges and gives platform-worded
 
 test("nonsense, and tasks without a range to work on, are refused with the hint", () => {
   const refusal = { refused: true, hint: generationMessages.formulaUnclear };
-  for (const description of ["asdf", "what's the weather", "make it better", "sum the sales column", "12345", "help"]) {
+  for (const description of ["asdf", "what's the weather", "make it better", "12345", "help"]) {
     expect(planFormula({ description, platform: "excel" }), description).toEqual(refusal);
   }
   // Half-understood requests: answering them would drop part of what was asked.

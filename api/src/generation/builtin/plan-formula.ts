@@ -1,20 +1,22 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { unusedParts } from "./accounting.ts";
+import { bindColumns, type Binding } from "./bind-columns.ts";
 import { findConditions } from "./conditions.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
 import { normalise } from "./normalise.ts";
 import type { Plan, PlanContext } from "./plan-context.ts";
 import { roundingBuilder } from "./rounding.ts";
-import { findRefs, maskRefs } from "./references.ts";
-import { stepsFor } from "./steps.ts";
+import { findRefs, letterOf, maskRefs, rowOf } from "./references.ts";
+import { assumedLastRow, readSheetLayout, type SheetLayout } from "./sheet-layout.ts";
+import { guessFields } from "./guess-fields.ts";
+import { joinWords, stepsFor } from "./steps.ts";
 
 const refusal: Refusal = { refused: true, hint: generationMessages.formulaUnclear };
 
 /** Reads the request into references, conditions and plain words, once, for every builder. */
-function readRequest(request: FormulaRequest): PlanContext {
-  const text = normalise(request.description);
+function readRequest(request: FormulaRequest, text = normalise(request.description)): PlanContext {
   const refs = findRefs(text);
   const masked = maskRefs(text, refs);
   const conditions = findConditions(masked).filter((c) =>
@@ -34,19 +36,109 @@ function readRequest(request: FormulaRequest): PlanContext {
 }
 
 /**
- * The builtin engine: a deterministic plain-English → formula planner. Finds the first task the request asks for
- * that it can build from the request's own references; refuses rather than inventing ranges or guessing.
+ * The builtin engine: a deterministic plain-English → formula planner. A request that names its ranges is planned on
+ * them. One that names columns by their headers is planned on the user's columns ("Your columns") when given, else
+ * on assumed ones, which the answer marks and explains. Refuses rather than inventing what the request did not say.
  */
 export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
-  const ctx = readRequest(request);
+  const text = normalise(request.description);
+  const own = readRequest(request, text);
+  const direct = planOf(own);
+  if (own.refs.length > 0) return draftOf(own, direct) ?? refusal;
+  // A task that needs no cells ("monthly payment on 250000 at 4.5% over 30 years") is answered as it stands.
+  if (direct && !/\b[A-Z]{1,3}\d+\b/.test(direct.formula.replace(/"(?:[^"]|"")*"/g, ""))) return draftOf(own, direct)!;
+  const layout = readSheetLayout(request.columns);
+  const answer = (layout ? onColumns(request, text, layout, false) : null) ?? onAssumed(request, text);
+  if (answer) return answer;
+  // A builder that chose its own cells (UPPER(A2) for "make the names upper case") still answers on assumed ones.
+  return direct ? markAssumed(draftOf(own, direct)!, inventedPlaces(direct.formula, guessFields(text))) : refusal;
+}
+
+function planOf(ctx: PlanContext): Plan | null {
   const plan = rounded(ctx) ?? firstPlan(ctx);
-  if (!plan || unusedParts(ctx, plan).length > 0) return refusal;
+  return plan && unusedParts(ctx, plan).length === 0 ? plan : null;
+}
+
+function draftOf(ctx: PlanContext, plan: Plan | null): FormulaDraft | null {
+  if (!plan) return null;
   return {
     formula: plan.formula,
     explanation: plan.explanation,
     steps: stepsFor(plan, ctx.refs, ctx.platform),
     functions: functionsUsed(plan.formula),
   };
+}
+
+/**
+ * The request planned with its header words bound to columns: as ranges first, else as the cells of one row. With
+ * `assumed`, builders may also give columns to fields the request only implies.
+ */
+function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, assumed: boolean): FormulaDraft | null {
+  const row = rowOf(text);
+  for (const shape of row === null ? ["range", "cell"] as const : ["cell"] as const) {
+    const bound = bindColumns(text, layout, shape, row ?? layout.firstRow) ?? (assumed ? { text, bindings: [] } : null);
+    if (!bound) return null;
+    const ctx = readRequest(request, bound.text);
+    ctx.invent = assumed
+      ? { nextColumn: layout.columns.length + 1, firstRow: layout.firstRow, lastRow: layout.lastRow }
+      : { firstRow: layout.firstRow, lastRow: layout.lastRow, columns: layout.columns };
+    const plan = planOf(ctx);
+    if (!plan) continue;
+    const used = placesUsed(plan.formula, bound.bindings, row ?? layout.firstRow);
+    const draft = draftOf(ctx, plan)!;
+    const all = [...used, ...plan.assumed ?? []];
+    if (assumed && all.length === 0) continue;
+    return assumed ? markAssumed(draft, all) : onYourColumns(draft, all, layout);
+  }
+  return null;
+}
+
+/** No ranges and no columns: the fields the request names get columns A, B, C… in rows 2 to 100, said plainly. */
+function onAssumed(request: FormulaRequest, text: string): FormulaDraft | null {
+  const layout: SheetLayout = {
+    columns: guessFields(text).map((header, i) => ({ letter: letterOf(i + 1), header })),
+    firstRow: 2,
+    lastRow: assumedLastRow,
+  };
+  return onColumns(request, text, layout, true);
+}
+
+type Assumed = NonNullable<FormulaDraft["assumed"]>[number];
+
+/** The bound columns the formula uses, as it uses them: the range, or the first row's cell of a per-row formula. */
+function placesUsed(formula: string, bindings: Binding[], firstRow: number): Assumed[] {
+  return bindings.flatMap((b) => {
+    const cell = `${b.column.letter}${firstRow}`;
+    if (formula.includes(b.place)) return [{ label: b.column.header, range: b.place }];
+    return new RegExp(`\\$?${b.column.letter}\\$?${firstRow}(?!\\d)`).test(formula)
+      ? [{ label: b.column.header, range: cell }]
+      : [];
+  });
+}
+
+/** The cells a builder chose on its own, labelled with the fields the request names, in order. */
+function inventedPlaces(formula: string, fields: string[]): Assumed[] {
+  const places = [...new Set(formula.replace(/"(?:[^"]|"")*"/g, "").match(/\b[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d+)?\b/g))];
+  return places.map((range, i) => ({ label: fields[i] ?? "Your data", range }));
+}
+
+const placesOf = (used: Assumed[]) => joinWords(used.map((b) => `${b.label} in ${b.range}`));
+
+function markAssumed(draft: FormulaDraft, used: Assumed[]): FormulaDraft {
+  const where = placesOf(used);
+  return {
+    ...draft,
+    explanation: `Your request names no cells, so this assumes ${where}. ${draft.explanation}`,
+    steps: [`Check the assumed ranges (${where}) and change them in the formula to match your sheet.`, ...draft.steps],
+    assumed: used,
+  };
+}
+
+function onYourColumns(draft: FormulaDraft, used: Assumed[], layout: SheetLayout): FormulaDraft {
+  const rows = layout.lastRow === assumedLastRow && used.some((b) => b.range.includes(":"))
+    ? ` It takes your data to be in rows ${layout.firstRow} to ${assumedLastRow}: change ${assumedLastRow} to your last row.`
+    : "";
+  return { ...draft, explanation: `Uses your columns: ${placesOf(used)}.${rows} ${draft.explanation}` };
 }
 
 function firstPlan(ctx: PlanContext): Plan | null {

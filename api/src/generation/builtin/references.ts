@@ -98,7 +98,46 @@ export function findRefs(text: string): Ref[] {
       if (made) found.push({ ...made, start, end });
     }
   }
-  return found.filter((r) => r.text).sort((a, b) => a.start - b.start);
+  return alignRows(found.filter((r) => r.text).sort((a, b) => a.start - b.start), text);
+}
+
+const onePhrase =
+  /\b(?:(?:for|in|on|of|at)\s+)?(?:row|line)\s+(\d{1,7})\b(?!\s*(?:to|through|thru|-|until|and)\s*\d)|\bthe\s+first\s+(?:data\s+)?(?:row|line|record|entry|task|person|employee|student|product|deal|order|item|sale)\b/i;
+
+/** The one row a per-row request is about: "for row 9", "in row 14", "the first row" (row 2, under the headers). */
+export function rowOf(text: string): number | null {
+  if (rowsPhrase.test(text)) return null;
+  const m = onePhrase.exec(text);
+  if (!m) return null;
+  return m[1] ? +m[1] : 2;
+}
+
+const rowsPhrase = /\brows?\s+(\d+)\s*(?:to|through|thru|-|until)\s*(?:row\s+)?(\d+)\b/i;
+
+/**
+ * A whole column said beside ranges of some rows ("E2:E60 … col C", "col D, col H, rows 2 thru 100") means the same
+ * rows of that column: *IFS functions need ranges of one size, and a whole column would count its header and blanks.
+ */
+function alignRows(refs: Ref[], text: string): Ref[] {
+  const row = rowOf(text);
+  if (row !== null) {
+    // "start date is col F, formula for row 9": the cell of that column in that row.
+    return refs.map((r) => {
+      const m = /^([A-Z]{1,3}):([A-Z]{1,3})$/.exec(r.text);
+      return m && m[1] === m[2] ? { ...r, text: `${m[1]}${row}`, kind: "cell" as const } : r;
+    });
+  }
+  const rows = rowsPhrase.exec(text);
+  const spans = new Set(
+    refs.filter((r) => r.kind === "range" && /\d/.test(r.text) && !r.text.includes("!")).map(rowSpan),
+  );
+  const span = rows ? `${rows[1]}:${rows[2]}` : spans.size === 1 ? [...spans][0] : null;
+  if (!span || !/^\d+:\d+$/.test(span)) return refs;
+  const [from, to] = span.split(":");
+  return refs.map((r) => {
+    const m = /^([A-Z]{1,3}):([A-Z]{1,3})$/.exec(r.text);
+    return m && m[1] === m[2] ? { ...r, text: `${m[1]}${from}:${m[1]}${to}` } : r;
+  });
 }
 
 /** The text with each reference replaced by ⟦i⟧, so later parsers never mistake B2 for a number or a word. */
@@ -183,7 +222,7 @@ export function columnOf(table: Ref, index: number): string {
   return sheet + (m[2] ? `${letters}${m[2]}:${letters}${m[4] ?? m[2]}` : `${letters}:${letters}`);
 }
 
-function letterOf(n: number): string {
+export function letterOf(n: number): string {
   let s = "";
   for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;

@@ -154,7 +154,6 @@ const refused: [Platform, string][] = [
   ["sheets", "count rows where B2:B100 is North or F2:F100 is Open"],
   ["excel", "sum of C2:C50 minus D2:D50 and E2:E50"],
   ["sheets", "average salary in D2:D60 and bonus in G2:G60"],
-  ["excel", 'count the "VIP" customers'],
   ["sheets", "sum C2:C100 for the West region"],
   ["excel", "average C2:C100 for North"],
   ["sheets", "sum the values in C2:C100 for the North team"],

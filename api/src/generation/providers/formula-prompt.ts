@@ -30,7 +30,7 @@ export function formulaMessages(request: FormulaRequest): ChatMessage[] {
     `Use only functions ${platform} has. ${platform} does not have ${missingFunctions[request.platform].join(", ")}.`,
     'If you cannot tell what formula is wanted, answer {"refused": true, "hint": "how to ask"} instead of guessing.',
   ].join("\n");
-  return [{ role: "system", content: system }, { role: "user", content: request.description }];
+  return [{ role: "system", content: system }, { role: "user", content: withColumns(request) }];
 }
 
 /** Tells the model what the verifier found wrong with its formula, and asks for a corrected one. */
@@ -52,4 +52,9 @@ export function formulaRepairRequest(draft: FormulaDraft, verification: Verifica
 /** A formula passes when it parses, uses only functions the platform has, and evaluates without an error. */
 export function formulaPasses(verification: Verification) {
   return verification.parses && verification.functionsKnown && !("error" in verification.sample);
+}
+
+/** The request as the user sent it, with their description of their sheet when they gave one. */
+export function withColumns({ description, columns }: { description: string; columns?: string }): string {
+  return columns ? `${description}\n\nMy columns: ${columns}` : description;
 }

@@ -1,3 +1,4 @@
+import { withColumns } from "./formula-prompt.ts";
 import type { VbaCheck } from "../../../contract/generation.ts";
 import type { ChatMessage } from "./chat-stream.ts";
 
@@ -13,8 +14,8 @@ const system = [
 ].join("\n");
 
 /** The system prompt and the user's request, for a macro. */
-export function macroMessages(description: string): ChatMessage[] {
-  return [{ role: "system", content: system }, { role: "user", content: description }];
+export function macroMessages(request: { description: string; columns?: string }): ChatMessage[] {
+  return [{ role: "system", content: system }, { role: "user", content: withColumns(request) }];
 }
 
 /** Tells the model what the structural check found wrong with its macro, and asks for corrected code. */

@@ -3,6 +3,7 @@ import type { generations } from "../../../../db/schema/generations.ts";
 import type { FormulaRequest, Refusal, StreamPart } from "../../generation/types.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { recordGeneration } from "./usage.ts";
+import { readFormula } from "../../generation/verifier/read-formula.ts";
 
 type Deps = Pick<AppDeps, "db" | "generation" | "events">;
 type Emit = (part: StreamPart) => void;
@@ -66,7 +67,15 @@ export async function generate<Outcome, Data extends Stamp>(
 export function generateFormula(deps: Deps, userId: string, request: FormulaRequest, emit: Emit) {
   return generate(deps, userId, request, () => deps.generation.formula(request, emit), (outcome, stamp) => {
     const { draft, verification, provider, fallback } = outcome;
-    const data: FormulaResult = { ...draft, ...stamp, verification, provider, ...(fallback ? { fallback } : {}) };
+    const reading = readFormula(draft.formula);
+    const data: FormulaResult = {
+      ...draft,
+      ...stamp,
+      verification,
+      reading,
+      provider,
+      ...(fallback ? { fallback } : {}),
+    };
     const saved: Saved = {
       kind: "formula",
       content: draft.formula,

@@ -37,6 +37,7 @@ function makeResult(overrides: Partial<FormulaResult> = {}): FormulaResult {
     platform: "excel",
     timestamp: "2026-11-21T10:00:00.000Z",
     verification: { parses: true, functionsKnown: true, unknownFunctions: [], sample: { value: 42 } },
+    reading: 'The sum of B2:B50 where D2:D50 is "Closed".',
     provider: "builtin",
     ...overrides,
   };
@@ -79,6 +80,7 @@ function signIn(overrides = {}) {
 }
 
 const descriptionBox = () => screen.getByRole("textbox", { name: text.descriptionLabel });
+const columnsBox = () => screen.getByRole("textbox", { name: copy.generators.columnsLabel });
 const generateButton = () => screen.getByRole("button", { name: text.submit });
 
 async function generateWith(user: ReturnType<typeof renderPage>["user"], description: string) {
@@ -140,6 +142,108 @@ describe("FormulaGeneratorPage", () => {
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
   });
 
+  it("remembers Your columns in the browser and sends them only when filled", async () => {
+    localStorage.setItem(storageKeys.columns, "A Date, B Region, C Sales");
+    const fetchMock = answer({});
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    expect(columnsBox()).toHaveValue("A Date, B Region, C Sales");
+    expect(columnsBox()).toHaveAttribute("maxLength", "2000");
+    expect(columnsBox()).toHaveAccessibleDescription(copy.generators.columnsHint);
+
+    await user.clear(columnsBox());
+    await user.type(columnsBox(), "  A Region, B Rep, C Sales ");
+    expect(localStorage.getItem(storageKeys.columns)).toBe("  A Region, B Rep, C Sales ");
+    await generateWith(user, "total sales for north");
+    await screen.findByRole("region", { name: text.resultHeading });
+    expect(JSON.parse(String(generateCalls(fetchMock)[0][1]?.body))).toEqual({
+      description: "total sales for north",
+      platform: "excel",
+      columns: "A Region, B Rep, C Sales",
+    });
+
+    await user.clear(columnsBox());
+    expect(localStorage.getItem(storageKeys.columns)).toBeNull();
+    await user.type(columnsBox(), "   ");
+    await generateWith(user, "sum B2:B50");
+    await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(2));
+    expect(JSON.parse(String(generateCalls(fetchMock)[1][1]?.body))).toEqual({
+      description: "sum B2:B50",
+      platform: "excel",
+    });
+  });
+
+  it("starts with an empty Your columns when nothing is remembered", () => {
+    answer({});
+    renderPage("/", <FormulaGeneratorPage />);
+
+    expect(columnsBox()).toHaveValue("");
+  });
+
+  it("shows what the formula reads as, and the ranges it is built on when the request named none", async () => {
+    const assumed = [{ label: "Region", range: "A2:A100" }, { label: "Sales", range: "B2:B100" }];
+    answer({
+      generate: () =>
+        eventStreamResponse([sseFrame("result", {
+          success: true,
+          data: makeResult({
+            formula: '=SUMIFS(B2:B100,A2:A100,"East")',
+            reading: 'The sum of B2:B100 where A2:A100 is "East".',
+            assumed,
+          }),
+        })]),
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum of sales where region is East");
+
+    const result = await screen.findByRole("region", { name: text.resultHeading });
+    expect(within(result).getByText('The sum of B2:B100 where A2:A100 is "East".')).toBeInTheDocument();
+    expect(within(result).getByText(text.readsAs).parentElement).toHaveTextContent(
+      'Reads as: The sum of B2:B100 where A2:A100 is "East".',
+    );
+    const notice = within(result).getByRole("note");
+    expect(notice).toHaveTextContent(copy.generators.assumedHeading);
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Region → A2:A100",
+      "Sales → B2:B100",
+    ]);
+  });
+
+  it("renders an older answer that has no reading and no assumed ranges", async () => {
+    const { reading: _reading, ...older } = makeResult();
+    answer({ generate: () => jsonResponse(200, { success: true, data: older }) });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+
+    const result = await screen.findByRole("region", { name: text.resultHeading });
+    expect(within(result).getByText(makeResult().formula)).toBeInTheDocument();
+    expect(within(result).queryByText(text.readsAs)).not.toBeInTheDocument();
+    expect(within(result).queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("says exactly what Verified checked, on the result's platform", async () => {
+    answer({
+      generate: () =>
+        jsonResponse(200, {
+          success: true,
+          data: makeResult({
+            platform: "sheets",
+            verification: { parses: true, functionsKnown: true, unknownFunctions: [], sample: { value: "East" } },
+          }),
+        }),
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "the region of the top sale");
+
+    const badge = await screen.findByText(text.verified);
+    expect(badge.parentElement).toHaveTextContent(
+      'Verified It parses, uses only functions Google Sheets has, and gives "East" on a sample grid built from its ranges.',
+    );
+  });
+
   it("drops the streamed explanation when a repair round or the builtin fallback starts a new draft", async () => {
     const stream = controlledEventStream();
     answer({ generate: () => stream.response });
@@ -188,6 +292,11 @@ describe("FormulaGeneratorPage", () => {
     expect(steps).toEqual(expect.arrayContaining(makeResult().steps));
     expect(within(result).getByText("SUMIFS")).toHaveClass("tag");
     expect(within(result).getByText(text.verified)).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        "It parses, uses only functions Microsoft Excel has, and gives 42 on a sample grid built from its ranges.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: text.submit })).toBeEnabled();
   });
 

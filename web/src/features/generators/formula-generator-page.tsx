@@ -15,6 +15,9 @@ import { PlatformToggle } from "./platform-toggle.tsx";
 import { GeneratedResult } from "./result-parts.tsx";
 import { RecentList } from "../../components/recent-list.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
+import { AssumedRanges } from "./assumed-ranges.tsx";
+import { ColumnsField } from "./columns-field.tsx";
+import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
 /** The spec's limit for a formula request; the server enforces the same number. */
@@ -31,6 +34,17 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
       badge={<span className="badge badge-platform">{copy.generators.platforms[result.platform]}</span>}
       code={result.formula}
       codeClassName="formula-code"
+      aboutCode={
+        <>
+          {/* Results saved before the engine read its formulas back have no reading. */}
+          {result.reading && (
+            <p className="formula-reading">
+              <span className="formula-reading-label">{text.readsAs}</span> {result.reading}
+            </p>
+          )}
+          <AssumedRanges assumed={result.assumed} />
+        </>
+      }
       status={<VerificationStatus verification={result.verification} platform={result.platform} />}
       fallback={result.fallback}
       explanation={result.explanation}
@@ -73,6 +87,7 @@ export function FormulaGeneratorPage() {
   const { status, streamed, result, failure, recent, generate, loadRecent } = useFormulaStore();
   const [platform, setPlatform] = useState<Platform>(user?.defaultPlatform ?? "excel");
   const [description, setDescription] = useState("");
+  const [columns, setColumns] = useRememberedColumns();
   const busy = status === "busy";
   const blank = description.trim() === "";
 
@@ -85,7 +100,7 @@ export function FormulaGeneratorPage() {
     event.preventDefault();
     // The spec: without a stored token nothing happens (the route guard normally makes this unreachable).
     if (blank || busy || !readToken()) return;
-    void generate({ description: description.trim(), platform });
+    void generate({ description: description.trim(), platform, ...columnsPart(columns) });
   };
 
   return (
@@ -97,6 +112,7 @@ export function FormulaGeneratorPage() {
         description={description}
         onDescriptionChange={setDescription}
         limit={descriptionLimit}
+        fields={<ColumnsField value={columns} onChange={setColumns} />}
         status={status}
         failure={failure}
         streamed={streamed}

@@ -6,6 +6,7 @@ import { createGenerationStore } from "./generation-store.ts";
 interface FormulaRequest {
   description: string;
   platform: "excel" | "sheets";
+  columns?: string;
 }
 
 export const useFormulaStore = createGenerationStore<FormulaRequest, FormulaResult, FormulaHistoryItem>({

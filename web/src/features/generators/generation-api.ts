@@ -86,7 +86,7 @@ function acceptVba(data: unknown): VbaResult {
 }
 
 export function generateFormula(
-  body: { description: string; platform: "excel" | "sheets" },
+  body: { description: string; platform: "excel" | "sheets"; columns?: string },
   handlers: StreamHandlers,
 ): Promise<FormulaResult> {
   return generate({
@@ -97,7 +97,10 @@ export function generateFormula(
   }, handlers);
 }
 
-export function generateVba(body: { description: string }, handlers: StreamHandlers): Promise<VbaResult> {
+export function generateVba(
+  body: { description: string; columns?: string },
+  handlers: StreamHandlers,
+): Promise<VbaResult> {
   return generate({
     path: "/api/generate-vba",
     body,

@@ -13,6 +13,8 @@ interface GeneratorWorkspaceProps {
   description: string;
   onDescriptionChange: (value: string) => void;
   limit: number;
+  /** Fields below the description, such as "Your columns". */
+  fields?: ReactNode;
   status: GenerationStatus;
   failure: string | null;
   streamed: string;
@@ -46,6 +48,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
               onChange={props.onDescriptionChange}
               limit={props.limit}
             />
+            {props.fields}
             <button
               type="submit"
               className="button button-primary"

@@ -27,16 +27,33 @@ function FallbackNote({ reason }: { reason: string }) {
 }
 
 /**
- * One generated result: the code with its copy button, what the server's checks found (`status`), the fallback
- * note, the explanation and steps, anything particular to the tool (`children`), and the star rating.
+ * One generated result: the code with what it reads as (`aboutCode`) and its copy button, what the server's checks
+ * found (`status`), the fallback note, the explanation and steps, anything particular to the tool (`children`), and
+ * the star rating.
  */
 export function GeneratedResult(
-  { headingId, text, badge, code, codeClassName, status, fallback, explanation, steps, rating, onRate, children }: {
+  {
+    headingId,
+    text,
+    badge,
+    code,
+    codeClassName,
+    aboutCode,
+    status,
+    fallback,
+    explanation,
+    steps,
+    rating,
+    onRate,
+    children,
+  }: {
     headingId: string;
     text: { resultHeading: string; copied: string; copyFailed: string; rateLabel: string };
     badge?: ReactNode;
     code: string;
     codeClassName: string;
+    /** Read right under the code, before anyone copies it: what it computes, what it assumes. */
+    aboutCode?: ReactNode;
     status: ReactNode;
     fallback?: string;
     explanation: string;
@@ -53,6 +70,7 @@ export function GeneratedResult(
         {badge}
       </div>
       <pre className={`code-block ${codeClassName}`}><code>{code}</code></pre>
+      {aboutCode}
       <div className="result-actions">
         <CopyButton
           text={code}

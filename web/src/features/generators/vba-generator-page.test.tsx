@@ -67,6 +67,10 @@ async function generateWith(user: ReturnType<typeof renderPage>["user"], descrip
   await user.click(screen.getByRole("button", { name: text.submit }));
 }
 
+function generateCalls(fetchMock: ReturnType<typeof answer>) {
+  return fetchMock.mock.calls.filter(([url]) => url === "/api/generate-vba");
+}
+
 describe("VbaGeneratorPage", () => {
   beforeEach(() => {
     useVbaStore.setState(initialStore, true);
@@ -110,6 +114,45 @@ describe("VbaGeneratorPage", () => {
     expect(within(result).getByText(text.checked)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/generate-vba")!;
     expect(JSON.parse(String(init?.body))).toEqual({ description: "delete blank rows in Sheet1" });
+  });
+
+  it("shares the remembered Your columns with the formula page and sends them when filled", async () => {
+    localStorage.setItem(storageKeys.columns, "A Date, B Region, C Sales");
+    const fetchMock = answer({});
+    const { user } = renderPage("/vba-generator", <VbaGeneratorPage />);
+    const columnsBox = screen.getByRole("textbox", { name: copy.generators.columnsLabel });
+    expect(columnsBox).toHaveValue("A Date, B Region, C Sales");
+    expect(columnsBox).toHaveAttribute("maxLength", "2000");
+
+    await generateWith(user, "highlight sales above 100");
+    await screen.findByRole("region", { name: text.resultHeading });
+    await user.clear(columnsBox);
+    await generateWith(user, "delete blank rows in Sheet1");
+    await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(2));
+
+    expect(generateCalls(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { description: "highlight sales above 100", columns: "A Date, B Region, C Sales" },
+      { description: "delete blank rows in Sheet1" },
+    ]);
+    expect(localStorage.getItem(storageKeys.columns)).toBeNull();
+  });
+
+  it("says which places the macro assumed, and shows nothing of the kind when there are none", async () => {
+    let assumed: VbaResult["assumed"] = [{ label: "Sheet", range: "the active sheet" }];
+    answer({
+      generate: () => eventStreamResponse([sseFrame("result", { success: true, data: makeResult({ assumed }) })]),
+    });
+    const { user } = renderPage("/vba-generator", <VbaGeneratorPage />);
+
+    await generateWith(user, "delete blank rows");
+    const notice = await screen.findByRole("note");
+    expect(notice).toHaveTextContent(copy.generators.assumedHeading);
+    expect(within(notice).getByRole("listitem")).toHaveTextContent("Sheet → the active sheet");
+
+    assumed = undefined;
+    await generateWith(user, "delete blank rows in Sheet1");
+    await waitFor(() => expect(screen.queryByRole("note")).not.toBeInTheDocument());
+    expect(screen.getByRole("region", { name: text.resultHeading })).toBeInTheDocument();
   });
 
   it("says 'Invalid response data format from server.' when the data lacks a field", async () => {

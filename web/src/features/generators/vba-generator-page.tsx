@@ -9,6 +9,9 @@ import { GeneratedResult } from "./result-parts.tsx";
 import { RecentList } from "../../components/recent-list.tsx";
 import { useVbaStore } from "./vba-store.ts";
 import { useLiveRecent } from "../../lib/use-live-recent.ts";
+import { AssumedRanges } from "./assumed-ranges.tsx";
+import { ColumnsField } from "./columns-field.tsx";
+import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
 /** The spec's limit for a VBA request; the server enforces the same number. */
@@ -41,6 +44,7 @@ function VbaResultPanel({ result }: { result: VbaResult }) {
       text={copy.vbaGenerator}
       code={result.code}
       codeClassName="vba-code"
+      aboutCode={<AssumedRanges assumed={result.assumed} />}
       status={result.check && <VbaCheckStatus check={result.check} />}
       fallback={result.fallback}
       explanation={result.explanation}
@@ -74,6 +78,7 @@ export function VbaGeneratorPage() {
   const user = useAuthStore((state) => state.user);
   const { status, streamed, result, failure, recent, generate, loadRecent } = useVbaStore();
   const [description, setDescription] = useState("");
+  const [columns, setColumns] = useRememberedColumns();
   const busy = status === "busy";
   const blank = description.trim() === "";
 
@@ -85,7 +90,7 @@ export function VbaGeneratorPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank || busy) return;
-    void generate({ description: description.trim() });
+    void generate({ description: description.trim(), ...columnsPart(columns) });
   };
 
   return (
@@ -96,6 +101,7 @@ export function VbaGeneratorPage() {
         description={description}
         onDescriptionChange={setDescription}
         limit={descriptionLimit}
+        fields={<ColumnsField value={columns} onChange={setColumns} />}
         status={status}
         failure={failure}
         streamed={streamed}

@@ -5,6 +5,7 @@ import { createGenerationStore } from "./generation-store.ts";
 
 interface VbaRequest {
   description: string;
+  columns?: string;
 }
 
 export const useVbaStore = createGenerationStore<VbaRequest, VbaResult, VbaHistoryItem>({

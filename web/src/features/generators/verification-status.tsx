@@ -16,14 +16,16 @@ function formatValue(value: string | number | boolean): string {
 function describeVerification(verification: Verification, platform: Platform): Finding {
   const text = copy.formulaGenerator;
   const { parses, functionsKnown, unknownFunctions, sample } = verification;
+  const platformName = copy.generators.platforms[platform];
   const problems: string[] = [];
   if (!parses) problems.push(text.doesNotParse);
-  if (!functionsKnown) {
-    problems.push(text.unknownFunctions(copy.generators.platforms[platform], unknownFunctions.join(", ")));
-  }
+  if (!functionsKnown) problems.push(text.unknownFunctions(platformName, unknownFunctions.join(", ")));
   if ("error" in sample) problems.push(text.sampleError(sample.error));
   if (problems.length > 0 || "error" in sample) return { kind: "problems", problems };
-  if ("value" in sample) return { kind: "verified", detail: text.verifiedDetail(formatValue(sample.value)) };
+  // "Verified" claims no more than these three checks, so the detail names each of them.
+  if ("value" in sample) {
+    return { kind: "verified", detail: text.verifiedDetail(platformName, formatValue(sample.value)) };
+  }
   return { kind: "unchecked", detail: text.notEvaluated(sample.notEvaluated.join(", ")) };
 }
 
@@ -32,7 +34,8 @@ export function VerificationStatus({ verification, platform }: { verification: V
   if (finding.kind === "verified") {
     return (
       <div className="verification">
-        <span className="badge badge-success">{copy.formulaGenerator.verified}</span>
+        <span className="badge badge-success">{copy.formulaGenerator.verified}</span>{" "}
+        {/* The space keeps "Verified" and its detail two words apart when read aloud or copied. */}
         <span className="verification-detail">{finding.detail}</span>
       </div>
     );

@@ -1,0 +1,390 @@
+import { type Field, fieldNamed, readFields, sameName } from "./compose-fields.ts";
+import type { Condition, Criterion } from "./conditions.ts";
+import { comparison, criteriaArg, describeCriterion } from "./criteria.ts";
+import type { Builder, Plan, PlanContext } from "./plan-context.ts";
+import { letterOf, rowSpan } from "./references.ts";
+import { joinWords } from "./steps.ts";
+
+type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
+
+/** One test of the rows: a field and what its value must be. */
+interface Test {
+  field: Field;
+  criterion: Criterion;
+}
+
+const operations: [Operation, RegExp][] = [
+  ["share", /\b(?:share|percent(?:age)?|fraction|proportion|what %|% of|ratio of)\b/],
+  ["distinct", /\b(?:different|distinct|unique)\b/],
+  ["median", /\bmedian\b|\bmiddle value\b/],
+  ["average", /\baverage\b|\bavg\b|\bmean\b/],
+  [
+    "max",
+    /\bmax(?:imum)?\b|\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\blatest\b|\bmost recent\b|\bnewest\b|\bmost expensive\b|\bpriciest\b|\btop (?:value|score|price|amount)\b/,
+  ],
+  [
+    "min",
+    /\bmin(?:imum)?\b|\blowest\b|\bsmallest\b|\bearliest\b|\boldest date\b|\bcheapest\b|\bleast expensive\b|\bfirst (?:date|order|one)\b/,
+  ],
+  ["count", /\bcount\b|\bhow many\b|\bnumber of\b|\btally\b|\bhw many\b/],
+  ["sum", /\bsum\b|\btotal\b|\btotla\b|\badd(?:s|ed|ing)? up\b|\bsubtotal\b/],
+];
+
+function operationOf(ctx: PlanContext): Operation | null {
+  for (const [op, re] of operations) {
+    if (!re.test(ctx.bare)) continue;
+    if (op === "distinct" && !/\bcount\b|\bhow many\b|\bnumber of\b/.test(ctx.bare)) return null;
+    return op;
+  }
+  return null;
+}
+
+const regionValues =
+  /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|central|emea|apac|latam)$/i;
+const statusValues =
+  /^(?:closed|open|pending|shipped|done|complete|completed|won|lost|paid|unpaid|active|inactive|cancell?ed|discontinued|reimbursed|passed|failed|approved|rejected|late|overdue|delivered|returned|in progress|closed won|closed lost|new|draft|sent|resolved)$/i;
+
+/** A field the request implies but does not name gets the next free column, and a label that says what it holds. */
+function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Field[]): Field | undefined {
+  const room = ctx.invent;
+  if (!room) return undefined;
+  const known = made.find((f) => f.names[0] === label);
+  if (known) return known;
+  const theirs = room.columns?.find((c) =>
+    kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
+  );
+  if (!theirs && room.nextColumn === undefined) return undefined;
+  const letter = theirs?.letter ?? letterOf(room.nextColumn!++);
+  const text = `${letter}${room.firstRow}:${letter}${room.lastRow}`;
+  const field: Field = {
+    index: -1,
+    ref: { text, kind: "range", start: 0, end: 0 },
+    names: [theirs?.header ?? label],
+    kind,
+  };
+  made.push(field);
+  return field;
+}
+
+// Headers a user may give the column an implied field lives in.
+const kindsOfHeader: Record<string, RegExp> = {
+  Region: /^(?:regions?|areas?|territor(?:y|ies)|zones?|locations?|markets?)$/i,
+  Status: /^(?:status(?:es)?|stages?|states?|outcomes?|results?)$/i,
+  Date: /\bdates?\b|^(?:when|day|ordered|created|timestamp)$/i,
+};
+
+function labelForValue(value: string): string {
+  if (regionValues.test(value)) return "Region";
+  if (statusValues.test(value)) return "Status";
+  return "Category";
+}
+
+const capital = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
+
+/** What an implied condition's column holds: a date, the noun after a number ("250 units"), a status… */
+function labelForCondition(ctx: PlanContext, c: Condition): [string, Field["kind"]] {
+  const k = c.criteria[0];
+  if (k.value.kind === "date" || k.value.kind === "expr" || k.value.kind === "today") return ["Date", "date"];
+  if (k.value.kind === "number") {
+    const after = /^\s*([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
+    const lead = leadName(ctx, c);
+    const noun = [after, lead].find((w) => w && !notValues.has(w) && !/^(?:or|and|both|inclusive)$/.test(w));
+    return [noun ? capital(noun) : "Value", "number"];
+  }
+  if (k.value.kind === "text") return [labelForValue(k.value.s), "text"];
+  return ["Value", "number"];
+}
+
+/** The noun just before a condition's words: "where the status is Closed" → status. */
+function leadName(ctx: PlanContext, c: Condition): string | undefined {
+  const head = ctx.lower.slice(Math.max(0, c.start - 40), c.start);
+  const m = /([a-z][a-z'-]*)\s*(?:is|are|was|were|=)?\s*$/.exec(head.replace(/⟦\d+⟧\s*$/, ""));
+  return m?.[1];
+}
+
+function valueKind(k: Criterion): "date" | "number" | "text" | "other" {
+  if (k.value.kind === "date" || k.value.kind === "today") return "date";
+  if (k.value.kind === "number") return "number";
+  if (k.value.kind === "text") return "text";
+  return "other";
+}
+
+/**
+ * Which field a condition tests: the one its own words name ("owner is Farah"), else the one its own text holds,
+ * else one whose kind fits the value (a date for "before 2024", a number for "over 5000", text for a name).
+ */
+function fieldOf(
+  ctx: PlanContext,
+  c: Condition,
+  fields: Field[],
+  target: Field | undefined,
+  made: Field[],
+): Field | undefined {
+  const bound = fields.find((f) => f.index === c.refIndex);
+  const said = ctx.masked.slice(c.start, c.end);
+  if (bound && said.includes(`⟦${bound.index}⟧`)) return bound;
+  const lead = leadName(ctx, c);
+  const named = lead ? fieldNamed(fields, lead) : undefined;
+  if (named) return named;
+  const kinds = new Set(c.criteria.map(valueKind));
+  const fits = (f: Field) =>
+    kinds.has("other") ||
+    (kinds.has("date")
+      ? f.kind === "date"
+      : kinds.has("number")
+      ? f.kind !== "text" || fields.every((g) => g.kind === "text")
+      : f.kind === "text");
+  if (bound && fits(bound) && (bound !== target || fields.length === 1)) return bound;
+  const candidates = fields.filter((f) => fits(f) && f !== target);
+  if (candidates.length === 1) return candidates[0];
+  if (bound && fits(bound)) return bound;
+  if (candidates.length === 0 && ctx.invent) return invent(ctx, ...labelForCondition(ctx, c), made);
+  return candidates[0] ?? bound;
+}
+
+/** The field being added up, averaged or ranged over: named right after the operation word, else the one left. */
+function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | undefined {
+  if (fields.length === 1) return fields[0];
+  const m =
+    /\b(?:sum|total|totla|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|count|number|how many|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
+      .exec(ctx.lower);
+  if (m) {
+    for (const word of [m[1], m[2]]) {
+      const named = word ? fieldNamed(fields, word) : undefined;
+      if (named) return named;
+    }
+  }
+  if (op === "count" || op === "share") return undefined;
+  const numeric = fields.filter((f) => f.kind === "number");
+  if (numeric.length === 1) return numeric[0];
+  if (op === "max" || op === "min") {
+    const dates = fields.filter((f) => f.kind === "date");
+    if (dates.length === 1 && /\b(?:latest|earliest|most recent|newest|first|last|when)\b/.test(ctx.lower)) {
+      return dates[0];
+    }
+  }
+  return undefined;
+}
+
+/** Nouns that say what a row is ("open deals", "gizmo orders"), so the word before them is a value. */
+const rowNouns =
+  /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|ones?|people|ppl|persons?|employees?|staff|students?|products?|sales?|customers?|reps?|invoices?|tickets?|projects?|lines?|transactions?)$/;
+const notValues = new Set(
+  ("the a an all any every each my our their his her its this that these those some only just total sum count average " +
+    "avg mean median max min number many much how what whats which who where when for from in of with and or but not " +
+    "no to is are was were be been it i we you need want get give me please pls thanks thx hi hey formula cell cells " +
+    "column col range rows row sold made have has had did do does done than then more less over under above below " +
+    "between after before since until by per each one two different distinct unique highest lowest largest smallest " +
+    "biggest latest earliest cheapest still also both included inclusive exclusive amount value values dates date " +
+    "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
+    "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
+    "week weeks day days quarter date").split(" "),
+);
+
+/**
+ * Values said without a field ("for gizmo orders", "the IT ppl", "for hana", "in HR"): a word in a value's place
+ * that names no field. Each needs a field of text left to test.
+ */
+function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { value: string; label?: string }[] {
+  const text = ctx.masked.replace(/⟦\d+⟧/g, " , ");
+  const found: { value: string; label?: string }[] = [];
+  const take = (raw: string, label?: string) => {
+    const value = raw.replace(/'s$/i, "").trim();
+    const lower = value.toLowerCase();
+    if (!value || notValues.has(lower) || used.has(lower) || fieldNouns.test(lower)) return;
+    if (fields.some((f) => f.names.some((n) => sameName(n, lower)))) return;
+    if (/^\d+$/.test(value)) return;
+    if (found.some((v) => v.value.toLowerCase() === lower)) return;
+    for (const w of lower.split(/\s+/)) used.add(w);
+    found.push({ value, ...(label ? { label: capital(label.replace(/s$/, "")) } : {}) });
+  };
+  // "for customer Acme Ltd", "for rep ben": the field's noun, then its value.
+  for (
+    const m of text.matchAll(
+      new RegExp(
+        `\\b(?:for|in|from|by|of|with)\\s+(?:the\\s+)?(${fieldWords})\\s+((?:(?!${stops})[A-Za-z][\\w&'.-]*)(?:\\s+(?!${stops})[A-Za-z][\\w&'.-]*){0,2})`,
+        "gi",
+      ),
+    )
+  ) {
+    take(m[2], m[1]);
+  }
+  // "for the marketing category", "the west region", "the Apollo project": the value, then its field's noun.
+  for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'.-]*)\\s+(${fieldWords})\\b`, "gi"))) {
+    if (!/^(?:the|a|an|for|in|of|by|from|each|every|per|which|what)$/i.test(m[1])) take(m[1], m[2]);
+  }
+  for (const m of text.matchAll(/\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g)) {
+    take(m[1]);
+  }
+  for (const m of text.matchAll(/\b([A-Za-z][\w&'-]*)(?=\s+([a-z]+)\b)/g)) {
+    if (rowNouns.test(m[2].toLowerCase())) take(m[1]);
+  }
+  return found;
+}
+
+// Nouns that name a column of labels: a word next to one is its value ("customer Acme", "the west region").
+const fieldWords =
+  "customers?|clients?|reps?|owners?|regions?|products?|category|categories|departments?|dept|teams?|projects?|vendors?|suppliers?|city|cities|country|countries|states?|class|stores?|branch(?:es)?|brands?|channels?|sources?|types?";
+const fieldNouns = new RegExp(`^(?:${fieldWords})$`, "i");
+const stops =
+  "and\\b|or\\b|but\\b|where\\b|with\\b|in\\b|for\\b|that\\b|thats\\b|who\\b|which\\b|this\\b|last\\b|is\\b|are\\b|was\\b|were\\b|did\\b|has\\b|have\\b|from\\b|to\\b|on\\b|at\\b|by\\b|of\\b|the\\b|\\d";
+
+/** "before 2015" on a date column means before 1 January 2015, not before the number 2015. */
+function asDate({ field, criterion }: Test): Criterion {
+  const { op, value } = criterion;
+  if (field.kind !== "date" || value.kind !== "number" || value.n < 1900 || value.n > 2100 || value.n % 1 !== 0) {
+    return criterion;
+  }
+  const y = value.n;
+  const start = op === "<" || op === ">=";
+  return { op, value: { kind: "date", date: start ? { y, m: 1, d: 1, length: 0 } : { y, m: 12, d: 31, length: 0 } } };
+}
+
+/** What the rows must satisfy, each condition on its field, plus bare values on the text field left over. */
+function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, made: Field[]): Test[] | null {
+  const tests: Test[] = [];
+  const used = new Set<string>();
+  for (const c of ctx.conditions) {
+    if (c.join === "or") return null;
+    const field = fieldOf(ctx, c, fields, target, made);
+    if (!field) return null;
+    for (const k of c.criteria) {
+      if (k.value.kind === "ref" && !ctx.refs[k.value.index]) return null;
+      tests.push({ field, criterion: k });
+      if (k.value.kind === "text") { for (const w of k.value.s.toLowerCase().split(/\s+/)) used.add(w); }
+    }
+  }
+  const bare = bareValues(ctx, fields, used);
+  const free = fields.filter((f) => f !== target && f.kind === "text" && !tests.some((t) => t.field === f));
+  for (const { value, label } of bare) {
+    const named = label ? fieldNamed(fields, label) : undefined;
+    const field = named ?? free.shift() ?? invent(ctx, label ?? labelForValue(value), "text", made);
+    if (!field) return null;
+    tests.push({ field, criterion: { op: "=", value: { kind: "text", s: value } } });
+  }
+  return tests.map((t) => ({ ...t, criterion: asDate(t) }));
+}
+
+const ifsNames: Partial<Record<Operation, string>> = {
+  sum: "SUMIFS",
+  average: "AVERAGEIFS",
+  max: "MAXIFS",
+  min: "MINIFS",
+};
+// One test reads best with the older single-condition functions, which every version of both platforms has.
+const oneTest: Partial<Record<Operation, string>> = { sum: "SUMIF", average: "AVERAGEIF" };
+
+const ifsWords: Record<Operation, string> = {
+  sum: "Adds up",
+  average: "Works out the average of",
+  max: "Finds the largest value in",
+  min: "Finds the smallest value in",
+  median: "Finds the median of",
+  count: "Counts",
+  distinct: "Counts the different values in",
+  share: "Works out the share of",
+};
+
+/**
+ * Aggregates composed from their parts: an operation (sum, count, average, max, min, median, count distinct, share
+ * of rows), the field it works on and any number of tests of other fields, in each platform's idiom. Answers only
+ * when every range and every value of the request has its place.
+ */
+export const buildComposed: Builder = (ctx) => {
+  const op = operationOf(ctx);
+  if (!op) return null;
+  // "my countifs is broken again" asks for help with a formula, not for one.
+  if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
+  if (/\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/.test(ctx.bare)) return null;
+  const fields = readFields(ctx);
+  if (fields.length === 0 && !ctx.invent) return null;
+  if (fields.length !== ctx.refs.filter((r) => r.kind === "range").length) return null;
+  if (ctx.refs.some((r) => r.kind === "cell")) return null;
+  if (new Set(fields.map((f) => rowSpan(f.ref))).size > 1) return null;
+  const made: Field[] = [];
+  const target = targetOf(ctx, op, fields) ?? impliedTarget(ctx, op, made);
+  const tests = testsOf(ctx, fields, target, made);
+  if (!tests) return null;
+  if (tests.length === 0 && op !== "distinct") return null;
+  const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));
+  if (unused.length > 0) return null;
+  const plan = composed(ctx, op, target, tests);
+  return plan && made.length > 0
+    ? { ...plan, assumed: made.map((f) => ({ label: f.names[0], range: f.ref.text })) }
+    : plan;
+};
+
+/** What is added up when the request names it but no range holds it ("total revenue…"): a column of its own. */
+function impliedTarget(ctx: PlanContext, op: Operation, made: Field[]): Field | undefined {
+  if (!ctx.invent || op === "count" || op === "share") return undefined;
+  const m =
+    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)/
+      .exec(ctx.lower);
+  const noun = m && !notValues.has(m[1]) ? m[1] : "value";
+  return invent(ctx, capital(noun), op === "distinct" ? "text" : "number", made);
+}
+
+function composed(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
+  const rule = joinWords(tests.map((t) => `${t.field.ref.text} is ${describeCriterion(t.criterion, ctx.refs)}`));
+  const arrayTest = tests.map((t) => comparison(t.field.ref.text, t.criterion, ctx.refs));
+  const excel = ctx.platform === "excel";
+  const filter = (values: string) =>
+    excel
+      ? `FILTER(${values},${arrayTest.length === 1 ? arrayTest[0] : arrayTest.map((t) => `(${t})`).join("*")})`
+      : `FILTER(${values},${arrayTest.join(",")})`;
+  const where = tests.length > 0 ? `, only for the rows where ${rule}` : "";
+  switch (op) {
+    case "count": {
+      const only = tests.length === 1 ? tests[0] : undefined;
+      if (only?.criterion.op === "blank") {
+        const range = only.field.ref.text;
+        return { formula: `=COUNTBLANK(${range})`, explanation: `Counts the empty cells in ${range}.` };
+      }
+      if (only?.criterion.op === "notBlank") {
+        const range = only.field.ref.text;
+        return { formula: `=COUNTA(${range})`, explanation: `Counts the cells in ${range} that are not empty.` };
+      }
+      const fn = tests.length === 1 ? "COUNTIF" : "COUNTIFS";
+      return { formula: `=${fn}(${pairs})`, explanation: `Counts the rows where ${rule}.` };
+    }
+    case "share": {
+      const base = (target ?? tests[0].field).ref.text;
+      const fn = tests.length === 1 ? "COUNTIF" : "COUNTIFS";
+      return {
+        formula: `=${fn}(${pairs})/COUNTA(${base})`,
+        explanation:
+          `Counts the rows where ${rule} and divides by the number of filled cells in ${base}; format the cell as a percentage.`,
+      };
+    }
+    case "distinct": {
+      if (!target) return null;
+      const values = tests.length > 0 ? filter(target.ref.text) : target.ref.text;
+      const formula = excel ? `=COUNTA(UNIQUE(${values}))` : `=COUNTUNIQUE(${values})`;
+      return { formula, explanation: `${ifsWords.distinct} ${target.ref.text}${where}; repeats count once.` };
+    }
+    case "median": {
+      if (!target) return null;
+      return {
+        formula: `=MEDIAN(${filter(target.ref.text)})`,
+        explanation: `${ifsWords.median} ${target.ref.text}${where}.`,
+      };
+    }
+    default: {
+      if (!target || tests.some((t) => t.field === target && t.criterion.value.kind === "text")) return null;
+      const fn = ifsNames[op]!;
+      const one = oneTest[op];
+      if (one && tests.length === 1) {
+        const [t] = tests;
+        const args = t.field === target
+          ? `${target.ref.text},${criteriaArg(t.criterion, ctx.refs)}`
+          : `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)},${target.ref.text}`;
+        return { formula: `=${one}(${args})`, explanation: `${ifsWords[op]} ${target.ref.text}${where}.` };
+      }
+      return {
+        formula: `=${fn}(${target.ref.text},${pairs})`,
+        explanation: `${ifsWords[op]} ${target.ref.text}${where}.`,
+      };
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { columnNumber, letterOf } from "./references.ts";
+
+/** One column of the user's sheet: its letter and the header the request may call it by. */
+export interface SheetColumn {
+  letter: string;
+  header: string;
+}
+
+/** The user's sheet as far as the engine knows it: its columns and the rows its data fills. */
+export interface SheetLayout {
+  columns: SheetColumn[];
+  firstRow: number;
+  lastRow: number;
+}
+
+/** Where data is taken to end when nobody said: the explanation says so and tells the user what to change. */
+export const assumedLastRow = 100;
+
+const rowsSaid =
+  /\b(?:data\s+(?:is\s+)?(?:in|on)\s+)?rows?\s+(\d{1,7})\s*(?:-|–|to|through|thru|until)\s*(?:row\s+)?(\d{1,7})\b/i;
+const rowCount = /\b(\d{1,7})\s+rows\b/i;
+const letterFirst = /^(?:col(?:umn)?\.?\s+)?([A-Za-z]{1,2})\s*(?:[:=)\]\-–]\s*|\s+(?=\S))(.+)$/;
+
+/**
+ * Reads "Your columns": "A Date, B Region, C Sales", "A: Date; B: Region", "column C = Sales", or a pasted header
+ * row ("Date	Region	Sales", "Date, Region, Sales") whose cells take the letters A, B, C… in order; an empty cell
+ * of a pasted row still takes its letter. "rows 2-500" or "499 rows" says where the data is. Null when nothing
+ * in it reads as a column.
+ */
+export function readSheetLayout(text: string | undefined): SheetLayout | null {
+  if (!text?.trim()) return null;
+  let rest = text;
+  let firstRow = 2;
+  let lastRow = assumedLastRow;
+  const rows = rowsSaid.exec(rest);
+  if (rows) {
+    firstRow = Math.max(1, Math.min(+rows[1], +rows[2]));
+    lastRow = Math.max(firstRow, +rows[1], +rows[2]);
+    rest = rest.replace(rows[0], " ");
+  } else {
+    const count = rowCount.exec(rest);
+    if (count) {
+      lastRow = 1 + Math.max(1, +count[1]);
+      rest = rest.replace(count[0], " ");
+    }
+  }
+  const columns = lettered(rest) ?? headerRow(rest);
+  if (!columns || columns.length === 0) return null;
+  return { columns, firstRow, lastRow };
+}
+
+function cells(text: string): string[] {
+  const line = text.split(/\r?\n/).find((l) => l.trim()) ?? "";
+  if (line.includes("\t")) return line.split("\t");
+  const separated = text.split(/\s*[,;|\n]\s*/);
+  if (separated.length > 1) return separated;
+  return text.trim().split(/\s{2,}/);
+}
+
+// "Customer is C", "Amount in column E", "Date = G".
+const letterLast = /^(.+?)\s+(?:is|=|in|:|->|→)\s+(?:(?:in\s+)?col(?:umn)?\.?\s+)?([A-Z]{1,2})$/;
+
+function lettered(text: string): SheetColumn[] | null {
+  const items = text.split(/\s*[,;|\n\t]\s*|\s{2,}/).map((item) => item.trim()).filter(Boolean);
+  const columns: SheetColumn[] = [];
+  for (const item of items) {
+    const last = letterLast.exec(item);
+    if (last) {
+      columns.push({ letter: last[2], header: clean(last[1]) });
+      continue;
+    }
+    const m = letterFirst.exec(item);
+    // A lower-case letter before a space is a word ("a date"), not a column; "a: date" and "A Date" are columns.
+    if (!m || (/^[a-z]/.test(m[1]) && !/^[A-Za-z]{1,2}\s*[:=)\]\-–]/.test(item.replace(/^col(?:umn)?\.?\s+/i, "")))) {
+      return null;
+    }
+    const header = clean(m[2]);
+    if (!header) return null;
+    columns.push({ letter: m[1].toUpperCase(), header });
+  }
+  const letters = new Set(columns.map((c) => c.letter));
+  return columns.length > 0 && letters.size === columns.length ? columns : null;
+}
+
+function headerRow(text: string): SheetColumn[] | null {
+  const found = cells(text).map(clean);
+  if (found.filter(Boolean).length === 0 || found.length > 200) return null;
+  return found.map((header, index) => ({ letter: letterOf(index + 1), header })).filter((c) => c.header);
+}
+
+function clean(header: string): string {
+  return header.replace(/^["'\s]+|["'\s.]+$/g, "").replace(/\s+/g, " ").slice(0, 60);
+}
+
+/** The column's data rows as a range: "C2:C100". */
+export function columnRange(column: SheetColumn, layout: SheetLayout): string {
+  return `${column.letter}${layout.firstRow}:${column.letter}${layout.lastRow}`;
+}
+
+/** Columns in sheet order. */
+export function byLetter(a: SheetColumn, b: SheetColumn): number {
+  return columnNumber(a.letter) - columnNumber(b.letter);
+}

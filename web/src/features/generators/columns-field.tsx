@@ -1,0 +1,31 @@
+import { useId } from "react";
+import { copy } from "../../copy.ts";
+
+/** The server's limit for "Your columns" (the contract's columnsLimit; importing it would bring zod into the bundle). */
+const columnsLimit = 2_000;
+
+interface ColumnsFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** "Your columns": the user's sheet in their words, so a request can say "Sales" where it would say C2:C100. */
+export function ColumnsField({ value, onChange }: ColumnsFieldProps) {
+  const id = useId();
+  const text = copy.generators;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{text.columnsLabel}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={columnsLimit}
+        placeholder={text.columnsPlaceholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="field-hint">{text.columnsHint}</p>
+    </div>
+  );
+}
