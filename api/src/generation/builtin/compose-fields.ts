@@ -77,11 +77,21 @@ export function readFields(ctx: PlanContext): Field[] {
   return fields;
 }
 
+const notName = /^(?:how|many|much|what|whats|which|who|count|sum|total|average|avg|from|rows?|ones?)$/;
+
+const comparisonWords =
+  /^(?:below|above|over|under|than|more|less|least|most|greater|smaller|bigger|higher|lower|between|equals?|exceeds?|before|after|starts?|ends?|contains?|includes?|is|are|not|isn't)$/;
+
 // The usual last words of a two-word header: "start date", "unit price", "customer names", "test 2".
 const heads = /^(?:dates?|prices?|names?|numbers?|amounts?|scores?|codes?|rates?|ids?|values?|totals?|\d+)$/;
 
 /** A field's name is its last word, with the word before when the last is a usual header ending. */
-function nameWords(found: string[]): string[] {
+function nameWords(all: string[]): string[] {
+  // "score below 50 (B2:B40)": the comparison and its number say what is tested, not what the column is called.
+  // "sales over 500 are from the West region (B2:B100)": the words nearest the range name it.
+  const cutAt = all.findLastIndex((w) => comparisonWords.test(w));
+  const after = all.slice(cutAt + 1).filter((w) => !/^\d/.test(w) && !notName.test(w));
+  const found = cutAt < 0 ? all : after.length > 0 ? after : all.slice(0, all.findIndex((w) => comparisonWords.test(w)));
   if (found.length <= 1) return found;
   const last = found[found.length - 1];
   return heads.test(last) ? found.slice(-2) : [last];

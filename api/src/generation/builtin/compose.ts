@@ -127,24 +127,26 @@ function fieldOf(
   const named = lead ? fieldNamed(fields, lead) : undefined;
   if (named) return named;
   const kinds = new Set(c.criteria.map(valueKind));
+  // A column of labels ("region", "status") never holds the number a comparison needs.
+  const labels = (f: Field) => f.names.some((n) => fieldNouns.test(n) || /^(?:status(?:es)?|stages?|names?)$/.test(n));
   const fits = (f: Field) =>
     kinds.has("other") ||
     (kinds.has("date")
       ? f.kind === "date"
       : kinds.has("number")
-      ? f.kind !== "text" || fields.every((g) => g.kind === "text")
+      ? f.kind !== "text" || (fields.every((g) => g.kind === "text") && !labels(f))
       : f.kind === "text");
   if (bound && fits(bound) && (bound !== target || fields.length === 1)) return bound;
   const candidates = fields.filter((f) => fits(f) && f !== target);
   if (candidates.length === 1) return candidates[0];
   if (bound && fits(bound)) return bound;
   if (candidates.length === 0 && ctx.invent) return invent(ctx, ...labelForCondition(ctx, c), made);
-  return candidates[0] ?? bound;
+  return candidates[0];
 }
 
 /** The field being added up, averaged or ranged over: named right after the operation word, else the one left. */
 function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | undefined {
-  if (fields.length === 1) return fields[0];
+  if (fields.length === 1 && op !== "count" && op !== "share") return fields[0];
   const m =
     /\b(?:sum|total|totla|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|count|number|how many|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
@@ -191,7 +193,10 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   const take = (raw: string, label?: string) => {
     const value = raw.replace(/'s$/i, "").trim();
     const lower = value.toLowerCase();
-    if (!value || notValues.has(lower) || used.has(lower) || fieldNouns.test(lower)) return;
+    // "IT", "HR", "class A": capitals make a value of what would otherwise be a little word.
+    const shouted = /^[A-Z]{1,4}$/.test(value) && value !== "I";
+    if (!value || (!shouted && notValues.has(lower)) || used.has(lower) || fieldNouns.test(lower)) return;
+    if (rowNouns.test(lower) || /^(?:students|employees|customers|clients|people)$/.test(lower)) return;
     if (fields.some((f) => f.names.some((n) => sameName(n, lower)))) return;
     if (/^\d+$/.test(value)) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
@@ -210,7 +215,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     take(m[2], m[1]);
   }
   // "for the marketing category", "the west region", "the Apollo project": the value, then its field's noun.
-  for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'.-]*)\\s+(${fieldWords})\\b`, "gi"))) {
+  for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'-]*)\\s+(${fieldWords})\\b`, "gi"))) {
     if (!/^(?:the|a|an|for|in|of|by|from|each|every|per|which|what)$/i.test(m[1])) take(m[1], m[2]);
   }
   for (const m of text.matchAll(/\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g)) {
@@ -219,6 +224,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   for (const m of text.matchAll(/\b([A-Za-z][\w&'-]*)(?=\s+([a-z]+)\b)/g)) {
     if (rowNouns.test(m[2].toLowerCase())) take(m[1]);
   }
+  // "has Ana sold to": a capitalised word inside a sentence is a name.
+  for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)/g)) take(m[1]);
   return found;
 }
 

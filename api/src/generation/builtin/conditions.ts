@@ -60,7 +60,7 @@ const opPhrases: OpPhrase[] = [
     "notBlank",
     "none",
   ),
-  phrase(`${be}(?:empty|blank)`, "blank", "none"),
+  phrase(`${be}(?:empty|blank)|(?:have|has|having|with) nothing in|(?:have|has|having|with) no (?:value|entry|text) in`, "blank", "none"),
   phrase(
     `${be}(?:greater than or equal to|more than or equal to|at least|no less than|not less than|no fewer than|not below|on or after|>=|=>)`,
     ">=",
@@ -92,7 +92,7 @@ const opPhrases: OpPhrase[] = [
     "any",
   ),
   phrase(`${be}(?:starts? with|starting with|begins? with|beginning with)`, "starts", "any"),
-  phrase(`${be}(?:ends? with|ending with)`, "ends", "any"),
+  phrase(`${be}(?:ends? with|ending with|ends? in|ending in)`, "ends", "any"),
   phrase(
     `contains|contain|containing|includes|include|including|mentions|has the word|have the word`,
     "contains",
@@ -143,7 +143,8 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
   if (!words) return null;
   const kept: string[] = [];
   for (const w of words[0].split(/\s+/)) {
-    if (stopWords.has(w)) break;
+    if (kept.length === 0 && /^(?:either|still|only|just|also|both|currently|all)$/i.test(w)) continue;
+    if (stopWords.has(w) || /^(?:AND|OR|BUT|WHERE|THEN|WITH)$/.test(w)) break;
     const clean = w.replace(/[.,;:!?)]+$/, "");
     if (clean) kept.push(clean);
     if (clean !== w) break;
@@ -276,7 +277,7 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   if (field) {
     const [, lead, noun, raw, more, after, index] = field;
     const named = noun ?? after;
-    const placeOnly = [noun, after].some((w) => w !== undefined && (placeNouns.test(w) || stopWords.has(w)));
+    const placeOnly = [noun, after, raw].some((w) => w !== undefined && (placeNouns.test(w) || stopWords.has(w)));
     // "for year 2023 (A2:A100)" is about dates, which never equal a bare year.
     const datePart = /^(?:year|month|day|date|week|quarter)s?$/i.test(named ?? "");
     const bareIn = named === undefined && /^(?:in|from)$/i.test(lead);
@@ -341,6 +342,16 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
         }
       }
     }
+  }
+  const sign = /^(?:is|are|was|were)\s+(positive|negative|above zero|below zero|over zero|under zero)\b/i.exec(text);
+  if (sign) {
+    const op = /positive|above|over/i.test(sign[1]) ? ">" : "<";
+    return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + sign[0].length };
+  }
+  const ofValue = /^of\s+/i.exec(text);
+  if (ofValue && /\b(?:with|has|have|having)\s+(?:a|an|the)?\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(masked.slice(0, i))) {
+    const v = readValue(text.slice(ofValue[0].length), "ordered");
+    if (v) return { criteria: [{ op: "=", value: v.value }], start: i, end: i + ofValue[0].length + v.length };
   }
   const num = readNumber(text);
   if (num) {

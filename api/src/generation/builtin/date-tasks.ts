@@ -157,11 +157,13 @@ export const buildDatePart: Builder = (ctx) => {
       `Takes the last day of the previous month and adds 1: the first day of ${c}'s month.`,
     );
   }
-  if (/\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bname of the day\b/.test(t)) {
+  if (/\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bname of the day\b|\bweek starts\b|\bstarts? on monday\b/.test(t)) {
     if (/\bname\b|\bmonday\b.*\bname|\bas text\b|\bspelled\b/.test(t) && !/\bnumber\b/.test(t)) {
       return perRow(`=TEXT(${c},"dddd")`, `Shows the name of the weekday of ${c}, like Monday.`);
     }
-    const mondayFirst = /\bmonday (?:as|is|=) ?1\b|\bmonday first\b|\bstarting (?:on|from) monday\b/.test(t);
+    const mondayFirst =
+      /\bmon(?:day)? ?(?:as|is|=) ?(?:day )?1\b|\bmonday first\b|\bstart(?:s|ing)? (?:on|from|with) monday\b|\bweek starts? (?:on )?monday\b|\b1 ?(?:=|is|for) ?mon(?:day)?\b|\bmon(?:day)? (?:through|thru|to|-) ?sun(?:day)? (?:as|=|is)? ?1\b/
+        .test(t);
     return perRow(
       `=WEEKDAY(${c}${mondayFirst ? ",2" : ""})`,
       `Gives the weekday of ${c} as a number, ${

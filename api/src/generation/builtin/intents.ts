@@ -1,5 +1,6 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
+import { buildAbsoluteDifference, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
@@ -56,7 +57,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
+      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
     build: buildDatePart,
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
@@ -64,6 +65,13 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     test: /\bfirst name\b|\blast name\b|\bsurname\b|\binitials\b|\bforename\b|\bfamily name\b|\bgiven name\b/,
     build: buildNames,
   },
+  {
+    test:
+      /\babsolute\b|\babs\b|\bnegatives?\b|\bpositive\b|\bdon'?t care which\b|\bregardless of\b|\bhow far apart\b|\bdistance between\b|\beither way\b/,
+    build: buildAbsoluteDifference,
+    onLower: true,
+  },
+  { test: /\bshare\b|\bpercent(?:age)?\b|%|\bproportion\b|\bfraction\b|\bportion\b/, build: buildShareOfTotal, onLower: true },
   {
     test: /\bposition\b|\bpostion\b|\bwhere\b|\bcharacter\b|\bat what\b|\blocate\b/,
     build: buildCharacterPosition,
@@ -86,7 +94,10 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
       /\btrim\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b/,
     build: buildTextFunction,
   },
-  { test: /\breplace\b|\bsubstitute\b|\bswap\b|\bremove\b|\bdelete\b|\bstrip\b/, build: buildSubstitute },
+  {
+    test: /\breplace\b|\bsubstitute\b|\bswap\b|\bremove\b|\bdelete\b|\bstrip\b|\bchange\b|\brename\b|\bswitch\b/,
+    build: buildSubstitute,
+  },
   { test: /\bjoin\b|\bcombine\b|\bconcatenate\b|\bmerge\b|\bconcat\b|\bput together\b/, build: buildJoin },
   { test: /\bposition\b|\bwhich row\b|\bwhat row\b/, build: buildPosition },
   { test: /\bposition of\b|\bwhere\b.*\b(?:starts|appears|begins)\b|\blocate\b/, build: buildFind },

@@ -55,6 +55,13 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
     make: (m) => (isWord(m[1]) ? null : { text: `${m[1]}:${m[1]}`.toUpperCase(), kind: "range" }),
   },
   {
+    // "class is in F", "notes in J", "(F)": a lone capital letter where a column is named; "in a" is an article
+    // and "grade is A" a value, so neither counts.
+    re:
+      /(?:(?<=\b(?:is|are)\s+in\s+)|(?<=\b(?:in|col|column)\s+)|(?<=\(\s*))([A-HJ-Z])(?=\s*(?:[,.;:)!?]|$|\s+(?:and|rows?|for|with|but|where|from)\b))/g,
+    make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
+  },
+  {
     // "the D column" — only an upper-case letter, since "a column" is an article
     re: /\b([A-Z])\s+column\b/g,
     make: (m) => (m[1] === "A" || m[1] === "I" ? null : { text: `${m[1]}:${m[1]}`, kind: "range" }),

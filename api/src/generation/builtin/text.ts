@@ -174,13 +174,14 @@ export const buildSubstitute: Builder = (ctx) => {
   const c = subject(ctx);
   if (!c) return null;
   const text = ctx.masked;
-  const verb = /\b(?:replace|substitute|swap|change)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?/i
+  const verb =
+    /\b(?:replace|substitute|swap|change|rename|switch)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?(?:(?:the\s+)?(?:word|text|string|letters?|name)\s+)?(?:from\s+)?/i
     .exec(text);
   if (verb) {
     const from = readText(text.slice(verb.index + verb[0].length));
     if (!from) return null;
     const rest = text.slice(verb.index + verb[0].length + from.length);
-    const w = /^\s*(?:in\s+⟦\d+⟧\s+)?(?:with|by|for|to)\s+/i.exec(rest);
+    const w = /^\s*(?:in\s+⟦\d+⟧\s+)?(?:with|by|for|to|into)\s+(?:the\s+)?(?:(?:word|text)\s+)?/i.exec(rest);
     const to = w ? readText(rest.slice(w[0].length)) : null;
     if (!to) return null;
     return perRow(
