@@ -2,6 +2,7 @@ import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
 import { buildAbsoluteDifference, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
+import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
@@ -104,6 +105,12 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   {
     test: new RegExp(`\\b(?:who|which|whose|name of)\\b.*\\b(?:${superlative}|most|least|cheapest|max|min)\\b`),
     build: buildWhoHasMost,
+  },
+  {
+    test:
+      /\blook ?up\b|\bhow much is\b|\bwhich\b|\bwhat\b|\bwho\b|\bof\b|\bfor\b|\bfind\b|\bget\b|\bpull\b|\bfetch\b|\bshow\b/,
+    build: buildComposedLookup,
+    onLower: true,
   },
   {
     test:

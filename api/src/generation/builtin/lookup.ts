@@ -53,11 +53,11 @@ function searchAndReturn(ctx: PlanContext, ranges: Ref[], value: string, noun?: 
   return [a, b];
 }
 
-function notFoundText(ctx: PlanContext): string | null {
+export function notFoundText(ctx: PlanContext): string | null {
   const m =
     /(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s+(?:if|when)\s+(?:it'?s\s+|it is\s+|the value is\s+)?(?:missing|not found|absent|not there)/i
       .exec(ctx.masked) ??
-      /(?:if|when)\s+(?:it'?s\s+|it is\s+)?(?:missing|not found|absent|not there),?\s+(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s*(?:[,.;]|$)/i
+      /(?:if|when)\s+(?:it'?s\s+|it is\s+|the \w+ (?:is|isn'?t)\s+)?(?:missing|not found|absent|not there|isn'?t there|is not there|doesn'?t exist),?\s+(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s*(?:[,.;]|$)/i
         .exec(ctx.masked);
   return m ? m[2].trim() : null;
 }
@@ -135,7 +135,13 @@ function sameRows(a: Ref, b: Ref): boolean {
   return a.text.replace(/[A-Z]+/g, "") === b.text.replace(/[A-Z]+/g, "");
 }
 
-function twoColumn(ctx: PlanContext, value: string, search: string, result: string, missing: string | null): Plan {
+export function twoColumn(
+  ctx: PlanContext,
+  value: string,
+  search: string,
+  result: string,
+  missing: string | null,
+): Plan {
   if (/\bindex\b/.test(ctx.lower) && /\bmatch\b/.test(ctx.lower)) return indexMatch(value, search, result, missing);
   return {
     formula: `=XLOOKUP(${value},${search},${result}${missing ? `,${str(missing)}` : ""})`,
