@@ -38,6 +38,10 @@ const plain: Record<Stat, { excel: string; sheets: string; words: string }> = {
 export const buildAggregate: Builder = (ctx) => {
   const stat = statOf(ctx.bare);
   if (!stat) return null;
+  // "how many days until the deadline" measures time between dates; it counts no cells.
+  if (/\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(ctx.lower)) {
+    return null;
+  }
   // "the last 5 values" picks rows by position, which these functions cannot do: better no answer than a wrong one.
   if (/\b(?:last|first|latest|previous|next|recent)\s+\d+\b/.test(ctx.bare)) return null;
   const targets = targetRefs(ctx);

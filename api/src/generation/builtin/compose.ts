@@ -31,6 +31,10 @@ const operations: [Operation, RegExp][] = [
 ];
 
 function operationOf(ctx: PlanContext): Operation | null {
+  // "how many days until the deadline" measures time between dates; it counts no rows.
+  if (/\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(ctx.lower)) {
+    return null;
+  }
   for (const [op, re] of operations) {
     if (!re.test(ctx.bare)) continue;
     if (op === "distinct" && !/\bcount\b|\bhow many\b|\bnumber of\b/.test(ctx.bare)) return null;
@@ -224,6 +228,9 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   for (const m of text.matchAll(/\b([A-Za-z][\w&'-]*)(?=\s+([a-z]+)\b)/g)) {
     if (rowNouns.test(m[2].toLowerCase())) take(m[1]);
   }
+  // "thats been closed", "not marked as reimbursed": a status word names its value wherever it stands.
+  const status = new RegExp(`\\b(?:is|are|was|were|been|being|as|thats|that's|still)\\s+(${statusValues.source.slice(4, -2)})\\b`, "gi");
+  for (const m of text.matchAll(status)) take(m[1], "Status");
   // "has Ana sold to": a capitalised word inside a sentence is a name.
   for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)/g)) take(m[1]);
   return found;

@@ -87,7 +87,7 @@ const opPhrases: OpPhrase[] = [
     "any",
   ),
   phrase(
-    `${be}(?:not equal to|different from|other than)|does not equal|doesn't equal|do not equal|not equals?|is not|isn't|are not|aren't|except(?: for)?|excluding|<>|!=|not`,
+    `${be}not (?:marked|flagged|labell?ed|tagged|listed|set) as|(?:isn't|aren't|wasn't|weren't) (?:marked|flagged|labell?ed|tagged|listed|set) as|${be}(?:not equal to|different from|other than)|does not equal|doesn't equal|do not equal|not equals?|is not|isn't|are not|aren't|except(?: for)?|excluding|<>|!=|not`,
     "<>",
     "any",
   ),

@@ -4,12 +4,19 @@
  * added up or counted, then the cells a per-row formula works on.
  */
 export function guessFields(text: string): string[] {
-  const lower = text.toLowerCase().replace(/"[^"]*"|'[^']*'/g, " ");
+  // "the last name from the full name": a part of a name is what the formula makes, not a column.
+  const lower = text.toLowerCase().replace(/"[^"]*"|'[^']*'/g, " ").replace(
+    /\b(?:first|last|middle|given|family) names?\b|\bsurnames?\b|\binitials\b/g,
+    " ",
+  );
   const tested = phrases(lower, conditionField);
   const measured = phrases(lower, measuredField);
-  const cells = phrases(lower, cellField);
+  const cells = [...phrases(lower, cellField), ...phrases(lower, determined), ...phrases(lower, listed)];
+  // "the marketing category", "the Apollo project": the noun names the column, the word before it is a value.
+  const labelled = phrases(lower, valueThenLabel);
   const fields: string[] = [];
-  for (const field of [...tested, ...measured, ...cells]) {
+  for (const field of [...tested, ...measured, ...labelled, ...cells]) {
+    if (labelled.some((label) => new RegExp(`\\b${field}\\s+${label}\\b`).test(lower))) continue;
     const words = trimWords(field);
     if (!words || fields.some((f) => f === words || sameField(f, words))) continue;
     fields.push(words);
@@ -38,9 +45,19 @@ const measuredField = new RegExp(
 
 /** "until the deadline", "make the names", "weekday of the date", "between the start and the end". */
 const cellField = new RegExp(
-  `\\b(?:of|in|from|on|for|until|till|since|between|and|to|make|convert|turn|change|trim|clean|capitali[sz]e|is|minus|plus|by|than)\\s+(?:the|my|each|every|all the|all|a|this|that)\\s+(${noun})`,
+  `\\b(?:of|in|from|on|for|until|till|since|between|and|to|make|convert|turn|change|trim|clean|capitali[sz]e|is|minus|plus|by|than)\\s+(?:the|my|each|every|all the|all|a|this|that|their|his|her|its|your|our)\\s+(${noun})`,
   "g",
 );
+
+/** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
+const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
+
+/** "top 3 sales", "duplicate emails", "unique customer names". */
+const listed = new RegExp(`\\b(?:top|bottom|duplicate|duplicated|unique|distinct|blank|empty)\\s+(?:\\d+\\s+)?(${noun})`, "g");
+
+const labelWords =
+  "customer|client|rep|owner|region|product|category|department|dept|team|project|vendor|supplier|city|country|state|class|store|branch|brand|channel|source|type";
+const valueThenLabel = new RegExp(`\\b(?:the|for|on|in)\\s+[a-z][a-z0-9-]*\\s+(${labelWords})\\b`, "g");
 
 function phrases(text: string, pattern: RegExp): string[] {
   return [...text.matchAll(pattern)].map((m) => m[1]);
@@ -56,7 +73,7 @@ const notFields = new Set(
     "most least highest lowest largest smallest biggest max min maximum minimum mean median text word words letter " +
     "letters character characters space spaces comma dash and or not no any all each every other end start where " +
     "when if for in with by per from that which is are was were to at on than who whose what how much many until " +
-    "till since upper lower case"
+    "till since upper lower case extra unique distinct duplicate duplicates top bottom same new old current"
   ).split(" "),
 );
 

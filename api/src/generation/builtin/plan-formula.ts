@@ -51,6 +51,7 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   const answer = (layout ? onColumns(request, text, layout, false) : null) ?? onAssumed(request, text);
   if (answer) return answer;
   // A builder that chose its own cells (UPPER(A2) for "make the names upper case") still answers on assumed ones.
+  if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return refusal;
   return direct ? markAssumed(draftOf(own, direct)!, inventedPlaces(direct.formula, guessFields(text))) : refusal;
 }
 
@@ -93,8 +94,14 @@ function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, a
   return null;
 }
 
+// "what year did the titanic sink": a question about the world, not about a sheet, however it is worded.
+const trivia = /\b(?:did|was|were)\b/;
+const sheetWords =
+  /\b(?:cells?|columns?|rows?|sheets?|lists?|tables?|data|formula|values?|totals?|sum|count|average|how many|each|every|all)\b/;
+
 /** No ranges and no columns: the fields the request names get columns A, B, C… in rows 2 to 100, said plainly. */
 function onAssumed(request: FormulaRequest, text: string): FormulaDraft | null {
+  if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return null;
   const layout: SheetLayout = {
     columns: guessFields(text).map((header, i) => ({ letter: letterOf(i + 1), header })),
     firstRow: 2,
