@@ -3,6 +3,7 @@ import { buildCharacterPosition } from "./character-position.ts";
 import { buildAbsoluteDifference, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
+import { buildTiers } from "./tiers.ts";
 import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
@@ -116,6 +117,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     test:
       /\blook ?up\b|\blookup\b|\bvlookup\b|\bxlookup\b|\bindex\b.*\bmatch\b|\b(?:find|get|what is|what's|pull|fetch) the [^⟦]*?(?:⟦\d+⟧\s*)?(?:of|for)\b|\breturn\b|\bpull\b|\bcorresponding\b|\bgive me its\b/,
     build: buildLookup,
+  },
+  {
+    test:
+      /\d\s*\+|\bor (?:above|more|higher)\b|\band (?:above|up)\b|\b\d+\s*(?:-|to)\s*\d+\b|\bbands?\b|\btiers?\b|\bbuckets?\b|\bscale\b/,
+    build: buildTiers,
   },
   { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b/, build: buildLogic },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?/, build: buildTruth },

@@ -22,7 +22,10 @@ const actions: [RegExp, (cell: string, n: string) => string][] = [
 
 /** An output as the user said it: "High", "Keep going", 0, TRUE, blank, "the value in B2", "10% bonus of D2". */
 function outputExpr(raw: string, ctx: PlanContext, cell?: string): string | null {
-  const said = raw.replace(lead, "").replace(trail, "").trim();
+  // "warning if attendance…": the output ends where its condition starts; "she failed": the subject is no output.
+  const said = raw.replace(lead, "").replace(/\s+\b(?:if|when|unless|where)\b.*$/is, "").replace(trail, "")
+    .replace(/^(?:she|he|they|it|you|they're|theyre|they are|she is|he is|it is|it's|they get|you get|gets?)\s+/i, "")
+    .replace(/^(?:an?|the)\s+(?=\d)/i, "").trim();
   if (!said) return null;
   const quoted = /^(["'])(.*)\1$/.exec(said);
   if (quoted) return str(quoted[2]);
