@@ -70,6 +70,15 @@ function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Fiel
   return field;
 }
 
+const numberHeaders =
+  /\b(?:amount|value|price|cost|qty|quantity|hours|salary|score|stock|rating|weight|attendance|change|tax|rate|total|sales|revenue|units|budget|year|date|start|end|due|born|birth|email|phone|code|notes?|comment)\b/i;
+
+/** A value with no field ("for dev") in the user's columns: the one column of labels not yet used, if just one. */
+function onlyLabelColumn(columns: { letter: string; header: string }[] | undefined, made: Field[]) {
+  const labels = (columns ?? []).filter((c) => !numberHeaders.test(c.header) && !made.some((f) => f.names[0] === c.header));
+  return labels.length === 1 ? labels[0] : undefined;
+}
+
 // Headers a user may give the column an implied field lives in.
 const kindsOfHeader: Record<string, RegExp> = {
   Region: /^(?:regions?|areas?|territor(?:y|ies)|zones?|locations?|markets?)$/i,
@@ -252,6 +261,15 @@ function asDate({ field, criterion }: Test): Criterion {
   const y = value.n;
   const start = op === "<" || op === ">=";
   return { op, value: { kind: "date", date: start ? { y, m: 1, d: 1, length: 0 } : { y, m: 12, d: 31, length: 0 } } };
+}
+
+/**
+ * The values a request names without ranges of its own ("for dev", "excluding the pending stuff", "in london"),
+ * which any formula answering it must say: a formula without them answers a different question.
+ */
+export function valuesSaid(ctx: PlanContext): string[] {
+  const used = new Set<string>();
+  return bareValues(ctx, readFields(ctx), used).map((v) => v.value);
 }
 
 /** What the rows must satisfy, each condition on its field, plus bare values on the text field left over. */

@@ -2,6 +2,7 @@ import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
+import { valuesSaid } from "./compose.ts";
 import { findConditions } from "./conditions.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
@@ -48,7 +49,9 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   // A task that needs no cells ("monthly payment on 250000 at 4.5% over 30 years") is answered as it stands.
   if (direct && !/\b[A-Z]{1,3}\d+\b/.test(direct.formula.replace(/"(?:[^"]|"")*"/g, ""))) return draftOf(own, direct)!;
   const layout = readSheetLayout(request.columns);
-  const answer = (layout ? onColumns(request, text, layout, false) : null) ?? onAssumed(request, text);
+  // With the user's columns named in the request, an answer on other, assumed columns would contradict their sheet.
+  if (layout && bindColumns(text, layout, "range")) return onColumns(request, text, layout, false) ?? refusal;
+  const answer = onAssumed(request, text);
   if (answer) return answer;
   // A builder that chose its own cells (UPPER(A2) for "make the names upper case") still answers on assumed ones.
   if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return refusal;
@@ -85,6 +88,10 @@ function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, a
       : { firstRow: layout.firstRow, lastRow: layout.lastRow, columns: layout.columns };
     const plan = planOf(ctx);
     if (!plan) continue;
+    // Bound by their headers, requests leave values where no range checks them: every one must be in the formula.
+    const lower = plan.formula.toLowerCase();
+    const filters = /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
+    if (filters.test(plan.formula) && valuesSaid(ctx).some((value) => !lower.includes(value.toLowerCase()))) continue;
     const used = placesUsed(plan.formula, bound.bindings, row ?? layout.firstRow);
     const draft = draftOf(ctx, plan)!;
     const all = [...used, ...plan.assumed ?? []];
