@@ -20,7 +20,7 @@ const numberWords =
 const filler = new Set(
   ("a an the my our their its is are was were be in on at of for from to and or but with by as has have holds hold " +
     "contains contain col cols column columns range cells cell rows row data list sheet go goes where which that " +
-    "this these those it they i we you me need want get so then also please thanks pls is's there here all any " +
+    "this these those it they i we you me need want get so then also please thanks pls is's there here all any when if " +
     "only just like e.g eg").split(" "),
 );
 

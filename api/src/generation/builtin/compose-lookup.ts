@@ -31,7 +31,10 @@ const keyNames: Record<string, RegExp> = {
  * Pine Desk) and the one the question asks for ("how much" → prices, "which category", "who owns" → owner).
  */
 export const buildComposedLookup: Builder = (ctx) => {
-  if (/\b(?:sum|total|average|count|max|min|highest|lowest)\b/.test(ctx.bare)) return null;
+  if (
+    /\b(?:sum|total|average|count|max|min|highest|lowest|biggest|largest|smallest|latest|earliest|cheapest|median)\b/
+      .test(ctx.bare)
+  ) return null;
   // Requests that spell out the lookup ("xlookup H2 in A2:A100 return C2:C100") are read by the lookup builder.
   if (/\b(?:x?v?lookup|index|match|return|returns)\b/.test(ctx.lower)) return null;
   const key = keyOf(ctx);

@@ -20,11 +20,11 @@ const operations: [Operation, RegExp][] = [
   ["average", /\baverage\b|\bavg\b|\bmean\b/],
   [
     "max",
-    /\bmax(?:imum)?\b|\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\blatest\b|\bmost recent\b|\bnewest\b|\bmost expensive\b|\bpriciest\b|\btop (?:value|score|price|amount)\b/,
+    /\bwhen was the (?:last|latest|most recent)\b|\bmax(?:imum)?\b|\bhighest\b|\blargest\b|\bbiggest\b|\bgreatest\b|\blatest\b|\bmost recent\b|\bnewest\b|\bmost expensive\b|\bpriciest\b|\btop (?:value|score|price|amount)\b/,
   ],
   [
     "min",
-    /\bmin(?:imum)?\b|\blowest\b|\bsmallest\b|\bearliest\b|\boldest date\b|\bcheapest\b|\bleast expensive\b|\bfirst (?:date|order|one)\b/,
+    /\bwhen was the first\b|\bmin(?:imum)?\b|\blowest\b|\bsmallest\b|\bearliest\b|\boldest date\b|\bcheapest\b|\bleast expensive\b|\bfirst (?:date|order|one)\b/,
   ],
   ["count", /\bcount\b|\bhow many\b|\bnumber of\b|\btally\b|\bhw many\b/],
   ["sum", /\bsum\b|\btotal\b|\btotla\b|\badd(?:s|ed|ing)? up\b|\bsubtotal\b/],
@@ -136,9 +136,8 @@ function fieldOf(
   const bound = fields.find((f) => f.index === c.refIndex);
   const said = ctx.masked.slice(c.start, c.end);
   if (bound && said.includes(`⟦${bound.index}⟧`)) return bound;
-  const lead = leadName(ctx, c);
-  const named = lead ? fieldNamed(fields, lead) : undefined;
-  if (named) return named;
+  // "A2:A50 is East": a range said right before the condition is the one it tests, whatever its name suggests.
+  if (bound && new RegExp(`⟦${bound.index}⟧\\s*(?:\\)\\s*)?$`).test(ctx.masked.slice(0, c.start))) return bound;
   const kinds = new Set(c.criteria.map(valueKind));
   // A column of labels ("region", "status") never holds the number a comparison needs.
   const labels = (f: Field) => f.names.some((n) => fieldNouns.test(n) || /^(?:status(?:es)?|stages?|names?)$/.test(n));
@@ -149,6 +148,13 @@ function fieldOf(
       : kinds.has("number")
       ? f.kind !== "text" || (fields.every((g) => g.kind === "text") && !labels(f))
       : f.kind === "text");
+  // The noun before the condition ("owner is Farah") or after its number ("100 in stock") names its field.
+  const lead = leadName(ctx, c);
+  const after = /^\s*(?:in\s+)?([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
+  for (const name of [lead, after]) {
+    const named = name ? fieldNamed(fields, name) : undefined;
+    if (named && fits(named)) return named;
+  }
   if (bound && fits(bound) && (bound !== target || fields.length === 1)) return bound;
   const candidates = fields.filter((f) => fits(f) && f !== target);
   if (candidates.length === 1) return candidates[0];
@@ -220,7 +226,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   for (
     const m of text.matchAll(
       new RegExp(
-        `\\b(?:for|in|from|by|of|with)\\s+(?:the\\s+)?(${fieldWords})\\s+((?:(?!${stops})[A-Za-z][\\w&'.-]*)(?:\\s+(?!${stops})[A-Za-z][\\w&'.-]*){0,2})`,
+        `\\b(?:for|in|from|by|of|with)\\s+(?:the\\s+)?(${fieldWords})\\s+((?:(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*)(?:\\s+(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*){0,2})`,
         "gi",
       ),
     )
@@ -231,7 +237,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'-]*)\\s+(${fieldWords})\\b`, "gi"))) {
     if (!/^(?:the|a|an|for|in|of|by|from|each|every|per|which|what)$/i.test(m[1])) take(m[1], m[2]);
   }
-  for (const m of text.matchAll(/\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g)) {
+  // "20 in stock" names the field of the number before it, not a value.
+  for (const m of text.matchAll(/(?<!\d\s*)\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g)) {
     take(m[1]);
   }
   for (const m of text.matchAll(/\b([A-Za-z][\w&'-]*)(?=\s+([a-z]+)\b)/g)) {
@@ -327,7 +334,10 @@ export const buildComposed: Builder = (ctx) => {
   if (!op) return null;
   // "my countifs is broken again" asks for help with a formula, not for one.
   if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
-  if (/\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/.test(ctx.bare)) return null;
+  const grouping = /\b(?:except|excluding|other than|but not)\b/.test(ctx.lower)
+    ? /\b(?:for each|per|by each|group(?:ed)? by)\b/
+    : /\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/;
+  if (grouping.test(ctx.bare)) return null;
   const fields = readFields(ctx);
   if (fields.length === 0 && !ctx.invent) return null;
   if (fields.length !== ctx.refs.filter((r) => r.kind === "range").length) return null;

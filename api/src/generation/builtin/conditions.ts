@@ -110,7 +110,8 @@ const stopWords = new Set(
   ("and or in where if for then else otherwise with but from to on at of the than is are when which that say show " +
     "return display mark put write label rows row column columns cells cell only also plus by between as range sum " +
     "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
-    "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged")
+    "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged " +
+    "born made created sold bought hired started logged recorded dated")
     .split(" "),
 );
 
@@ -143,7 +144,7 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
   if (!words) return null;
   const kept: string[] = [];
   for (const w of words[0].split(/\s+/)) {
-    if (kept.length === 0 && /^(?:either|still|only|just|also|both|currently|all)$/i.test(w)) continue;
+    if (kept.length === 0 && /^(?:either|still|only|just|also|both|currently|all|sometime)$/i.test(w)) continue;
     if (stopWords.has(w) || /^(?:AND|OR|BUT|WHERE|THEN|WITH)$/.test(w)) break;
     const clean = w.replace(/[.,;:!?)]+$/, "");
     if (clean) kept.push(clean);
@@ -332,7 +333,7 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   if (between) {
     const a = readValue(text.slice(between[0].length), "ordered");
     if (a && a.value.kind !== "ref") {
-      const mid = /^\s*(?:and|to|through|thru|-|until)\s*/i.exec(text.slice(between[0].length + a.length));
+      const mid = /^\s*(?:and|(?:up )?to|through|thru|-|until)\s*/i.exec(text.slice(between[0].length + a.length));
       if (mid) {
         const at = between[0].length + a.length + mid[0].length;
         const b = readValue(text.slice(at), "ordered");
@@ -414,6 +415,7 @@ const monthYear =
   /^(?:(?:sometime\s+)?in|during|for|placed in|dated)\s+(?:the\s+)?(?:month\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(?:of\s+)?((?:19|20)\d\d)\b/i;
 const decade = /^(?:in|during|from)\s+the\s+((?:19|20)\d)0'?s\b/i;
 const relative = /^(?:(?:from|in|during|for)\s+)?(this|last|previous|current)\s+(year|month)\b/i;
+const yearNoun = /^(?:the\s+)?((?:19|20)\d\d)\s+(?:dates?|orders?|rows?|ones|entries|sales|deals|records)\b/i;
 
 const day = (y: number, m: number, d: number): Value => ({ kind: "date", date: { y, m, d, length: 0 } });
 
@@ -428,6 +430,11 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
       criteria: [{ op: ">=", value: day(y, m, 1) }, { op: "<=", value: day(y, m, last) }],
       length: my[0].length,
     };
+  }
+  const yn = yearNoun.exec(text);
+  if (yn) {
+    const y = +yn[1];
+    return { criteria: [{ op: ">=", value: day(y, 1, 1) }, { op: "<=", value: day(y, 12, 31) }], length: yn[0].length };
   }
   const dec = decade.exec(text);
   if (dec) {

@@ -58,7 +58,23 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
     // "class is in F", "notes in J", "(F)": a lone capital letter where a column is named; "in a" is an article
     // and "grade is A" a value, so neither counts.
     re:
-      /(?:(?<=\b(?:is|are)\s+in\s+)|(?<=\b(?:in|col|column)\s+)|(?<=\(\s*))([A-HJ-Z])(?=\s*(?:[,.;:)!?]|$|\s+(?:and|rows?|for|with|but|where|from)\b))/g,
+      /(?:(?<=\b(?:is|are)\s+in\s+)|(?<=\b(?:in|col|column|of)\s+)|(?<=\(\s*))([A-HJ-Z])(?=\s*(?:[,.;:)!?]|$|\s+(?:and|rows?|for|with|but|where|from)\b))/g,
+    make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
+  },
+  {
+    // "in b" at the end of a clause: a lower-case letter only where it cannot be an article
+    re: /(?<=\bin\s+)([b-hj-z])(?=\s*(?:[,.;:)!?]|$))/g,
+    make: (m) => ({ text: `${m[1].toUpperCase()}:${m[1].toUpperCase()}`, kind: "range" }),
+  },
+  {
+    // "B has category", "C holds the prices": the letter names the column it describes
+    re: /\b([A-HJ-Z])(?=\s+(?:has|holds|contains|is the)\b)/g,
+    make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
+  },
+  {
+    // "rep is B, status F, amount E": a column's usual name and its letter
+    re:
+      /(?<=\b(?:quantity|qty|amounts?|status|dates?|owners?|stages?|values?|prices?|stock|salar(?:y|ies)|hours|names?|scores?|notes|emails?|codes?|items?|reps?|regions?|products?|customers?|dept|departments?|categor(?:y|ies)|city|cities)\s+(?:is\s+(?:in\s+)?|in\s+|=\s*|:\s*)?)([A-HJ-Z])(?=\s*(?:[,.;)]|$)|\s+(?:and|rows?)\b|\s+[a-z]{2,}\s+(?:is\s+)?[A-Z]\b)/g,
     make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
   },
   {

@@ -93,6 +93,14 @@ const fixes: Record<string, string> = {
   dont: "don't",
   wont: "won't",
   teh: "the",
+  hw: "how",
+  thats: "that's",
+  whats: "what's",
+  wasnt: "wasn't",
+  werent: "weren't",
+  cant: "can't",
+  qty: "quantity",
+  amt: "amount",
 };
 
 /** Replaces whole misspelt words, keeping the rest of the text (and its case) as typed. */
