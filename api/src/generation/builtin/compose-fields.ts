@@ -21,6 +21,7 @@ const filler = new Set(
   ("a an the my our their its is are was were be in on at of for from to and or but with by as has have holds hold " +
     "contains contain col cols column columns range cells cell rows row data list sheet go goes where which that " +
     "this these those it they i we you me need want get so then also please thanks pls is's there here all any when if " +
+    "owned sold bought made placed logged assigned handled managed created scored earned spent worked taken got " +
     "only just like e.g eg").split(" "),
 );
 
@@ -36,6 +37,10 @@ function kindOf(names: string[]): FieldKind {
   if (names.some((n) => numberWords.test(n))) return "number";
   return "text";
 }
+
+/** Lower-case words of a stretch of the request, without its capitalised ones: "Chloe or Hana" are values. */
+const lowerNames = (text: string) =>
+  text.replace(/(?<=[a-z,]\s+)[A-Z][a-z][\w'-]*(?!\s*$)/g, " ").replace(/\b[A-Z]{2,4}\b(?!\s*$)/g, " ").toLowerCase();
 
 const words = (text: string) =>
   text.split(/[^a-z0-9$'&.-]+/).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, "")).filter(Boolean);
@@ -61,13 +66,13 @@ export function readFields(ctx: PlanContext): Field[] {
       /^\s*\)/.test(text.slice(token.index! + token[0].length));
     const at = bracketed ? text.lastIndexOf("(", token.index!) : token.index!;
     const clauseStart = Math.max(consumedTo, lastBreak(text, at));
-    const before = nameWords(words(text.slice(clauseStart, at)).filter((w) => !filler.has(w)));
+    const before = nameWords(words(lowerNames(ctx.masked.slice(clauseStart, at))).filter((w) => !filler.has(w)));
     let names = before;
     let end = token.index! + token[0].length;
     if (names.length === 0) {
       const nextToken = tokens[k + 1]?.index ?? text.length;
       const stop = Math.min(nextToken, nextBreak(text, end));
-      const after = nameWords(words(text.slice(end, stop)).filter((w) => !filler.has(w)).slice(0, 2));
+      const after = nameWords(words(lowerNames(ctx.masked.slice(end, stop))).filter((w) => !filler.has(w)).slice(0, 2));
       names = after;
       end = stop;
     }

@@ -11,6 +11,8 @@ type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "disti
 interface Test {
   field: Field;
   criterion: Criterion;
+  /** Tests of one group are choices ("Sales or Finance"); groups are all required. */
+  group: number;
 }
 
 const operations: [Operation, RegExp][] = [
@@ -32,7 +34,11 @@ const operations: [Operation, RegExp][] = [
 
 function operationOf(ctx: PlanContext): Operation | null {
   // "how many days until the deadline" measures time between dates; it counts no rows.
-  if (/\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(ctx.lower)) {
+  if (
+    /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(
+      ctx.lower,
+    )
+  ) {
     return null;
   }
   for (const [op, re] of operations) {
@@ -75,7 +81,9 @@ const numberHeaders =
 
 /** A value with no field ("for dev") in the user's columns: the one column of labels not yet used, if just one. */
 function onlyLabelColumn(columns: { letter: string; header: string }[] | undefined, made: Field[]) {
-  const labels = (columns ?? []).filter((c) => !numberHeaders.test(c.header) && !made.some((f) => f.names[0] === c.header));
+  const labels = (columns ?? []).filter((c) =>
+    !numberHeaders.test(c.header) && !made.some((f) => f.names[0] === c.header)
+  );
   return labels.length === 1 ? labels[0] : undefined;
 }
 
@@ -214,8 +222,11 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     const lower = value.toLowerCase();
     // "IT", "HR", "class A": capitals make a value of what would otherwise be a little word.
     const shouted = /^[A-Z]{1,4}$/.test(value) && value !== "I";
-    if (!value || (!shouted && notValues.has(lower)) || used.has(lower) || fieldNouns.test(lower)) return;
-    if (rowNouns.test(lower) || /^(?:students|employees|customers|clients|people)$/.test(lower)) return;
+    // A capitalised word inside a sentence ("in Sales or Finance") is a value even when it reads like a field.
+    const named = /^[A-Z][a-z]/.test(value) && !/^(?:The|A|An|I|Excel|Sheets?|Google)$/.test(value);
+    if (!value || (!shouted && !named && notValues.has(lower)) || used.has(lower)) return;
+    if (!named && fieldNouns.test(lower)) return;
+    if (!named && (rowNouns.test(lower) || /^(?:students|employees|customers|clients|people)$/.test(lower))) return;
     if (fields.some((f) => f.names.some((n) => sameName(n, lower)))) return;
     if (/^\d+$/.test(value)) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
@@ -238,14 +249,21 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     if (!/^(?:the|a|an|for|in|of|by|from|each|every|per|which|what)$/i.test(m[1])) take(m[1], m[2]);
   }
   // "20 in stock" names the field of the number before it, not a value.
-  for (const m of text.matchAll(/(?<!\d\s*)\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g)) {
+  for (
+    const m of text.matchAll(
+      /(?<!\d\s*)\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g,
+    )
+  ) {
     take(m[1]);
   }
   for (const m of text.matchAll(/\b([A-Za-z][\w&'-]*)(?=\s+([a-z]+)\b)/g)) {
     if (rowNouns.test(m[2].toLowerCase())) take(m[1]);
   }
   // "thats been closed", "not marked as reimbursed": a status word names its value wherever it stands.
-  const status = new RegExp(`\\b(?:is|are|was|were|been|being|as|thats|that's|still)\\s+(${statusValues.source.slice(4, -2)})\\b`, "gi");
+  const status = new RegExp(
+    `\\b(?:is|are|was|were|been|being|as|thats|that's|still)\\s+(${statusValues.source.slice(4, -2)})\\b`,
+    "gi",
+  );
   for (const m of text.matchAll(status)) take(m[1], "Status");
   // "has Ana sold to": a capitalised word inside a sentence is a name.
   for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)/g)) take(m[1]);
@@ -283,26 +301,39 @@ export function valuesSaid(ctx: PlanContext): string[] {
 function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, made: Field[]): Test[] | null {
   const tests: Test[] = [];
   const used = new Set<string>();
+  let group = 0;
   for (const c of ctx.conditions) {
-    if (c.join === "or") return null;
     const field = fieldOf(ctx, c, fields, target, made);
     if (!field) return null;
+    const choice = c.join === "or" && tests.length > 0 && c.criteria.length === 1;
     for (const k of c.criteria) {
       if (k.value.kind === "ref" && !ctx.refs[k.value.index]) return null;
-      tests.push({ field, criterion: k });
+      if (!choice) group++;
+      tests.push({ field: choice ? tests[tests.length - 1].field : field, criterion: k, group });
       if (k.value.kind === "text") { for (const w of k.value.s.toLowerCase().split(/\s+/)) used.add(w); }
     }
   }
   const bare = bareValues(ctx, fields, used);
   const free = fields.filter((f) => f !== target && f.kind === "text" && !tests.some((t) => t.field === f));
+  let previous: { value: string; field: Field } | undefined;
   for (const { value, label } of bare) {
+    // "in Sales or Finance": a value joined to the one before by "or" is another choice for the same field.
+    const orJoined = previous &&
+      new RegExp(`${escape(previous.value)}\\s*,?\\s*or\\s+(?:the\\s+)?${escape(value)}`, "i")
+        .test(ctx.masked);
     const named = label ? fieldNamed(fields, label) : undefined;
-    const field = named ?? free.shift() ?? invent(ctx, label ?? labelForValue(value), "text", made);
+    const field = orJoined
+      ? previous!.field
+      : named ?? free.shift() ?? invent(ctx, label ?? labelForValue(value), "text", made);
     if (!field) return null;
-    tests.push({ field, criterion: { op: "=", value: { kind: "text", s: value } } });
+    if (!orJoined) group++;
+    tests.push({ field, criterion: { op: "=", value: { kind: "text", s: value } }, group });
+    previous = { value, field };
   }
   return tests.map((t) => ({ ...t, criterion: asDate(t) }));
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const ifsNames: Partial<Record<Operation, string>> = {
   sum: "SUMIFS",
@@ -366,7 +397,34 @@ function impliedTarget(ctx: PlanContext, op: Operation, made: Field[]): Field | 
   return invent(ctx, capital(noun), op === "distinct" ? "text" : "number", made);
 }
 
+/**
+ * One choice list ("Sales or Finance") on one field: a term per choice, added up. Only sums and counts add up that
+ * way, and only when the choices cannot both hold for a row (equal to one value or another).
+ */
+function withChoices(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  const groups = Map.groupBy(tests, (t) => t.group);
+  const lists = [...groups.values()].filter((g) => g.length > 1);
+  if (lists.length !== 1 || (op !== "sum" && op !== "count")) return null;
+  const [choices] = lists;
+  if (choices.some((t) => t.criterion.op !== "=" || t.field !== choices[0].field)) return null;
+  const fixed = tests.filter((t) => !choices.includes(t));
+  const terms = choices.map((choice) => {
+    const args = [...fixed, choice].map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
+    if (op === "count") return `${fixed.length > 0 ? "COUNTIFS" : "COUNTIF"}(${args})`;
+    return fixed.length > 0 ? `SUMIFS(${target!.ref.text},${args})` : `SUMIF(${args},${target!.ref.text})`;
+  });
+  if (op === "sum" && !target) return null;
+  const said = choices.map((t) => describeCriterion(t.criterion, ctx.refs)).join(" or ");
+  return {
+    formula: `=${terms.join("+")}`,
+    explanation: `${op === "sum" ? `Adds up ${target!.ref.text}` : "Counts the rows"} where ${
+      choices[0].field.ref.text
+    } is ${said}: one ${op === "sum" ? "SUMIF" : "COUNTIF"} per choice, added together.`,
+  };
+}
+
 function composed(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  if (new Set(tests.map((t) => t.group)).size < tests.length) return withChoices(ctx, op, target, tests);
   const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
   const rule = joinWords(tests.map((t) => `${t.field.ref.text} is ${describeCriterion(t.criterion, ctx.refs)}`));
   const arrayTest = tests.map((t) => comparison(t.field.ref.text, t.criterion, ctx.refs));

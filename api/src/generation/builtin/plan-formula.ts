@@ -58,9 +58,24 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   return direct ? markAssumed(draftOf(own, direct)!, inventedPlaces(direct.formula, guessFields(text))) : refusal;
 }
 
-function planOf(ctx: PlanContext): Plan | null {
+function planOf(ctx: PlanContext, strict = false): Plan | null {
   const plan = rounded(ctx) ?? firstPlan(ctx);
-  return plan && unusedParts(ctx, plan).length === 0 ? plan : null;
+  return plan && unusedParts(ctx, plan).length === 0 && !dropsValues(ctx, plan, strict) ? plan : null;
+}
+
+const filters = /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
+
+/**
+ * An aggregate that leaves out a value the request names answers a different question. Choices ("Chloe or Hana")
+ * are checked always; on bound or assumed columns, where no range stands beside a value, every value is.
+ */
+function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
+  if (!filters.test(plan.formula)) return false;
+  const lower = plan.formula.toLowerCase();
+  const choices = [...ctx.masked.matchAll(/\b([A-Z][\w&'-]*)\s*,?\s+or\s+([A-Z][\w&'-]*)\b/g)].flatMap((m) => [m[1], m[2]])
+    .filter((word) => !/^(?:I|AND|OR)$/.test(word));
+  const values = strict ? [...choices, ...valuesSaid(ctx)] : choices;
+  return values.some((value) => !lower.includes(value.toLowerCase()));
 }
 
 function draftOf(ctx: PlanContext, plan: Plan | null): FormulaDraft | null {
@@ -86,12 +101,8 @@ function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, a
     ctx.invent = assumed
       ? { nextColumn: layout.columns.length + 1, firstRow: layout.firstRow, lastRow: layout.lastRow }
       : { firstRow: layout.firstRow, lastRow: layout.lastRow, columns: layout.columns };
-    const plan = planOf(ctx);
+    const plan = planOf(ctx, true);
     if (!plan) continue;
-    // Bound by their headers, requests leave values where no range checks them: every one must be in the formula.
-    const lower = plan.formula.toLowerCase();
-    const filters = /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
-    if (filters.test(plan.formula) && valuesSaid(ctx).some((value) => !lower.includes(value.toLowerCase()))) continue;
     const used = placesUsed(plan.formula, bound.bindings, row ?? layout.firstRow);
     const draft = draftOf(ctx, plan)!;
     const all = [...used, ...plan.assumed ?? []];
