@@ -39,7 +39,11 @@ export const buildAggregate: Builder = (ctx) => {
   const stat = statOf(ctx.bare);
   if (!stat) return null;
   // "how many days until the deadline" measures time between dates; it counts no cells.
-  if (/\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(ctx.lower)) {
+  if (
+    /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(
+      ctx.lower,
+    )
+  ) {
     return null;
   }
   // "the last 5 values" picks rows by position, which these functions cannot do: better no answer than a wrong one.

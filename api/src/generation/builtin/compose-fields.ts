@@ -96,7 +96,11 @@ function nameWords(all: string[]): string[] {
   // "sales over 500 are from the West region (B2:B100)": the words nearest the range name it.
   const cutAt = all.findLastIndex((w) => comparisonWords.test(w));
   const after = all.slice(cutAt + 1).filter((w) => !/^\d/.test(w) && !notName.test(w));
-  const found = cutAt < 0 ? all : after.length > 0 ? after : all.slice(0, all.findIndex((w) => comparisonWords.test(w)));
+  const found = cutAt < 0
+    ? all
+    : after.length > 0
+    ? after
+    : all.slice(0, all.findIndex((w) => comparisonWords.test(w)));
   if (found.length <= 1) return found;
   const last = found[found.length - 1];
   return heads.test(last) ? found.slice(-2) : [last];

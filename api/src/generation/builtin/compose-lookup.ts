@@ -61,7 +61,9 @@ const askWords: [RegExp, RegExp][] = [
 /** Whether the question asks for this field: its name is said outside the field's own label, or a "how much"/"who". */
 function asksFor(ctx: PlanContext, field: Field): boolean {
   const question = ctx.lower.split(/[.?!]/)[0];
-  if (field.names.some((n) => new RegExp(`\\b${n}`).test(question) || question.split(/\W+/).some((w) => sameName(w, n)))) {
+  if (
+    field.names.some((n) => new RegExp(`\\b${n}`).test(question) || question.split(/\W+/).some((w) => sameName(w, n)))
+  ) {
     return true;
   }
   return askWords.some(([ask, names]) => ask.test(question) && field.names.some((n) => names.test(n)));

@@ -60,7 +60,11 @@ const opPhrases: OpPhrase[] = [
     "notBlank",
     "none",
   ),
-  phrase(`${be}(?:empty|blank)|(?:have|has|having|with) nothing in|(?:have|has|having|with) no (?:value|entry|text) in`, "blank", "none"),
+  phrase(
+    `${be}(?:empty|blank)|(?:have|has|having|with) nothing in|(?:have|has|having|with) no (?:value|entry|text) in`,
+    "blank",
+    "none",
+  ),
   phrase(
     `${be}(?:greater than or equal to|more than or equal to|at least|no less than|not less than|no fewer than|not below|on or after|>=|=>)`,
     ">=",

@@ -157,7 +157,11 @@ export const buildDatePart: Builder = (ctx) => {
       `Takes the last day of the previous month and adds 1: the first day of ${c}'s month.`,
     );
   }
-  if (/\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bname of the day\b|\bweek starts\b|\bstarts? on monday\b/.test(t)) {
+  if (
+    /\bweekday\b|\bday of (?:the )?week\b|\bday name\b|\bname of the day\b|\bweek starts\b|\bstarts? on monday\b/.test(
+      t,
+    )
+  ) {
     if (/\bname\b|\bmonday\b.*\bname|\bas text\b|\bspelled\b/.test(t) && !/\bnumber\b/.test(t)) {
       return perRow(`=TEXT(${c},"dddd")`, `Shows the name of the weekday of ${c}, like Monday.`);
     }

@@ -53,7 +53,10 @@ const cellField = new RegExp(
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
 
 /** "top 3 sales", "duplicate emails", "unique customer names". */
-const listed = new RegExp(`\\b(?:top|bottom|duplicate|duplicated|unique|distinct|blank|empty)\\s+(?:\\d+\\s+)?(${noun})`, "g");
+const listed = new RegExp(
+  `\\b(?:top|bottom|duplicate|duplicated|unique|distinct|blank|empty)\\s+(?:\\d+\\s+)?(${noun})`,
+  "g",
+);
 
 const labelWords =
   "customer|client|rep|owner|region|product|category|department|dept|team|project|vendor|supplier|city|country|state|class|store|branch|brand|channel|source|type";

@@ -73,7 +73,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildAbsoluteDifference,
     onLower: true,
   },
-  { test: /\bshare\b|\bpercent(?:age)?\b|%|\bproportion\b|\bfraction\b|\bportion\b/, build: buildShareOfTotal, onLower: true },
+  {
+    test: /\bshare\b|\bpercent(?:age)?\b|%|\bproportion\b|\bfraction\b|\bportion\b/,
+    build: buildShareOfTotal,
+    onLower: true,
+  },
   {
     test: /\bposition\b|\bpostion\b|\bwhere\b|\bcharacter\b|\bat what\b|\blocate\b/,
     build: buildCharacterPosition,

@@ -116,9 +116,15 @@ export const buildLogic: Builder = (ctx) => {
     const last = branches[branches.length - 1];
     const joins = outputsFirst ? !out && last : last && last.out === null;
     if (joins && last) {
-      last.tests.push(t);
+      // "Ben or Gus and the stage isn't Lost": a choice joins the test before it; the rest are all required.
+      const previous = conds[k - 1];
+      if (c.join === "or" && previous?.refIndex === c.refIndex && last.tests.length > 1) {
+        last.tests.push(`OR(${last.tests.pop()},${t})`);
+      } else {
+        last.tests.push(t);
+        last.join = c.join;
+      }
       last.words.push(words);
-      last.join = c.join;
       if (!outputsFirst) last.out = out;
     } else branches.push({ tests: [t], join: c.join, out, words: [words] });
   });

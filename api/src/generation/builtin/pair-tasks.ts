@@ -14,7 +14,8 @@ export const buildAbsoluteDifference: Builder = (ctx) => {
   const [a, b] = ctx.refs.map((r) => r.text);
   return {
     formula: `=ABS(${a}-${b})`,
-    explanation: `Subtracts ${b} from ${a} and drops the minus sign with ABS, so the gap is positive whichever is larger.`,
+    explanation:
+      `Subtracts ${b} from ${a} and drops the minus sign with ABS, so the gap is positive whichever is larger.`,
     perRow: true,
   };
 };
@@ -35,8 +36,9 @@ export const buildShareOfTotal: Builder = (ctx) => {
   const c = firstCell(cell[0]);
   return {
     formula: `=${c}/SUM(${total})`,
-    explanation:
-      `Divides ${c} by the total of ${range[0].text}; format the cell as a percentage to read it as a share. The $ signs keep the total's range fixed when you fill down.`,
+    explanation: `Divides ${c} by the total of ${
+      range[0].text
+    }; format the cell as a percentage to read it as a share. The $ signs keep the total's range fixed when you fill down.`,
     perRow: true,
   };
 };

@@ -63,7 +63,8 @@ function planOf(ctx: PlanContext, strict = false): Plan | null {
   return plan && unusedParts(ctx, plan).length === 0 && !dropsValues(ctx, plan, strict) ? plan : null;
 }
 
-const filters = /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
+const filters =
+  /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
 
 /**
  * An aggregate that leaves out a value the request names answers a different question. Choices ("Chloe or Hana")
@@ -72,7 +73,9 @@ const filters = /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERA
 function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   if (!filters.test(plan.formula)) return false;
   const lower = plan.formula.toLowerCase();
-  const choices = [...ctx.masked.matchAll(/\b([A-Z][\w&'-]*)\s*,?\s+or\s+([A-Z][\w&'-]*)\b/g)].flatMap((m) => [m[1], m[2]])
+  const choices = [...ctx.masked.matchAll(/\b([A-Z][\w&'-]*)\s*,?\s+or\s+([A-Z][\w&'-]*)\b/g)].flatMap((
+    m,
+  ) => [m[1], m[2]])
     .filter((word) => !/^(?:I|AND|OR)$/.test(word));
   const values = strict ? [...choices, ...valuesSaid(ctx)] : choices;
   return values.some((value) => !lower.includes(value.toLowerCase()));

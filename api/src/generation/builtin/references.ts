@@ -141,7 +141,13 @@ const rowsPhrase = /\brows?\s+(\d+)\s*(?:to|through|thru|-|until)\s*(?:row\s+)?(
  * A whole column said beside ranges of some rows ("E2:E60 … col C", "col D, col H, rows 2 thru 100") means the same
  * rows of that column: *IFS functions need ranges of one size, and a whole column would count its header and blanks.
  */
-function alignRows(refs: Ref[], text: string): Ref[] {
+function alignRows(found: Ref[], text: string): Ref[] {
+  // "customer names in col C … formula for C4": the column only says where the cell is.
+  const cellColumns = new Set(found.filter((r) => r.kind === "cell").map((r) => /^\$?([A-Z]+)/.exec(r.text)?.[1]));
+  const refs = found.filter((r) => {
+    const whole = /^([A-Z]{1,3}):([A-Z]{1,3})$/.exec(r.text);
+    return !(whole && whole[1] === whole[2] && cellColumns.has(whole[1]));
+  });
   const row = rowOf(text);
   if (row !== null) {
     // "start date is col F, formula for row 9": the cell of that column in that row.

@@ -176,7 +176,7 @@ export const buildSubstitute: Builder = (ctx) => {
   const text = ctx.masked;
   const verb =
     /\b(?:replace|substitute|swap|change|rename|switch)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?(?:(?:the\s+)?(?:word|text|string|letters?|name)\s+)?(?:from\s+)?/i
-    .exec(text);
+      .exec(text);
   if (verb) {
     const from = readText(text.slice(verb.index + verb[0].length));
     if (!from) return null;

@@ -46,7 +46,10 @@ const bandPatterns: { re: RegExp; read: (m: RegExpExecArray) => Band[] }[] = [
   },
   // "anything less is Needs work", "otherwise F"
   {
-    re: new RegExp(`(?:anything|everything)\\s+(?:less|lower|else|below)${joiner}${label}|(?:otherwise|else)\\s+${label}`, "gi"),
+    re: new RegExp(
+      `(?:anything|everything)\\s+(?:less|lower|else|below)${joiner}${label}|(?:otherwise|else)\\s+${label}`,
+      "gi",
+    ),
     read: (m) => [{ min: null, label: m[1] ?? m[2] ?? m[3] ?? m[4] }],
   },
 ];
@@ -58,8 +61,9 @@ function amount(text: string): number {
 
 /** "0 F, 50 D, 60 C": a list of thresholds each followed by its label, after "bands", "tiers" or "scale". */
 function listedBands(text: string): Band[] | null {
-  const list = /\b(?:bands?|tiers?|scale|brackets?|grades?)\s*(?:are|is|:)?\s*:?\s*((?:\d[\d,.]*\s+[A-Za-z][\w%]*\s*,?\s*){2,})/i
-    .exec(text);
+  const list =
+    /\b(?:bands?|tiers?|scale|brackets?|grades?)\s*(?:are|is|:)?\s*:?\s*((?:\d[\d,.]*\s+[A-Za-z][\w%]*\s*,?\s*){2,})/i
+      .exec(text);
   if (!list) return null;
   return [...list[1].matchAll(/(\d[\d,.]*)\s+([A-Za-z][\w%]*)/g)].map((m) => ({ min: amount(m[1]), label: m[2] }));
 }
@@ -101,7 +105,9 @@ export const buildTiers: Builder = (ctx) => {
   const last = floor ?? ranked.pop()!;
   let formula = outputOf(last.label);
   const lowest = ranked[ranked.length - 1];
-  if (last.max !== undefined && lowest && lowest.min! <= last.max + 1) Object.assign(lowest, { min: last.max, above: true });
+  if (last.max !== undefined && lowest && lowest.min! <= last.max + 1) {
+    Object.assign(lowest, { min: last.max, above: true });
+  }
   for (const band of [...ranked].reverse()) {
     formula = `IF(${c}${band.above ? ">" : ">="}${band.min},${outputOf(band.label)},${formula})`;
   }
