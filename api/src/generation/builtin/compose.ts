@@ -62,7 +62,7 @@ function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Fiel
   if (known) return known;
   const theirs = room.columns?.find((c) =>
     kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
-  );
+  ) ?? (kind === "text" && label === "Category" ? onlyLabelColumn(room.columns, made) : undefined);
   if (!theirs && room.nextColumn === undefined) return undefined;
   const letter = theirs?.letter ?? letterOf(room.nextColumn!++);
   const text = `${letter}${room.firstRow}:${letter}${room.lastRow}`;
