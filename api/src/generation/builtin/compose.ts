@@ -60,9 +60,10 @@ function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Fiel
   if (!room) return undefined;
   const known = made.find((f) => f.names[0] === label);
   if (known) return known;
-  const theirs = room.columns?.find((c) =>
-    kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
-  ) ?? (kind === "text" && label === "Category" ? onlyLabelColumn(room.columns, made) : undefined);
+  const theirs =
+    room.columns?.find((c) =>
+      kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
+    ) ?? (kind === "text" && label === "Category" ? onlyLabelColumn(room.columns, made) : undefined);
   if (!theirs && room.nextColumn === undefined) return undefined;
   const letter = theirs?.letter ?? letterOf(room.nextColumn!++);
   const text = `${letter}${room.firstRow}:${letter}${room.lastRow}`;
@@ -231,7 +232,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     if (/^\d+$/.test(value)) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
     for (const w of lower.split(/\s+/)) used.add(w);
-    found.push({ value, ...(label ? { label: capital(label.replace(/s$/, "")) } : {}) });
+    found.push({ value, ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}) });
   };
   // "for customer Acme Ltd", "for rep ben": the field's noun, then its value.
   for (

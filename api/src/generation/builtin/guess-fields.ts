@@ -17,6 +17,12 @@ export function guessFields(text: string): string[] {
   const fields: string[] = [];
   for (const field of [...tested, ...measured, ...labelled, ...cells]) {
     if (labelled.some((label) => new RegExp(`\\b${field}\\s+${label}\\b`).test(lower))) continue;
+    // "west region": a value and its label, and the label alone is the field.
+    const label = labelled.find((l) => new RegExp(`\\s${l}$`).test(field));
+    if (label) {
+      if (!fields.includes(label)) fields.push(label);
+      continue;
+    }
     const words = trimWords(field);
     if (!words || fields.some((f) => f === words || sameField(f, words))) continue;
     fields.push(words);

@@ -97,7 +97,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\btrim\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b/,
+      /\btrim(?:s|med|ming)?\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper ?case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\bcapital letters\b|\bsmall letters\b|\blook normal\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b/,
     build: buildTextFunction,
   },
   {

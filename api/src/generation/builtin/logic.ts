@@ -118,7 +118,7 @@ export const buildLogic: Builder = (ctx) => {
     if (joins && last) {
       // "Ben or Gus and the stage isn't Lost": a choice joins the test before it; the rest are all required.
       const previous = conds[k - 1];
-      if (c.join === "or" && previous?.refIndex === c.refIndex && last.tests.length > 1) {
+      if (c.join === "or" && previous?.refIndex === c.refIndex && last.tests.length >= 1) {
         last.tests.push(`OR(${last.tests.pop()},${t})`);
       } else {
         last.tests.push(t);

@@ -108,7 +108,7 @@ function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, a
     if (!plan) continue;
     const used = placesUsed(plan.formula, bound.bindings, row ?? layout.firstRow);
     const draft = draftOf(ctx, plan)!;
-    const all = [...used, ...plan.assumed ?? []];
+    const all = [...used, ...plan.assumed ?? []].sort((a, b) => a.range.localeCompare(b.range));
     if (assumed && all.length === 0) continue;
     return assumed ? markAssumed(draft, all) : onYourColumns(draft, all, layout);
   }

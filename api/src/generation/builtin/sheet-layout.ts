@@ -89,7 +89,10 @@ function headerRow(text: string): SheetColumn[] | null {
 }
 
 function clean(header: string): string {
-  return header.replace(/^["'\s]+|["'\s.]+$/g, "").replace(/\s+/g, " ").slice(0, 60);
+  return header.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/^["'\s]+|["'\s.,;:]+$/g, "").replace(/\s+/g, " ").slice(
+    0,
+    60,
+  );
 }
 
 /** The column's data rows as a range: "C2:C100". */

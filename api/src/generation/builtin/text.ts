@@ -49,9 +49,16 @@ export const buildNames: Builder = (ctx) => {
 };
 
 function caseWrap(t: string): string | null {
-  if (/\bupper ?case\b|\buppercase\b|\bcapitals\b|\ball caps\b/.test(t)) return "UPPER";
-  if (/\blower ?case\b|\blowercase\b/.test(t)) return "LOWER";
-  if (/\bproper case\b|\btitle case\b/.test(t)) return "PROPER";
+  if (/\bupper ?case\b|\buppercase\b|\bcapitals\b|\bcapital letters\b|\b(?:all|in) caps\b|\ball upper\b/.test(t)) {
+    return "UPPER";
+  }
+  if (/\blower ?case\b|\blowercase\b|\bsmall letters\b|\ball lower\b/.test(t)) return "LOWER";
+  if (
+    /\bproper ?case\b|\btitle case\b|\blook normal\b|\bnormal case\b|\bcapital at the start\b|\bfirst letter (?:of each word )?capital/
+      .test(t)
+  ) {
+    return "PROPER";
+  }
   return null;
 }
 
@@ -130,8 +137,15 @@ export const buildTextFunction: Builder = (ctx) => {
     return perRow(`=SUBSTITUTE(${c}," ","")`, `Removes every space from ${c}.`);
   }
   if (
-    /\btrim\b|\bextra spaces\b|\b(?:leading|trailing|double) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b/.test(t)
+    /\btrim(?:s|med|ming)?\b|\bextra spaces\b|\b(?:leading|trailing|double|random) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b|\bonly single spaces\b/
+      .test(t)
   ) {
+    // "trim I4 and then make it proper case", "length after trimming": the trimmed text goes on to the next step.
+    const then = caseWrap(t) ?? (/\bcapitali[sz]e\b/.test(t) ? "PROPER" : null);
+    if (then) return perRow(`=${then}(TRIM(${c}))`, `Trims the spaces in ${c}, then changes its letters with ${then}.`);
+    if (/\blen\b|\blength\b|\bhow many characters\b|\bnumber of characters\b/.test(t)) {
+      return perRow(`=LEN(TRIM(${c}))`, `Counts the characters of ${c} once the extra spaces are trimmed.`);
+    }
     return perRow(`=TRIM(${c})`, `Removes spaces at the start and end of ${c} and turns double spaces into one.`);
   }
   if (/\bhow many words\b|\bword count\b|\bnumber of words\b|\bcount (?:the )?words\b/.test(t)) {

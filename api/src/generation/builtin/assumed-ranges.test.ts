@@ -1,0 +1,77 @@
+import { expect, test } from "vitest";
+import { generationMessages } from "../../../contract/generation-messages.ts";
+import type { FormulaDraft, Refusal } from "../types.ts";
+import { planFormula } from "./plan-formula.ts";
+
+const answer = (description: string, columns?: string, platform: "excel" | "sheets" = "excel") => {
+  const result = planFormula({ description, platform, ...(columns ? { columns } : {}) });
+  if ("refused" in result) throw new Error(`refused: ${description}`);
+  return result;
+};
+
+test("a request without ranges gets a formula on assumed ranges, said in the explanation and the first step", () => {
+  const result = answer("sum of sales where region is east");
+  expect(result.formula).toBe('=SUMIF(A2:A100,"east",B2:B100)');
+  expect(result.assumed).toEqual([{ label: "Region", range: "A2:A100" }, { label: "Sales", range: "B2:B100" }]);
+  expect(result.explanation).toMatch(/^Your request names no cells, so this assumes Region in A2:A100/);
+  expect(result.steps[0]).toContain("Check the assumed ranges");
+});
+
+test.each([
+  ["how many days until the deadline", "=A2-TODAY()"],
+  ["make the names upper case", "=UPPER(A2)"],
+  ["count how many tasks are marked as done", '=COUNTIF(A2:A100,"done")'],
+  ["which day of the week is the date, with monday as 1", "=WEEKDAY(A2,2)"],
+  ["how many orders did we get this year", undefined],
+])("%s is answered on assumed cells", (description, formula) => {
+  const result = answer(description);
+  if (formula) expect(result.formula).toBe(formula);
+  expect(result.assumed?.length).toBeGreaterThan(0);
+});
+
+test("a field the request only implies gets a column of its own, named for what it holds", () => {
+  const result = answer("total revenue for the west region thats been closed");
+  expect(result.formula).toContain('"west"');
+  expect(result.formula).toContain('"closed"');
+  expect(result.assumed?.map((a) => a.label)).toEqual(expect.arrayContaining(["Region", "Status", "Revenue"]));
+});
+
+test("the user's columns are used by their headers, and nothing is marked as assumed", () => {
+  const result = answer("total sales for north", "A Region, B Rep, C Sales");
+  expect(result.formula).toBe('=SUMIF(A2:A100,"north",C2:C100)');
+  expect(result.assumed).toBeUndefined();
+  expect(result.explanation).toMatch(/^Uses your columns: Region in A2:A100 and Sales in C2:C100\./);
+});
+
+test("rows said with the columns are the ranges' rows; a row said in the request is a per-row formula's row", () => {
+  expect(answer("count the deals where stage is Closed", "A Deal, B Value, C Owner, D Stage (rows 2-50)").formula)
+    .toBe('=COUNTIF(D2:D50,"Closed")');
+  expect(answer("city in proper case for row 3", "Full name, Email, City").formula).toBe("=PROPER(C3)");
+});
+
+test("a request naming the user's headers is never answered on other, assumed columns", () => {
+  const result = planFormula({
+    description: "median of the amount by rep",
+    platform: "excel",
+    columns: "A Rep, B Amount",
+  });
+  expect(result).toEqual<Refusal>({ refused: true, hint: generationMessages.formulaUnclear });
+});
+
+test("questions that are not about a sheet stay refused without ranges", () => {
+  for (
+    const description of [
+      "what year did the titanic sink",
+      "write me a poem about cats",
+      "ugh my countifs is broken again",
+    ]
+  ) {
+    expect(planFormula({ description, platform: "sheets" }), description).toHaveProperty("refused", true);
+  }
+});
+
+test("an answer on assumed ranges still verifies as a formula of its platform", async () => {
+  const { verifyFormula } = await import("../verifier/verify-formula.ts");
+  const result: FormulaDraft = answer("average salary for the engineering dept", undefined, "sheets");
+  expect(verifyFormula(result.formula, "sheets")).toMatchObject({ parses: true, functionsKnown: true });
+});

@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { planFormula } from "./plan-formula.ts";
+
+const formula = (description: string, platform: "excel" | "sheets" = "excel") => {
+  const result = planFormula({ description, platform });
+  return "refused" in result ? null : result.formula;
+};
+
+// Every aggregate with every form of test, in the words the fields are named by.
+test.each([
+  ["avg qty for gizmo orders. product is col D, qty is col H, rows 2 thru 100", '=AVERAGEIF(D2:D100,"gizmo",H2:H100)'],
+  ["lowest salary in HR -- dept is E2:E60, salary D2:D60", '=MINIFS(D2:D60,E2:E60,"HR")'],
+  ["whats the smallest closed deal? B2:B50 values, D2:D50 stage", '=MINIFS(B2:B50,D2:D50,"closed")'],
+  ["how many rows have nothing in notes (J2:J100) and are Closed in F2:F100", '=COUNTIFS(J2:J100,"",F2:F100,"Closed")'],
+  ["count how many people are in london, the city column is J2:J60", '=COUNTIF(J2:J60,"london")'],
+  ["how many empty cells are in K2:K70", "=COUNTBLANK(K2:K70)"],
+  ["what share of the orders are closed? status in F2:F100", '=COUNTIF(F2:F100,"closed")/COUNTA(F2:F100)'],
+  [
+    "avg hours for tasks due in july 2024, due dates F2:F40 hours D2:D40",
+    '=AVERAGEIFS(D2:D40,F2:F40,">="&DATE(2024,7,1),F2:F40,"<="&DATE(2024,7,31))',
+  ],
+  [
+    "how many employees were born in the 1980s? birth dates c2:c60",
+    '=COUNTIFS(C2:C60,">="&DATE(1980,1,1),C2:C60,"<="&DATE(1989,12,31))',
+  ],
+  ["sum of this year C2:C21 for items where the change in F2:F21 is positive", '=SUMIF(F2:F21,">0",C2:C21)'],
+  [
+    "total salary d2:d60 for everyone in Sales or Finance (dept in E2:E60)",
+    '=SUMIF(E2:E60,"Sales",D2:D60)+SUMIF(E2:E60,"Finance",D2:D60)',
+  ],
+  [
+    "max salary of anyone who started before 2015. start date col F, salary col D, rows 2 to 60",
+    '=MAXIFS(D2:D60,F2:F60,"<"&DATE(2015,1,1))',
+  ],
+  ["median salary of the IT ppl. salaries D2:D60 departments E2:E60", '=MEDIAN(FILTER(D2:D60,E2:E60="IT"))'],
+])("%s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
+test("counting different values under a test uses each platform's idiom", () => {
+  const request = "how many different customers has Ana sold to? reps are B2:B100 and customers C2:C100";
+  expect(formula(request, "excel")).toBe('=COUNTA(UNIQUE(FILTER(C2:C100,B2:B100="Ana")))');
+  expect(formula(request, "sheets")).toBe('=COUNTUNIQUE(FILTER(C2:C100,B2:B100="Ana"))');
+});
+
+test("a test that cannot be placed, or a value that would be dropped, is refused rather than guessed", () => {
+  expect(formula("sum C2:C100 for the West region")).toBeNull();
+  expect(formula("how many sales over 500 are from the West region (B2:B100)")).toBeNull();
+  expect(formula("count tasks owned by Chloe or Hana in E2:E40")).not.toBe("=COUNTA(E2:E40)");
+});

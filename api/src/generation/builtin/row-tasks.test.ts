@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { planFormula } from "./plan-formula.ts";
+
+const formula = (description: string) => {
+  const result = planFormula({ description, platform: "excel" });
+  return "refused" in result ? null : result.formula;
+};
+
+// Per-row tasks people ask for in their own words: the character they name, not a word of the request.
+test.each([
+  ["where is the first comma in A2", '=FIND(",",A2)'],
+  ["at what character does the second dash show up in the code in G3", '=FIND("-",G3,FIND("-",G3)+1)'],
+  ["position of the last dash in G4", '=FIND(CHAR(1),SUBSTITUTE(G4,"-",CHAR(1),LEN(G4)-LEN(SUBSTITUTE(G4,"-",""))))'],
+  ["how far apart are B2 and E2? no negatives", "=ABS(B2-E2)"],
+  ["difference between C7 and B7, always positive", "=ABS(C7-B7)"],
+  ["qty in H10 as a share of all the quantities H2 thru H100", "=H10/SUM($H$2:$H$100)"],
+  ["what day of the week is G12, mon=1 sun=7", "=WEEKDAY(G12,2)"],
+  ["swap the word delivery for shipment in I4", '=SUBSTITUTE(I4,"delivery","shipment")'],
+  ["change the word rush to urgent in J2", '=SUBSTITUTE(J2,"rush","urgent")'],
+  ["customer names in col C, i want them in caps. formla for C4 pls", "=UPPER(C4)"],
+])("%s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
+test.each([
+  [
+    "grade for b8: 85+ A, 70-84 B, 55-69 C, 40-54 D, under 40 F",
+    '=IF(B8>=85,"A",IF(B8>=70,"B",IF(B8>=55,"C",IF(B8>=40,"D","F"))))',
+  ],
+  [
+    "B4 is the score. 80 or above = Excellent, 60 to 79 = Good, anything less is Needs work",
+    '=IF(B4>=80,"Excellent",IF(B4>=60,"Good","Needs work"))',
+  ],
+  [
+    "3 size buckets for the quantity in h15: 10 or less small, 11 to 30 medium, more than 30 large",
+    '=IF(H15>30,"large",IF(H15>10,"medium","small"))',
+  ],
+  [
+    "commission tiers: under 1000 gets 0%, 1000+ is 3%, 5000+ is 5%, 8000+ is 7%. need the rate for the deal in B11",
+    "=IF(B11>=8000,0.07,IF(B11>=5000,0.05,IF(B11>=1000,0.03,0)))",
+  ],
+])("scales become nested IFs from the top band down: %s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
+test("a choice inside IF stays a choice: OR within AND", () => {
+  expect(formula("YES if the owner in c13 is Ben or Gus and the stage (d13) isn't Lost, otherwise NO")).toBe(
+    '=IF(AND(OR(C13="Ben",C13="Gus"),D13<>"Lost"),"YES","NO")',
+  );
+});
+
+test.each([
+  ["how much is the Pine Desk? names are col A, prices col C (rows 2-100)", '=XLOOKUP("Pine Desk",A2:A100,C2:C100)'],
+  [
+    "got the code P-1050 and need to know which product it is. codes in E2:E100, names in A2:A100",
+    '=XLOOKUP("P-1050",E2:E100,A2:A100)',
+  ],
+  ["value of Deal 27?? deal names are A2:A50 and values B2:B50", '=XLOOKUP("Deal 27",A2:A50,B2:B50)'],
+])("lookups find the key's column by what the key looks like: %s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});

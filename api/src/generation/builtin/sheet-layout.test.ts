@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { readSheetLayout } from "./sheet-layout.ts";
+
+const headers = (text: string) => readSheetLayout(text)?.columns.map((c) => `${c.letter} ${c.header}`);
+
+test.each([
+  ["A Date, B Region, C Sales", ["A Date", "B Region", "C Sales"]],
+  ["A: Date; B: Region; E: Amount", ["A Date", "B Region", "E Amount"]],
+  ["col A region, col B rep, col E amount", ["A region", "B rep", "E amount"]],
+  ["Customer is C, Amount is E, Date is G", ["C Customer", "E Amount", "G Date"]],
+  ["Region\tRep\t\tAmount", ["A Region", "B Rep", "D Amount"]],
+  ["Region, Rep, Customer", ["A Region", "B Rep", "C Customer"]],
+  ["Task | Start | End", ["A Task", "B Start", "C End"]],
+])("%j reads as its columns", (text, expected) => {
+  expect(headers(text)).toEqual(expected);
+});
+
+test("the rows the data fills are read when said, and assumed to be 2 to 100 when not", () => {
+  expect(readSheetLayout("Deal, Value (rows 2-50)")).toMatchObject({ firstRow: 2, lastRow: 50 });
+  expect(readSheetLayout("Region\tAmount\n(99 rows of data under the header)")).toMatchObject({ lastRow: 100 });
+  expect(readSheetLayout("Region, Amount")).toMatchObject({ firstRow: 2, lastRow: 100 });
+});
+
+test("nothing that reads as a column is no layout", () => {
+  expect(readSheetLayout(undefined)).toBeNull();
+  expect(readSheetLayout("   ")).toBeNull();
+});
