@@ -1,6 +1,7 @@
 /**
  * How fast a formula is generated, and how soon a streamed generation shows its first frame.
- * - engine: the builtin engine called in this process on the dev set's answerable requests (planner + verifier);
+ * - engine: the builtin engine called in this process on the dev set's requests that have an answer — with ranges,
+ *   with the user's columns, and without ranges (planner + verifier);
  * - server: sequential POST /api/generate-formula against the real server (api/main.ts, its own process) over
  *   loopback, read from the answer's Server-Timing header: `engine` (the engine call inside the service), `save`
  *   (the history + counters batch) and `total` (from the generation router's first middleware, before the token
@@ -55,8 +56,13 @@ async function timeFirstFrame(url: string, token: string, body: string) {
 }
 
 export async function runGenerationBench() {
-  const mix = loadDevSet().cases.filter((item) => !("expect" in item))
-    .map((item) => ({ description: item.description, platform: item.platform }));
+  // Every dev-set request an engine should answer: with ranges, with the user's columns, and without ranges.
+  const mix = loadDevSet().cases.filter((item) => !("expect" in item) || item.expect === "assumed")
+    .map((item) => ({
+      description: item.description,
+      platform: item.platform,
+      ...("columns" in item && item.columns ? { columns: item.columns } : {}),
+    }));
   console.log(`Formula generation: ${mix.length} dev-set requests in turn, ${requests} timed calls per row`);
 
   const engine = createGenerationEngine(loadEnv({}));

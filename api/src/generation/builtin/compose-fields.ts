@@ -14,7 +14,7 @@ export interface Field {
 const dateWords =
   /^(?:dates?|dated|days?|due|start(?:ed|s)?|end(?:ed|s)?|born|birth(?:day|date)?s?|when|deadlines?|joined|hired|created|ordered|closed on|months?|years?|timestamps?|dob)$/;
 const numberWords =
-  /^(?:amounts?|amt|values?|prices?|costs?|qty|quantit(?:y|ies)|hours|hrs|salar(?:y|ies)|scores?|stock|sales|revenue|totals?|weights?|ratings?|units|marks?|budgets?|expenses?|profits?|pay|age|temperatures?|sizes?|points|spend|spent|sold|bids?|fees?|balances?|income|wages?|\$)$/;
+  /^(?:amounts?|amt|values?|prices?|costs?|qty|quantit(?:y|ies)|hours|hrs|salar(?:y|ies)|scores?|stock|sales?|revenue|totals?|weights?|ratings?|units|marks?|budgets?|expenses?|profits?|pay|age|temperatures?|sizes?|points|spend|spent|sold|bids?|fees?|balances?|income|wages?|\$)$/;
 
 /** Words that never name what a column holds. */
 const filler = new Set(
@@ -22,6 +22,7 @@ const filler = new Set(
     "contains contain col cols column columns range cells cell rows row data list sheet go goes where which that " +
     "this these those it they i we you me need want get so then also please thanks pls is's there here all any when if " +
     "owned sold bought made placed logged assigned handled managed created scored earned spent worked taken got " +
+    "sum total average avg mean count median max min " +
     "only just like e.g eg").split(" "),
 );
 

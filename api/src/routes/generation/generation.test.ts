@@ -48,11 +48,42 @@ describe("formula generation", () => {
         id: expect.any(String),
         timestamp: expect.any(String),
         verification: expect.objectContaining({ parses: true, functionsKnown: true, unknownFunctions: [] }),
+        reading: "The sum of B2:B50.",
         provider: "builtin",
       },
     });
     expect(new Date(body.data.timestamp).toISOString()).toBe(body.data.timestamp);
     expect(response.headers.get("server-timing")).toMatch(/engine;dur=[\d.]+.*save;dur=[\d.]+.*total;dur=[\d.]+/);
+  });
+
+  test("a request without ranges is answered on assumed ranges the result names; with the user's columns, on theirs", async () => {
+    const assumed = await (await server.call("/api/generate-formula", {
+      body: { description: "sum of sales where region is east", platform: "sheets" },
+      token,
+    })).json();
+    expect(assumed.data).toMatchObject({
+      formula: '=SUMIF(A2:A100,"east",B2:B100)',
+      assumed: [{ label: "Region", range: "A2:A100" }, { label: "Sales", range: "B2:B100" }],
+      reading: 'The sum of B2:B100 for the rows where A2:A100 is "east".',
+    });
+    const theirs = await (await server.call("/api/generate-formula", {
+      body: { description: "total sales for north", platform: "excel", columns: "A Region, B Rep, C Sales" },
+      token,
+    })).json();
+    expect(theirs.data.formula).toBe('=SUMIF(A2:A100,"north",C2:C100)');
+    expect(theirs.data).not.toHaveProperty("assumed");
+  });
+
+  test("a description of the columns that is not text, or too long, is refused with a message", async () => {
+    for (
+      const [columns, error] of [
+        [42, generationMessages.columnsInvalid],
+        ["x".repeat(2_001), generationMessages.columnsTooLong],
+      ] as const
+    ) {
+      const response = await server.call("/api/generate-formula", { body: { ...sum, columns }, token });
+      await expectError(response, 400, error);
+    }
   });
 
   test("POST /api/generate-formula streams received, the engine's progress and delta frames, then one result frame equal to the JSON answer", async () => {
