@@ -3,9 +3,9 @@ import { platforms } from "./account.ts";
 import { cleanBlock } from "./clean-text.ts";
 import { generationMessages } from "./generation-messages.ts";
 
-export const descriptionLimit = 500;
-/** Room for a pasted header row of a wide sheet; a description of columns longer than this is not one. */
-export const columnsLimit = 2_000;
+import { columnsLimit, descriptionLimit } from "./generation-limits.ts";
+
+export { columnsLimit, descriptionLimit };
 
 const description = z.string({ error: generationMessages.descriptionRequired }).trim().min(
   1,

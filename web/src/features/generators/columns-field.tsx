@@ -1,8 +1,6 @@
 import { useId } from "react";
+import { columnsLimit } from "../../../../api/contract/generation-limits.ts";
 import { copy } from "../../copy.ts";
-
-/** The server's limit for "Your columns" (the contract's columnsLimit; importing it would bring zod into the bundle). */
-const columnsLimit = 2_000;
 
 interface ColumnsFieldProps {
   value: string;

@@ -1,3 +1,4 @@
+import { descriptionLimit } from "../../../../api/contract/generation-limits.ts";
 import { type FormEvent, useEffect, useState } from "react";
 import type { Platform } from "../../../../api/contract/account.ts";
 import type { FormulaResult } from "../../../../api/contract/generation.ts";
@@ -21,7 +22,6 @@ import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
 /** The spec's limit for a formula request; the server enforces the same number. */
-const descriptionLimit = 500;
 
 function FormulaResultPanel({ result }: { result: FormulaResult }) {
   const text = copy.formulaGenerator;

@@ -1,3 +1,4 @@
+import { descriptionLimit } from "../../../../api/contract/generation-limits.ts";
 import { type FormEvent, useEffect, useState } from "react";
 import type { VbaResult } from "../../../../api/contract/generation.ts";
 import { copy } from "../../copy.ts";
@@ -15,7 +16,6 @@ import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
 /** The spec's limit for a VBA request; the server enforces the same number. */
-const descriptionLimit = 500;
 
 function VbaCheckStatus({ check }: { check: VbaResult["check"] }) {
   if (check.ok) {
