@@ -41,7 +41,7 @@ function kindOf(names: string[]): FieldKind {
 
 /** Lower-case words of a stretch of the request, without its capitalised ones: "Chloe or Hana" are values. */
 const lowerNames = (text: string) =>
-  text.replace(/(?<=[a-z,]\s+)[A-Z][a-z][\w'-]*(?!\s*$)/g, " ").replace(/\b[A-Z]{2,4}\b(?!\s*$)/g, " ").toLowerCase();
+  text.replace(/(?<=[a-z,]\s+)[A-Z][a-z][\w'-]*\b(?!\s*$)/g, " ").replace(/\b[A-Z]{2,4}\b(?!\s*$)/g, " ").toLowerCase();
 
 const words = (text: string) =>
   text.split(/[^a-z0-9$'&.-]+/).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, "")).filter(Boolean);

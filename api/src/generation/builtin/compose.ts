@@ -143,10 +143,8 @@ function fieldOf(
   made: Field[],
 ): Field | undefined {
   const bound = fields.find((f) => f.index === c.refIndex);
-  const said = ctx.masked.slice(c.start, c.end);
-  if (bound && said.includes(`⟦${bound.index}⟧`)) return bound;
-  // "A2:A50 is East": a range said right before the condition is the one it tests, whatever its name suggests.
-  if (bound && new RegExp(`⟦${bound.index}⟧\\s*(?:\\)\\s*)?$`).test(ctx.masked.slice(0, c.start))) return bound;
+  if (bound && ctx.masked.slice(c.start, c.end).includes(`⟦${bound.index}⟧`)) return bound;
+
   const kinds = new Set(c.criteria.map(valueKind));
   // A column of labels ("region", "status") never holds the number a comparison needs.
   const labels = (f: Field) => f.names.some((n) => fieldNouns.test(n) || /^(?:status(?:es)?|stages?|names?)$/.test(n));
@@ -157,6 +155,18 @@ function fieldOf(
       : kinds.has("number")
       ? f.kind !== "text" || (fields.every((g) => g.kind === "text") && !labels(f))
       : f.kind === "text");
+  // "A2:A50 is East": a range said right before the condition is the one it tests, if the value can be in it.
+  const right = bound && new RegExp(`⟦${bound.index}⟧\\s*(?:\\)\\s*)?$`).test(ctx.masked.slice(0, c.start));
+  if (right && (fits(bound) || fields.every((f) => !fits(f)))) return bound;
+  // "that isn't Lost": a status goes to the field of statuses, a direction to the field of regions.
+  const said = c.criteria[0]?.value.kind === "text" ? (c.criteria[0].value as { s: string }).s : "";
+  const lexical = statusValues.test(said)
+    ? kindsOfHeader.Status
+    : regionValues.test(said)
+    ? kindsOfHeader.Region
+    : null;
+  const byKind = lexical ? fields.filter((f) => f.names.some((n) => lexical.test(n))) : [];
+  if (byKind.length === 1) return byKind[0];
   // The noun before the condition ("owner is Farah") or after its number ("100 in stock") names its field.
   const lead = leadName(ctx, c);
   const after = /^\s*(?:in\s+)?([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
@@ -216,7 +226,7 @@ const notValues = new Set(
  * that names no field. Each needs a field of text left to test.
  */
 function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { value: string; label?: string }[] {
-  const text = ctx.masked.replace(/⟦\d+⟧/g, " , ");
+  const text = ctx.masked.replace(/⟦\d+⟧/g, " ⟦⟧ ");
   const found: { value: string; label?: string }[] = [];
   const take = (raw: string, label?: string) => {
     const value = raw.replace(/'s$/i, "").trim();
@@ -267,7 +277,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   );
   for (const m of text.matchAll(status)) take(m[1], "Status");
   // "has Ana sold to": a capitalised word inside a sentence is a name.
-  for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)/g)) take(m[1]);
+  // A capitalised word right before a range is the range's header ("sum of Value G2:G21"), not a value.
+  for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)\b(?!\s*⟦)/g)) take(m[1]);
   return found;
 }
 
@@ -275,8 +286,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
 const fieldWords =
   "customers?|clients?|reps?|owners?|regions?|products?|category|categories|departments?|dept|teams?|projects?|vendors?|suppliers?|city|cities|country|countries|states?|class|stores?|branch(?:es)?|brands?|channels?|sources?|types?";
 const fieldNouns = new RegExp(`^(?:${fieldWords})$`, "i");
-const stops =
-  "and\\b|or\\b|but\\b|where\\b|with\\b|in\\b|for\\b|that\\b|thats\\b|who\\b|which\\b|this\\b|last\\b|is\\b|are\\b|was\\b|were\\b|did\\b|has\\b|have\\b|from\\b|to\\b|on\\b|at\\b|by\\b|of\\b|the\\b|\\d";
+const stops = "ending\\b|starting\\b|beginning\\b|containing\\b|including\\b|excluding\\b|not\\b|over\\b|under\\b|" +
+  "above\\b|below\\b|between\\b|more\\b|less\\b|named\\b|called\\b|and\\b|or\\b|but\\b|where\\b|with\\b|in\\b|for\\b|that\\b|thats\\b|who\\b|which\\b|this\\b|last\\b|is\\b|are\\b|was\\b|were\\b|did\\b|has\\b|have\\b|from\\b|to\\b|on\\b|at\\b|by\\b|of\\b|the\\b|\\d";
 
 /** "before 2015" on a date column means before 1 January 2015, not before the number 2015. */
 function asDate({ field, criterion }: Test): Criterion {
