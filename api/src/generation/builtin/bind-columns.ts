@@ -50,6 +50,8 @@ function findHeaders(text: string, layout: SheetLayout): Hit[] {
     for (const m of text.matchAll(headerPattern(words))) {
       // "closed deals" counts rows; a header "Deal" holds their names, and a plural of it means the rows themselves.
       if (words.length === 1 && rowNoun.test(words[0]) && /s$/i.test(m[0]) && !/s$/i.test(words[0])) continue;
+      // "the first task", "each sale": the rows themselves, named by the header of their first column.
+      if (/\b(?:first|each|every|per|last|next)\s+(?:data\s+)?$/i.test(text.slice(0, m.index!))) continue;
       if (free(m.index!, m.index! + m[0].length)) hits.push({ start: m.index!, end: m.index! + m[0].length, column });
     }
   }

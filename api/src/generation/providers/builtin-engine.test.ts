@@ -46,6 +46,16 @@ describe("builtin engine", () => {
     expect(text()).toBe(outcome.draft.explanation);
   });
 
+  it("checks that the macro uses the values the request names", async () => {
+    const outcome = await engine.macro({
+      description: "protect every sheet with password Secret123",
+      platform: "excel",
+    }, () => {});
+    if ("refused" in outcome) throw new Error(outcome.hint);
+    expect(outcome.check).toEqual({ ok: true, problems: [] });
+    expect(outcome.draft.code).toContain('"Secret123"');
+  });
+
   it("refuses a macro it cannot tell with the spec's hint", async () => {
     const outcome = await engine.macro({ description: "purple monkey dishwasher", platform: "excel" }, () => {});
     expect(outcome).toEqual({ refused: true, hint: generationMessages.vbaUnclear });

@@ -1,6 +1,6 @@
 import { planFormula } from "../builtin/plan-formula.ts";
 import type { GenerationEngine } from "../engine.ts";
-import { checkVbaStructure } from "../vba/check-vba.ts";
+import { checkMacro } from "../vba/check-macro.ts";
 import { planMacro } from "../vba/plan-macro.ts";
 import { verifyFormula } from "../verifier/verify-formula.ts";
 import { emitInPieces } from "./emit-in-pieces.ts";
@@ -22,11 +22,11 @@ export function createBuiltinEngine(): GenerationEngine {
     },
     macro(request, emit) {
       emit({ type: "progress", stage: "planning" });
-      const draft = planMacro(request.description);
+      const draft = planMacro(request);
       if ("refused" in draft) return Promise.resolve(draft);
       emitInPieces(draft.explanation, emit);
       emit({ type: "progress", stage: "checking" });
-      return Promise.resolve({ draft, check: checkVbaStructure(draft.code), provider: "builtin" });
+      return Promise.resolve({ draft, check: checkMacro(draft.code, request.description), provider: "builtin" });
     },
   };
 }

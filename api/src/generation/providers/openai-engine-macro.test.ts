@@ -85,6 +85,41 @@ describe("OpenAI-compatible provider, macros", () => {
     expect(result.check.ok).toBe(true);
   });
 
+  it("gives a macro that ignores a value the request names a repair round that says which", async () => {
+    const protect: FormulaRequest = { description: "protect Sheet1 with password Secret123", platform: "excel" };
+    const code = (password: string) =>
+      [
+        "Option Explicit",
+        "",
+        "Sub ProtectSheet()",
+        "    On Error GoTo Failed",
+        `    ThisWorkbook.Worksheets("Sheet1").Protect Password:="${password}"`,
+        "    Exit Sub",
+        "Failed:",
+        '    MsgBox "Could not protect: " & Err.Description',
+        "End Sub",
+      ].join("\n");
+    standIn.script({ content: answer({ code: code("ChangeMe") }) }, { content: answer({ code: code("Secret123") }) });
+    const { outcome, stages } = await generate(protect);
+    expect(expectMacro(outcome)).toMatchObject({ provider: "openai", check: { ok: true, problems: [] } });
+    expect(stages).toEqual(["planning", "checking", "repairing", "checking"]);
+    expect(standIn.requests[1].body.messages.at(-1)!.content).toContain(
+      'the macro does not use "Secret123", which the request names',
+    );
+  });
+
+  it("falls back to the builtin engine when the model keeps ignoring the sheet the request names", async () => {
+    const placeholder = answer({ code: goodCode.replace("Sheet1", "Data") });
+    standIn.script({ content: placeholder }, { content: placeholder });
+    const result = expectMacro((await generate(deleteBlankRows)).outcome);
+    expect(result).toMatchObject({
+      provider: "builtin",
+      check: { ok: true },
+      fallback: generationMessages.providerFallback,
+    });
+    expect(result.draft.code).toContain('Worksheets("Sheet1")');
+  });
+
   it("falls back to the builtin engine on a malformed answer", async () => {
     standIn.script({ content: JSON.stringify({ code: goodCode }) });
     const result = expectMacro((await generate(deleteBlankRows)).outcome);

@@ -2,7 +2,7 @@ import OpenAI from "openai";
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { GenerationEngine } from "../engine.ts";
 import type { StreamPart } from "../types.ts";
-import { checkVbaStructure } from "../vba/check-vba.ts";
+import { checkMacro } from "../vba/check-macro.ts";
 import { verifyFormula } from "../verifier/verify-formula.ts";
 import { askWithRepair, type Chat, type TaskResult } from "./ask-with-repair.ts";
 import { streamChat } from "./chat-stream.ts";
@@ -69,10 +69,11 @@ export function createOpenAiEngine(settings: OpenAiSettings, builtin: Generation
     async macro(request, emit) {
       const result = await withDeadline((chat) =>
         askWithRepair(chat, {
-          messages: macroMessages(request.description),
+          messages: macroMessages(request),
           read: readMacroAnswer,
           inspectStage: "checking",
-          inspect: (draft) => checkVbaStructure(draft.code),
+          // The structure, and the values the request named: a placeholder where a password was given fails.
+          inspect: (draft) => checkMacro(draft.code, request.description),
           passes: (check) => check.ok,
           repairRequest: (_draft, check) => macroRepairRequest(check),
         }, emit)

@@ -41,3 +41,24 @@ export const findColour = (text: string): Colour | undefined => {
 };
 
 export const rgbCall = ({ rgb }: Colour) => `RGB(${rgb.join(", ")})`;
+
+/** Every colour named in the text, in order, with where it is named. */
+export const findColours = (text: string): { colour: Colour; at: number; end: number }[] =>
+  [...text.matchAll(new RegExp(pattern.source, "gi"))].map((match) => ({
+    colour: colours.find((colour) => colour.name === match[1].toLowerCase().replace(/\s+/, " "))!,
+    at: match.index,
+    end: match.index + match[0].length,
+  }));
+
+/** Whether a named colour is for the text or the cell's fill, by the words around it ("white text", "grey background"). */
+export const colourRole = (text: string, at: number, end: number): "font" | "fill" | undefined => {
+  const after = text.slice(end, end + 25);
+  const before = text.slice(Math.max(0, at - 25), at);
+  if (/^\s*(?:bold\s+)?(?:text|font|letters|writing|numbers? text)\b/.test(after)) return "font";
+  if (/^\s*(?:fill|background|shading|cell colou?r|highlight)\b/.test(after)) return "fill";
+  if (/\b(?:font|text)(?: colou?r)?(?: to| in| as| =)?\s*$/.test(before)) return "font";
+  if (
+    /\b(?:fill(?:ed)?|background|shade|shading|highlight(?:ed)?)(?: colou?r)?(?: to| in| with| as| =)?\s*$/.test(before)
+  ) return "fill";
+  return undefined;
+};

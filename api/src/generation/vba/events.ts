@@ -1,6 +1,7 @@
 import type { VbaDraft } from "../types.ts";
 import { draft, macroCode, moduleSteps, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
 import { columnLetter, columnNumber } from "./column-letters.ts";
+import { conditionWords, ifCondition } from "./conditions.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 const stampFormat = "yyyy-mm-dd hh:mm:ss";
@@ -42,15 +43,24 @@ export const insertTimestamp = (request: MacroRequest): VbaDraft => {
 export const timestampOnChange = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   // "timestamp in column B when column A changes": the column after when/if is watched, the other one is stamped.
-  const watchedMatch =
-    /\b(?:when|whenever|if|each time|every time|edits?|changes?|updates?)\b[^.]*?\bcolumn\s+([a-z]{1,2})\b/
-      .exec(request.text);
-  const named = request.column && "letter" in request.column ? request.column.letter : undefined;
-  const watched = watchedMatch?.[1].toUpperCase() ?? named ?? "A";
-  if (!watchedMatch && !named) assumed.push("it watches column A");
-  const stampMatch = /\b(?:in|into|to)\s+column\s+([a-z]{1,2})\b/.exec(request.text)?.[1].toUpperCase();
-  const stampLetter = stampMatch && stampMatch !== watched ? stampMatch : columnLetter(columnNumber(watched) + 1);
+  const letters = request.columns.filter((mention) => mention.letter && !mention.to);
+  const whenAt = request.original.search(/\b(?:when|whenever|if|each time|every time|once|as soon as)\b/i);
+  const watchedMention = letters.find((mention) => mention.at > whenAt) ?? letters[0];
+  const watched = watchedMention?.letter ?? "A";
+  if (!watchedMention) assumed.push("it watches column A");
+  const stampLetter = letters.find((mention) => mention.letter !== watched)?.letter ??
+    columnLetter(columnNumber(watched) + 1);
   const offset = columnNumber(stampLetter) - columnNumber(watched);
+  // "when the status is changed to Done": only that value sets the time.
+  const only = request.condition && request.condition.kind !== "blank" &&
+      /\b(?:changed|set|switched|updated|marked) (?:to|as)\b|\bbecomes\b|\bturns (?:to|into)\b|\bsays\b|\bis marked\b|=/
+        .test(request.text)
+    ? request.condition
+    : undefined;
+  const stampLines = [
+    `cell.Offset(0, ${offset}).Value = Now`,
+    `cell.Offset(0, ${offset}).NumberFormat = "${stampFormat}"`,
+  ];
   const code = [
     "Option Explicit",
     "",
@@ -69,13 +79,14 @@ export const timestampOnChange = (request: MacroRequest): VbaDraft => {
     "    ' Writing the time is itself a change: switch events off so this code does not run again",
     "    Application.EnableEvents = False",
     "    For Each cell In changed.Cells",
-    "        If Len(Trim(cell.Text)) > 0 Then",
-    `            cell.Offset(0, ${offset}).Value = Now`,
-    `            cell.Offset(0, ${offset}).NumberFormat = "${stampFormat}"`,
-    "        Else",
-    "            ' Clearing the cell clears its timestamp too",
-    `            cell.Offset(0, ${offset}).ClearContents`,
-    "        End If",
+    ...(only ? ifCondition(only, "cell", stampLines).map((line) => `        ${line}`) : [
+      "        If Len(Trim(cell.Text)) > 0 Then",
+      ...stampLines.map((line) => `            ${line}`),
+      "        Else",
+      "            ' Clearing the cell clears its timestamp too",
+      `            cell.Offset(0, ${offset}).ClearContents`,
+      "        End If",
+    ]),
     "    Next cell",
     "",
     "Finish:",
@@ -95,7 +106,9 @@ export const timestampOnChange = (request: MacroRequest): VbaDraft => {
       `This is an event macro: Excel runs it by itself each time a cell in column ${watched} of ${
         request.sheet ? `the sheet "${request.sheet}"` : "the sheet whose code module holds it"
       } changes,`,
-      `and writes the date and time into column ${stampLetter} of that row.`,
+      `and writes the date and time into column ${stampLetter} of that row${
+        only ? ` when the new value is ${conditionWords(only)}` : ""
+      }.`,
       "It does not update when other cells change.",
       "Because it reacts to one sheet's changes, it goes in that sheet's code module, not in Insert > Module.",
     ],

@@ -1,125 +1,215 @@
 import type { VbaDraft } from "../types.ts";
-import { draft, macroCode, moduleSteps, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { datedNameExpression, dateStamp, nameCell, saveFolder, wantsDate } from "./export-paths.ts";
+import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
-// A workbook that was never saved has no folder to save next to.
-const folderCheck = [
-  "' Save next to the workbook; a workbook that was never saved has no folder yet",
-  'If ThisWorkbook.Path = "" Then',
-  '    MsgBox "Save the workbook first, so the macro knows which folder to use.", vbExclamation',
-  "    GoTo Finish",
-  "End If",
-];
+type Scope = "each" | "listed" | "workbook" | "selection" | "range" | "sheet";
 
-const baseName = (request: MacroRequest, assumed: string[], extension: string) => {
-  if (request.fileName) return vbaString(request.fileName);
-  assumed.push(`the file is named after the sheet and saved as .${extension} in the workbook's folder`);
-  return "ws.Name";
+const scopeOf = (request: MacroRequest, pdf: boolean): Scope => {
+  const { text } = request;
+  const listed = request.sheets.filter((sheet) => sheet.role !== "new").length > 1;
+  if (
+    /\b(?:each|every) (?:work)?sheet\b|\bseparate (?:pdf|csv|file)s?\b|\bown (?:pdf|csv|file)\b|\beach one\b|\b(?:each|every) (?:tab|one)\b/
+      .test(text) || (request.allSheets && !pdf)
+  ) {
+    return "each";
+  }
+  if (listed && pdf) return "listed";
+  if (pdf && /\b(?:whole|entire) workbook\b|\ball (?:the )?(?:work)?sheets\b|\bworkbook (?:as|to)\b/.test(text)) {
+    return "workbook";
+  }
+  if (request.selection) return "selection";
+  if (request.range) return "range";
+  return "sheet";
 };
 
-/** Exports a sheet, every sheet to its own file, or the whole workbook as one PDF next to the workbook. */
+// The file's name without its extension, as a VBA expression.
+const nameExpression = (request: MacroRequest, scope: Scope, assumed: string[], extension: string) => {
+  const cell = nameCell(request);
+  const dated = request.file && request.file.ext === extension ? datedNameExpression(request.file.base) : undefined;
+  if (dated) return dated;
+  const base = scope === "each"
+    ? "ws.Name"
+    : request.file && request.file.ext === extension
+    ? vbaString(request.file.base)
+    : request.fileName
+    ? vbaString(request.fileName)
+    : cell
+    ? `ws.Range(${vbaString(`${cell[1]}${cell[2]}`.toUpperCase())}).Text`
+    : scope === "workbook" || scope === "listed"
+    ? 'Left(ThisWorkbook.Name, InStrRev(ThisWorkbook.Name, ".") - 1)'
+    : "ws.Name";
+  if (base === "ws.Name" && scope !== "each") assumed.push(`the file is named after the sheet`);
+  return wantsDate(request.text) ? `${base} & "_" & ${dateStamp(request)}` : base;
+};
+
+const pageSetup = (request: MacroRequest, sheet: string): string[] => {
+  const { text } = request;
+  const landscape = /\blandscape\b/.test(text);
+  const portrait = /\bportrait\b/.test(text);
+  const wide = /\b(?:1|one) pages? wide\b|\bfit (?:all )?columns on (?:1|one) page\b/.test(text);
+  const onePage = !wide && /\b(?:fit|fits|on|to) (?:to |on |onto )?(?:1|one|a single) page\b/.test(text);
+  if (!landscape && !portrait && !wide && !onePage) return [];
+  return [
+    `With ${sheet}.PageSetup`,
+    ...(landscape ? ["    .Orientation = xlLandscape"] : portrait ? ["    .Orientation = xlPortrait"] : []),
+    ...(wide || onePage
+      ? ["    .Zoom = False", "    .FitToPagesWide = 1", `    .FitToPagesTall = ${onePage ? "1" : "False"}`]
+      : []),
+    "End With",
+  ];
+};
+
+const scopeWords = (request: MacroRequest, scope: Scope) => {
+  switch (scope) {
+    case "each":
+      return `every sheet${
+        request.exceptSheets.length ? ` except ${request.exceptSheets.join(", ")}` : ""
+      }, each as its own file`;
+    case "listed":
+      return `the sheets ${request.sheets.map((sheet) => sheet.name).join(" and ")} together in one file`;
+    case "workbook":
+      return "the whole workbook as one file";
+    case "selection":
+      return "the selected cells";
+    case "range":
+      return `${request.range} of ${sheetWords(request)}`;
+    case "sheet":
+      return sheetWords(request);
+  }
+};
+
+const pathLine = (request: MacroRequest, name: string, extension: string) =>
+  request.folder?.file
+    ? `filePath = ${vbaString(`${request.folder.folder}\\${request.folder.file}`)}`
+    : `filePath = folder & Application.PathSeparator & ${name} & ".${extension}"`;
+
+/** Exports a sheet, each sheet, some sheets together, the workbook, the selection or a range as PDF. */
 export const saveAsPdf = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
-  const each = /\b(?:each|every) (?:work)?sheet\b|\bseparate pdfs?\b|\bown pdf\b/.test(request.text);
-  const whole = !each &&
-    /\b(?:whole|entire) workbook\b|\ball (?:the )?sheets\b|\bworkbook (?:as|to)\b/.test(request.text);
-  // The workbook's name without its .xlsm extension; the folder check guarantees it has been saved.
-  const bookName = 'Left(ThisWorkbook.Name, InStrRev(ThisWorkbook.Name, ".") - 1)';
-  const name = each
-    ? "ws.Name"
-    : whole
-    ? (request.fileName ? vbaString(request.fileName) : bookName)
-    : baseName(request, assumed, "pdf");
-  if (whole && !request.fileName) assumed.push("the PDF is named after the workbook and saved in its folder");
-  if (each) assumed.push("each PDF is named after its sheet and saved in the workbook's folder");
+  const scope = scopeOf(request, true);
+  const where = saveFolder(request, assumed);
+  const name = nameExpression(request, scope, assumed, "pdf");
+  const source = scope === "workbook"
+    ? "ThisWorkbook"
+    : scope === "selection"
+    ? "Selection"
+    : scope === "range"
+    ? `ws.Range(${vbaString(request.range!)})`
+    : scope === "listed"
+    ? "ActiveSheet"
+    : "ws";
   const exportOne = [
-    `filePath = ThisWorkbook.Path & Application.PathSeparator & ${name}`,
-    "' Add .pdf unless the name already ends with it",
-    'If LCase(Right(filePath, 4)) <> ".pdf" Then filePath = filePath & ".pdf"',
-    `${whole ? "ThisWorkbook" : "ws"}.ExportAsFixedFormat Type:=xlTypePDF, Filename:=filePath, _`,
+    pathLine(request, name, "pdf"),
+    `${source}.ExportAsFixedFormat Type:=xlTypePDF, Filename:=filePath, _`,
     "    Quality:=xlQualityStandard, IncludeDocProperties:=True, OpenAfterPublish:=False",
     "saved = saved + 1",
   ];
-  const what = each
-    ? "every sheet as its own PDF file"
-    : whole
-    ? "the whole workbook as one PDF file"
-    : "a sheet as a PDF file";
+  const listed = request.sheets.map((sheet) => vbaString(sheet.name));
+  const body = scope === "each"
+    ? [
+      "For Each ws In ThisWorkbook.Worksheets",
+      `    If ${notExcluded(request.exceptSheets)} Then`,
+      ...[...pageSetup(request, "ws"), ...exportOne].map((line) => `        ${line}`),
+      "    End If",
+      "Next ws",
+    ]
+    : scope === "listed"
+    ? [
+      "' Selecting several sheets and exporting the active one puts all of them in one PDF",
+      "Set ws = ActiveSheet",
+      `ThisWorkbook.Worksheets(Array(${listed.join(", ")})).Select`,
+      ...exportOne,
+      "' Select only the sheet that was active before",
+      "ws.Select",
+    ]
+    : [
+      ...(scope === "workbook" || scope === "selection" ? [] : sheetLines(request, assumed)),
+      ...(scope === "selection"
+        ? [
+          'If TypeName(Selection) <> "Range" Then',
+          '    MsgBox "Select the cells to export first.", vbExclamation',
+          "    GoTo Finish",
+          "End If",
+        ]
+        : []),
+      ...pageSetup(request, scope === "selection" ? "ActiveSheet" : scope === "workbook" ? "ActiveSheet" : "ws"),
+      ...exportOne,
+    ];
   const code = macroCode({
     name: "SaveAsPdf",
-    about: [`Saves ${what} in the workbook's folder.`],
-    variables: ["ws As Worksheet", "filePath As String", "saved As Long"],
-    body: [
-      ...folderCheck,
-      ...(each || whole ? [] : sheetLines(request, assumed)),
-      "",
-      ...(each
-        ? ["For Each ws In ThisWorkbook.Worksheets", ...exportOne.map((line) => `    ${line}`), "Next ws"]
-        : exportOne),
-      "",
-      'MsgBox saved & " PDF file(s) saved in " & ThisWorkbook.Path, vbInformation',
-    ],
+    about: [`Saves ${scopeWords(request, scope)} as PDF in ${where.words}.`],
+    variables: ["ws As Worksheet", "folder As String", "filePath As String", "saved As Long"],
+    body: [...where.lines, "", ...body, "", 'MsgBox saved & " PDF file(s) saved in " & folder, vbInformation'],
   });
   return draft(
     code,
     [
-      `This macro saves ${
-        each
-          ? "every sheet as its own PDF"
-          : whole
-          ? "the whole workbook as one PDF"
-          : `${sheetWords(request)} as a PDF`
-      }`,
-      "with ExportAsFixedFormat, in the same folder as the workbook. An existing PDF with the same name is replaced.",
+      `This macro saves ${scopeWords(request, scope)} as PDF with ExportAsFixedFormat, in ${where.words}.`,
+      "An existing PDF with the same name is replaced.",
     ],
     assumed,
     moduleSteps("SaveAsPdf"),
   );
 };
 
-/** Saves a sheet (or each sheet) as CSV through a temporary copy, so the open workbook keeps its name and format. */
+/** Saves a sheet, each sheet, the selection or a range as CSV, through a copy so the open workbook is untouched. */
 export const saveAsCsv = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
-  const each = request.allSheets;
-  const name = each ? "ws.Name" : baseName(request, assumed, "csv");
-  if (each) assumed.push("each file is named after its sheet and saved in the workbook's folder");
+  const scope = scopeOf(request, false);
+  const where = saveFolder(request, assumed);
+  const name = nameExpression(request, scope, assumed, "csv");
+  const format = /\butf-?8\b|\bunicode\b|\baccents?\b/.test(request.text) ? "xlCSVUTF8" : "xlCSV";
+  const cells = scope === "selection" ? "Selection" : scope === "range" ? `ws.Range(${vbaString(request.range!)})` : "";
   const saveOne = [
-    `filePath = ThisWorkbook.Path & Application.PathSeparator & ${name}`,
-    'If LCase(Right(filePath, 4)) <> ".csv" Then filePath = filePath & ".csv"',
-    "' Copying a sheet with no destination puts it in a new workbook, which becomes the active one",
-    "ws.Copy",
-    "ActiveWorkbook.SaveAs Filename:=filePath, FileFormat:=xlCSV",
+    pathLine(request, name, "csv"),
+    ...(cells
+      ? [
+        "' Only these cells go into the file: copy their values into a new workbook",
+        `${cells}.Copy`,
+        "Workbooks.Add",
+        'ActiveWorkbook.Worksheets(1).Range("A1").PasteSpecial Paste:=xlPasteValues',
+        "Application.CutCopyMode = False",
+      ]
+      : ["' Copying a sheet with no destination puts it in a new workbook, which becomes the active one", "ws.Copy"]),
+    `ActiveWorkbook.SaveAs Filename:=filePath, FileFormat:=${format}`,
     "ActiveWorkbook.Close SaveChanges:=False",
     "saved = saved + 1",
   ];
+  const each = scope === "each";
   const code = macroCode({
     name: each ? "SaveSheetsAsCsv" : "SaveSheetAsCsv",
     about: [
-      `Saves ${each ? "every sheet as its own" : "one sheet as a"} CSV file in the workbook's folder.`,
-      "It saves a copy of the sheet, so your workbook stays open as an .xlsm file.",
+      `Saves ${scopeWords(request, scope)} as CSV in ${where.words}.`,
+      "It saves a copy, so your workbook stays open as it is.",
     ],
-    variables: ["ws As Worksheet", "filePath As String", "saved As Long"],
+    variables: ["ws As Worksheet", "folder As String", "filePath As String", "saved As Long"],
     body: [
-      ...folderCheck,
-      ...(each ? [] : sheetLines(request, assumed)),
+      ...where.lines,
+      ...(each || scope === "selection" ? [] : sheetLines(request, assumed)),
+      ...(scope === "selection" ? ["Set ws = ActiveSheet"] : []),
       "' Replace an existing file without asking",
       "Application.DisplayAlerts = False",
       "",
       ...(each
-        ? ["For Each ws In ThisWorkbook.Worksheets", ...saveOne.map((line) => `    ${line}`), "Next ws"]
+        ? [
+          "For Each ws In ThisWorkbook.Worksheets",
+          `    If ${notExcluded(request.exceptSheets)} Then`,
+          ...saveOne.map((line) => `        ${line}`),
+          "    End If",
+          "Next ws",
+        ]
         : saveOne),
       "",
-      'MsgBox saved & " CSV file(s) saved in " & ThisWorkbook.Path, vbInformation',
+      'MsgBox saved & " CSV file(s) saved in " & folder, vbInformation',
     ],
     restore: ["Application.DisplayAlerts = True"],
   });
   return draft(
     code,
     [
-      `This macro saves ${
-        each ? "every sheet of the workbook as its own CSV file" : `${sheetWords(request)} as a CSV file`
-      } in the workbook's folder.`,
-      "CSV keeps only values (no formatting, formulas or other sheets), so it saves a copy of the sheet and closes it,",
+      `This macro saves ${scopeWords(request, scope)} as CSV in ${where.words}.`,
+      "CSV keeps only values (no formatting, formulas or other sheets), so it saves a copy and closes it,",
       "leaving your workbook as it was. An existing file with the same name is replaced.",
     ],
     assumed,

@@ -5,11 +5,15 @@ const vocabulary = [
   "unhide message formula formulas values replace through column columns contents ascending descending ",
   "password currency percentage greater create insert separate worksheet worksheets sheets sheet every ",
   "macro whenever change changes changed modified condition workbook number numbers decimal value select ",
-  "filters removes deletes sorted",
+  "filters removes deletes sorted selected selection protected unprotected deleted removed created ",
+  "formatted filtered hidden columns seconds workbooks worksheet's unprotects protects",
 ].join("").split(" ");
 // Real words one letter away from a vocabulary word that must keep their own meaning.
 const keep = new Set(
-  "black clean reader leader heater sheer sheep sleet fitter former formal verge valued".split(" "),
+  [
+    "black clean reader leader heater sheer sheep sleet fitter former formal verge valued project projects order orders",
+    "ordered remote invert inverted whatever wherever currently charges charged colon colons chances filler",
+  ].join(" ").split(" "),
 );
 
 // Misspellings too far from the word for the distance rule, but common in real requests.
@@ -21,6 +25,8 @@ const aliases = new Map([
   ["dupes", "duplicates"],
   ["dups", "duplicates"],
   ["thru", "through"],
+  ["teh", "the"],
+  ["evry", "every"],
   ["colum", "column"],
   ["collumn", "column"],
   ["coloumn", "column"],

@@ -1,70 +1,73 @@
 import type { VbaDraft } from "../types.ts";
-import { type Colour, rgbCall } from "./colours.ts";
+import { cellTarget } from "./cell-targets.ts";
+import { type Colour, colourRole, findColours, rgbCall } from "./colours.ts";
 import { conditionWords, ifCondition } from "./conditions.ts";
-import {
-  columnLines,
-  columnVariables,
-  columnWords,
-  draft,
-  macroCode,
-  moduleSteps,
-  sheetLines,
-  sheetWords,
-} from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
+import { styleLines, styleWords } from "./style-lines.ts";
 
 const yellow: Colour = { name: "yellow", rgb: [255, 255, 0] };
 
-/** The cells a formatting macro works on: the named range, the named column's data, or the used range. */
-const targetLines = (request: MacroRequest, assumed: string[], underHeadings: boolean) => {
-  if (request.range) {
-    return { lines: [`Set rng = ws.Range("${request.range}")`], words: request.range, variables: [] as string[] };
-  }
-  if (request.column) {
-    return {
-      lines: [
-        ...columnLines(request, assumed),
-        "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row",
-        `Set rng = ws.Range(ws.Cells(${underHeadings ? 2 : 1}, col), ws.Cells(lastRow, col))`,
-      ],
-      words: columnWords(request),
-      variables: [...columnVariables(request), "lastRow As Long"],
-    };
-  }
-  assumed.push("it covers every cell in use on the sheet");
-  return { lines: ["Set rng = ws.UsedRange"], words: "the used cells", variables: [] as string[] };
-};
+// "the highest value in each column", "the smallest number": the cells equal to the largest or smallest.
+const extreme = (text: string) =>
+  /\b(?:highest|largest|biggest|maximum|max|top) (?:value|number|amount|score|figure)s?\b/.test(text)
+    ? "Max"
+    : /\b(?:lowest|smallest|minimum|min) (?:value|number|amount|score|figure)s?\b/.test(text)
+    ? "Min"
+    : undefined;
 
-/** Fills cells with a colour, only those meeting the request's condition when it has one. */
+/** Fills cells (or their rows, or their text) with a colour: those meeting the condition, the largest, or all. */
 export const highlightCells = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
-  const colour = request.colour ?? yellow;
-  if (!request.colour) assumed.push("the colour is yellow");
-  const target = targetLines(request, assumed, true);
+  const found = findColours(request.text)[0];
+  const colour = found?.colour ?? yellow;
+  if (!found) assumed.push("the colour is yellow");
+  const target = cellTarget(request, assumed, true);
   // "highlight rows where…" colours the whole row of data, not just the cell that was tested.
-  const wholeRow = /\b(?:rows?|entire row|whole row|lines?|records?)\b/.test(request.text);
+  const wholeRow = /\b(?:rows?|entire row|whole row|lines?|records?)\b/.test(request.text) && !request.selection;
   const painted = wholeRow ? "Intersect(cell.EntireRow, ws.UsedRange)" : "cell";
   // "red font" / "text colour" colours the characters rather than the cell's background.
-  const property = /\b(?:font|text)\b/.test(request.text) ? "Font.Color" : "Interior.Color";
-  const fill = [`${painted}.${property} = ${rgbCall(colour)}`, "coloured = coloured + 1"];
+  const font = (found && colourRole(request.text, found.at, found.end) === "font") ||
+    /\b(?:font|text)\b/.test(request.text);
+  const fill = [
+    `${painted}.${font ? "Font.Color" : "Interior.Color"} = ${rgbCall(colour)}`,
+    ...(/\bbold\b/.test(request.text) ? [`${painted}.Font.Bold = True`] : []),
+    "coloured = coloured + 1",
+  ];
+  const top = extreme(request.text);
+  const perColumn = top && /\b(?:each|every|per) column\b/.test(request.text);
+  const test = top
+    ? [
+      `If Not IsError(cell.Value) And Not IsEmpty(cell.Value) And IsNumeric(cell.Value) Then`,
+      `    If cell.Value = Application.WorksheetFunction.${top}(${
+        perColumn ? "Intersect(rng, cell.EntireColumn)" : "rng"
+      }) Then`,
+      ...fill.map((line) => `        ${line}`),
+      "    End If",
+      "End If",
+    ]
+    : request.condition
+    ? ifCondition(request.condition, "cell", fill)
+    : fill;
+  const which = top
+    ? `the ${top === "Max" ? "largest" : "smallest"} value${perColumn ? " of each column" : ""}`
+    : request.condition
+    ? `the ${wholeRow ? "rows" : "cells"} whose value is ${conditionWords(request.condition)}`
+    : `the ${wholeRow ? "rows" : "cells"}`;
   const code = macroCode({
     name: "HighlightCells",
     about: [
-      request.condition
-        ? `Colours the ${wholeRow ? "rows" : "cells"} whose value is ${
-          conditionWords(request.condition)
-        } ${colour.name}.`
-        : `Colours the ${wholeRow ? "rows" : "cells"} ${colour.name}.`,
+      `Colours ${which} ${colour.name}.`,
       "RGB(red, green, blue) sets the colour; each number goes from 0 to 255.",
     ],
     variables: ["ws As Worksheet", "rng As Range", "cell As Range", ...target.variables, "coloured As Long"],
     body: [
-      ...sheetLines(request, assumed),
+      ...(target.selection ? ["Set ws = ActiveSheet"] : sheetLines(request, assumed)),
       ...target.lines,
       "",
       "' Look at each cell in turn",
       "For Each cell In rng.Cells",
-      ...(request.condition ? ifCondition(request.condition, "cell", fill) : fill).map((line) => `    ${line}`),
+      ...test.map((line) => `    ${line}`),
       "Next cell",
       "",
       'MsgBox coloured & " cell(s) highlighted.", vbInformation',
@@ -73,11 +76,10 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
   return draft(
     code,
     [
-      `This macro goes through ${target.words} on ${sheetWords(request)} and fills`,
-      `${wholeRow ? "the row of each cell" : "each cell"}${
-        request.condition ? ` whose value is ${conditionWords(request.condition)}` : ""
-      }`,
-      `with ${colour.name} (${rgbCall(colour)}).`,
+      `This macro goes through ${target.words}${
+        target.selection ? "" : ` on ${sheetWords(request)}`
+      } and colours ${which}`,
+      `${font ? "in" : "with"} ${colour.name} (${rgbCall(colour)})${font ? " text" : ""}.`,
       "It colours the cells once; run it again after the data changes,",
       "or use Conditional Formatting for colours that update by themselves.",
     ],
@@ -86,190 +88,97 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
   );
 };
 
-/** Makes the heading row bold, optionally filled with a colour, with a line under it. */
+/**
+ * Makes the heading row stand out (bold unless another look is asked, fills, fonts, alignment, a line under it),
+ * on one sheet or every sheet, and freezes it when asked.
+ */
 export const formatHeader = (request: MacroRequest): VbaDraft => {
-  const assumed: string[] = ["the headings are in row 1"];
+  const assumed: string[] = [];
+  const looks = styleLines(request, "fill");
+  const styled = looks.length ? looks : [".Font.Bold = True"];
+  if (!looks.length) assumed.push("the headings are made bold");
+  const line = /\bborder|\bline (?:under|below)|\bunderline the\b/.test(request.text) || !looks.length;
+  const freeze = /\bfreeze\b/.test(request.text);
+  const headerRange = request.range && /^[A-Z]+1:[A-Z]+1$/.test(request.range)
+    ? `ws.Range("${request.range}")`
+    : 'ws.Range("A1", ws.Cells(1, ws.UsedRange.Column + ws.UsedRange.Columns.Count - 1))';
+  if (!request.range) assumed.push("the headings are in row 1");
+  const formatOne = [
+    "' Row 1, from the first to the last used column",
+    `Set header = ${headerRange}`,
+    "With header",
+    ...styled.map((one) => `    ${one}`),
+    ...(line
+      ? ["    .Borders(xlEdgeBottom).LineStyle = xlContinuous", "    .Borders(xlEdgeBottom).Weight = xlMedium"]
+      : []),
+    "End With",
+    ...(freeze
+      ? [
+        "' Keep the heading row in view while scrolling",
+        "ws.Activate",
+        "ActiveWindow.FreezePanes = False",
+        "ActiveWindow.SplitColumn = 0",
+        "ActiveWindow.SplitRow = 1",
+        "ActiveWindow.FreezePanes = True",
+      ]
+      : []),
+  ];
   const code = macroCode({
     name: "FormatHeaderRow",
-    about: ["Makes the heading row stand out: bold text, a fill colour and a line underneath."],
+    about: [`Makes the heading row stand out${request.allSheets ? " on every sheet" : ""}.`],
     variables: ["ws As Worksheet", "header As Range"],
-    body: [
-      ...sheetLines(request, assumed),
-      "",
-      "' Row 1, from the first to the last used column",
-      "Set header = ws.Range(ws.Cells(1, 1), ws.Cells(1, ws.UsedRange.Column + ws.UsedRange.Columns.Count - 1))",
-      "With header",
-      "    .Font.Bold = True",
-      ...(request.colour ? [`    .Interior.Color = ${rgbCall(request.colour)}`] : []),
-      "    .Borders(xlEdgeBottom).LineStyle = xlContinuous",
-      "    .Borders(xlEdgeBottom).Weight = xlMedium",
-      "End With",
-    ],
+    body: request.allSheets
+      ? ["For Each ws In ThisWorkbook.Worksheets", ...formatOne.map((one) => `    ${one}`), "Next ws"]
+      : [...sheetLines(request, assumed), "", ...formatOne],
   });
   return draft(
     code,
     [
-      `This macro formats the heading row of ${sheetWords(request)}: bold text${
-        request.colour ? `, a ${request.colour.name} fill` : ""
-      } and a line underneath.`,
-      "To keep the headings in view while scrolling, use View > Freeze Panes > Freeze Top Row.",
+      `This macro formats the heading row of ${request.allSheets ? "every sheet" : sheetWords(request)}${
+        request.range ? ` (${request.range})` : ""
+      }: ${styleWords(styled)}${line ? ", and a line underneath" : ""}.`,
+      freeze
+        ? "It also freezes the row so it stays in view while scrolling."
+        : "To keep the headings in view, use View > Freeze Panes > Freeze Top Row.",
     ],
     assumed,
     moduleSteps("FormatHeaderRow"),
   );
 };
 
-const numberFormats: [RegExp, string, string][] = [
-  [/\b(?:currency|money|dollars?|\$)/, "$#,##0.00", "currency with two decimals (change $ to your currency symbol)"],
-  [/\b(?:percent|percentage|%)/, "0.00%", "a percentage with two decimals"],
-  [/\b(?:date|dates)\b/, "yyyy-mm-dd", "a date, year-month-day (change it to dd/mm/yyyy or mm/dd/yyyy if you prefer)"],
-  [/\b(?:time|times)\b/, "hh:mm", "a time, hours and minutes"],
-  [/\b(?:thousands?|comma)/, "#,##0", "a whole number with thousands separators"],
-  [/\b(?:text)\b/, "@", "text, so Excel keeps what is typed exactly"],
-  [/\b(?:decimal|decimals|number|numbers)\b/, "#,##0.00", "a number with two decimals"],
-];
-
-/** Applies a number format (currency, percent, date…) to the named cells. */
-export const numberFormat = (request: MacroRequest): VbaDraft | undefined => {
-  const format = numberFormats.find(([words]) => words.test(request.text));
-  if (!format) return undefined;
-  const assumed: string[] = [];
-  const target = targetLines(request, assumed, true);
-  const code = macroCode({
-    name: "ApplyNumberFormat",
-    about: [`Shows the numbers as ${format[2]}.`, "Only the display changes; the values stay the same."],
-    variables: ["ws As Worksheet", "rng As Range", ...target.variables],
-    body: [...sheetLines(request, assumed), ...target.lines, "", `rng.NumberFormat = "${format[1]}"`],
-  });
-  return draft(
-    code,
-    [
-      `This macro formats ${target.words} on ${sheetWords(request)} as ${format[2]}, using the format code "${
-        format[1]
-      }".`,
-      "Only how the numbers look changes, not the values themselves.",
-    ],
-    assumed,
-    moduleSteps("ApplyNumberFormat"),
-  );
-};
-
-/** Draws thin borders around every cell of the range. */
-export const addBorders = (request: MacroRequest): VbaDraft => {
-  const assumed: string[] = [];
-  const target = targetLines(request, assumed, false);
-  const code = macroCode({
-    name: "AddBorders",
-    about: ["Draws a thin line around every cell of the range."],
-    variables: ["ws As Worksheet", "rng As Range", ...target.variables],
-    body: [
-      ...sheetLines(request, assumed),
-      ...target.lines,
-      "",
-      "With rng.Borders",
-      "    .LineStyle = xlContinuous",
-      "    .Weight = xlThin",
-      `    .Color = ${request.colour ? rgbCall(request.colour) : "RGB(0, 0, 0)"}`,
-      "End With",
-    ],
-  });
-  return draft(
-    code,
-    [`This macro puts ${request.colour?.name ?? "black"} borders around every cell of ${target.words} on ${
-      sheetWords(request)
-    }.`],
-    assumed,
-    moduleSteps("AddBorders"),
-  );
-};
-
-/** Fits column widths (and row heights when asked) to their contents, on one sheet or all of them. */
-export const autofitColumns = (request: MacroRequest): VbaDraft => {
-  const assumed: string[] = [];
-  const rowsToo = /\brows?\b/.test(request.text);
-  const fit = [`sheet.UsedRange.Columns.AutoFit`, ...(rowsToo ? ["sheet.UsedRange.Rows.AutoFit"] : [])];
-  const code = macroCode({
-    name: "AutoFitColumns",
-    about: ["Makes each column just wide enough for its longest entry."],
-    variables: ["sheet As Worksheet"],
-    body: request.allSheets
-      ? ["For Each sheet In ThisWorkbook.Worksheets", ...fit.map((line) => `    ${line}`), "Next sheet"]
-      : [
-        ...sheetLines(request, assumed, "sheet"),
-        "",
-        ...fit,
-      ],
-  });
-  return draft(
-    code,
-    [
-      `This macro autofits the columns${rowsToo ? " and rows" : ""} of ${
-        request.allSheets ? "every sheet in the workbook" : sheetWords(request)
-      },`,
-      "like double-clicking the border between column letters.",
-    ],
-    assumed,
-    moduleSteps("AutoFitColumns"),
-  );
-};
-
-/** Bold, italic, underline or font colour on a range, for requests that are not about the heading row. */
+/** Bold, italic, underline, font, size, colours, alignment, wrapping or merging on the selection, a range or a column. */
 export const fontStyle = (request: MacroRequest): VbaDraft | undefined => {
-  const styles: string[] = [];
-  if (/\bbold\b/.test(request.text)) styles.push(".Bold = True");
-  if (/\bitalics?\b/.test(request.text)) styles.push(".Italic = True");
-  if (/\bunderlined?\b/.test(request.text)) styles.push(".Underline = xlUnderlineStyleSingle");
-  if (request.colour && /\b(?:font|text)\b/.test(request.text)) styles.push(`.Color = ${rgbCall(request.colour)}`);
-  if (!styles.length) return undefined;
+  const looks = styleLines(request, /\b(?:fill|background|shade|highlight)\b/.test(request.text) ? "fill" : "font");
+  if (!looks.length) return undefined;
   const assumed: string[] = [];
-  const target = targetLines(request, assumed, false);
+  const target = cellTarget(request, assumed, false);
   const code = macroCode({
     name: "StyleFont",
-    about: ["Changes how the text in the range looks."],
+    about: ["Changes how the cells look."],
     variables: ["ws As Worksheet", "rng As Range", ...target.variables],
     body: [
-      ...sheetLines(request, assumed),
+      ...(target.selection ? [] : sheetLines(request, assumed)),
       ...target.lines,
       "",
-      "With rng.Font",
-      ...styles.map((line) => `    ${line}`),
+      ...(looks.includes(".Merge")
+        ? ["' Merging keeps only the top-left value; Excel would ask about it", "Application.DisplayAlerts = False"]
+        : []),
+      "With rng",
+      ...looks.map((one) => `    ${one}`),
       "End With",
     ],
+    restore: looks.includes(".Merge") ? ["Application.DisplayAlerts = True"] : [],
   });
   return draft(
     code,
-    [`This macro changes the font of ${target.words} on ${sheetWords(request)} (${
-      styles.map((s) => s.slice(1)).join(", ")
-    }).`],
+    [`This macro changes ${target.words}${target.selection ? "" : ` on ${sheetWords(request)}`}: ${
+      styleWords(looks)
+    }.`],
     assumed,
-    moduleSteps("StyleFont"),
-  );
-};
-
-/** Freezes the heading row so it stays in view while scrolling. */
-export const freezeTopRow = (request: MacroRequest): VbaDraft => {
-  const assumed: string[] = ["the headings are in row 1"];
-  const code = macroCode({
-    name: "FreezeTopRow",
-    about: ["Keeps row 1 in view while you scroll down.", "Freezing works on the window, so the sheet is shown first."],
-    variables: ["ws As Worksheet"],
-    body: [
-      ...sheetLines(request, assumed),
-      "",
-      "ws.Activate",
-      "With ActiveWindow",
-      "    .FreezePanes = False",
-      "    .SplitColumn = 0",
-      "    .SplitRow = 1",
-      "    .FreezePanes = True",
-      "End With",
-    ],
-  });
-  return draft(
-    code,
-    [`This macro freezes the top row of ${sheetWords(request)}, like View > Freeze Panes > Freeze Top Row.`],
-    assumed,
-    moduleSteps("FreezeTopRow"),
+    moduleSteps(
+      "StyleFont",
+      target.selection ? ["Select the cells first, then run it (it suits a Quick Access Toolbar button)."] : [],
+    ),
   );
 };
 

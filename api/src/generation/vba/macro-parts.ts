@@ -1,4 +1,5 @@
 import type { VbaDraft } from "../types.ts";
+import type { ColumnRef } from "./request-columns.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 /** A VBA string literal: quotes inside are doubled, as VBA escapes them. */
@@ -126,3 +127,74 @@ export const draft = (code: string, explanation: string[], assumed: string[], st
   ].join(" "),
   steps,
 });
+
+/** Lines that point `variable` at the sheet `name`, stopping with a clear message when it does not exist. */
+export const namedSheetLines = (name: string, variable: string): string[] => [
+  `' The sheet named ${name}; stop with a clear message if it does not exist`,
+  "On Error Resume Next",
+  `Set ${variable} = ThisWorkbook.Worksheets(${vbaString(name)})`,
+  "On Error GoTo Failed",
+  `If ${variable} Is Nothing Then`,
+  `    MsgBox "There is no sheet named " & ${vbaString(`"${name}"`)} & " in this workbook.", vbExclamation`,
+  "    GoTo Finish",
+  "End If",
+];
+
+/** Lines that point `variable` at the sheet `name`, adding it at the end of the workbook when it is not there yet. */
+export const targetSheetLines = (name: string, variable: string): string[] => [
+  `' The sheet named ${name}; it is added at the end when it does not exist yet`,
+  "On Error Resume Next",
+  `Set ${variable} = ThisWorkbook.Worksheets(${vbaString(name)})`,
+  "On Error GoTo Failed",
+  `If ${variable} Is Nothing Then`,
+  `    Set ${variable} = ThisWorkbook.Worksheets.Add(After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count))`,
+  `    ${variable}.Name = ${vbaString(name)}`,
+  "End If",
+];
+
+/** Lines that set `variable` to the column `ref` names on `sheet`: its letter, or the heading found in row 1. */
+export const refColumnLines = (ref: ColumnRef, sheet: string, variable: string, headerCell = "headerCell") =>
+  "letter" in ref ? [`${variable} = ${sheet}.Range(${vbaString(`${ref.letter}1`)}).Column`] : [
+    `' The column whose heading in row 1 is ${ref.header}`,
+    `Set ${headerCell} = ${sheet}.Rows(1).Find(What:=${vbaString(ref.header)}, LookIn:=xlValues, LookAt:=xlWhole)`,
+    `If ${headerCell} Is Nothing Then`,
+    `    MsgBox "No column has the heading " & ${vbaString(`"${ref.header}"`)} & " in row 1.", vbExclamation`,
+    "    GoTo Finish",
+    "End If",
+    `${variable} = ${headerCell}.Column`,
+  ];
+
+/** The column in plain words: "column C" or 'the column headed "Status"'. */
+export const refWords = (ref: ColumnRef) =>
+  "letter" in ref ? `column ${ref.letter}` : `the column headed "${ref.header}"`;
+
+/** Lines that point `rng` at the user's selection, stopping with a message when the selection is not cells. */
+export const selectionLines = (variable = "rng"): string[] => [
+  "' Work on the cells selected when the macro runs",
+  'If TypeName(Selection) <> "Range" Then',
+  '    MsgBox "Select some cells first, then run the macro again.", vbExclamation',
+  "    GoTo Finish",
+  "End If",
+  `Set ${variable} = Selection`,
+];
+
+/** A test that is true when `name` is none of the sheets the request leaves out; "True" when it leaves none out. */
+export const notExcluded = (names: string[], name = "ws.Name") =>
+  names.length ? names.map((one) => `StrComp(${name}, ${vbaString(one)}, vbTextCompare) <> 0`).join(" And ") : "True";
+
+/**
+ * Adds lines before the body of a macro made by `macroCode` (after its set-up) and lines to its Finish part, which
+ * runs however the macro ends, so a step such as unprotecting a sheet can go around any library macro and be
+ * undone even when the user cancels or an error stops it.
+ */
+export const wrapBody = (code: string, before: string[], finish: string[]): string => {
+  const start = "    Application.ScreenUpdating = False\n\n";
+  const end = "    Application.ScreenUpdating = True\n";
+  const from = code.indexOf(start);
+  const to = code.indexOf(end, from + start.length);
+  if (from < 0 || to < 0) return code;
+  const indented = (lines: string[]) => lines.map((line) => (line ? `    ${line}\n` : "\n")).join("");
+  return `${code.slice(0, from + start.length)}${indented(before)}${code.slice(from + start.length, to + end.length)}${
+    indented(finish)
+  }${code.slice(to + end.length)}`;
+};

@@ -151,7 +151,7 @@ const nonsense = [
 ];
 
 const codeOf = (request: string) => {
-  const answer = planMacro(request);
+  const answer = planMacro({ description: request });
   if ("refused" in answer) throw new Error(`refused: ${request}`);
   return answer as VbaDraft;
 };
@@ -235,7 +235,7 @@ test("names with quotes are escaped as VBA strings", () => {
 });
 
 test.each(nonsense)("refuses %j with the hint of how to ask", (request) => {
-  expect(planMacro(request)).toEqual({ refused: true, hint: generationMessages.vbaUnclear });
+  expect(planMacro({ description: request })).toEqual({ refused: true, hint: generationMessages.vbaUnclear });
 });
 
 test("never throws on odd input", () => {
@@ -249,7 +249,7 @@ test("never throws on odd input", () => {
       "column column column",
     ]
   ) {
-    expect(() => planMacro(odd)).not.toThrow();
+    expect(() => planMacro({ description: odd })).not.toThrow();
   }
 });
 
@@ -289,7 +289,7 @@ test("whatever mix of words a request has, a macro it gets passes the structural
   const next = () => (seed = (seed * 48271) % 2147483647);
   for (let i = 0; i < 400; i++) {
     const words = Array.from({ length: 1 + (next() % 5) }, () => fragments[next() % fragments.length]);
-    const answer = planMacro(words.join(" "));
+    const answer = planMacro({ description: words.join(" ") });
     if ("refused" in answer) continue;
     expect({ request: words.join(" "), check: checkVbaStructure(answer.code) }).toEqual({
       request: words.join(" "),

@@ -1,90 +1,61 @@
+import { readSheetLayout, type SheetLayout } from "../builtin/sheet-layout.ts";
 import { type Colour, findColour } from "./colours.ts";
 import { columnLetter } from "./column-letters.ts";
 import { fixTypos } from "./fix-typos.ts";
-import type { Comparison } from "../comparison-words.ts";
+import {
+  type ColumnMention,
+  type ColumnRef,
+  findColumnMentions,
+  isColumnLetter,
+  refOf,
+  resolveColumn,
+} from "./request-columns.ts";
+import { type Condition, findCondition } from "./request-conditions.ts";
+import { findExceptSheets, findSheetMentions, notNames, type SheetMention } from "./request-sheets.ts";
+import { findEmails, findFile, findFolder, findPassword, findQuoted } from "./request-values.ts";
 
-/** What a cell must satisfy: a number comparison, a text test, emptiness or being repeated. */
-export type Condition =
-  | { kind: "compare"; op: Comparison; value: number }
-  | { kind: "equals" | "notEquals" | "contains"; text: string }
-  | { kind: "blank" | "notBlank" | "duplicate" };
+export type { Condition } from "./request-conditions.ts";
 
 /** Everything a macro can be parameterised by, read from the request; `text` is what intents are matched on. */
 export interface MacroRequest {
   /** Lower-case, typo-corrected request. */
   text: string;
+  /** The request as written (spaces tidied, "colum" read as column): where names and values are read from. */
+  original: string;
+  /** The sheet the macro works on (or takes rows from), when the request names one. */
   sheet?: string;
-  column?: { letter: string } | { header: string };
+  sheets: SheetMention[];
+  /** Sheets the request leaves out ("every sheet except Summary"). */
+  exceptSheets: string[];
+  column?: ColumnRef;
+  columns: ColumnMention[];
+  /** "Your columns", when the user described their sheet. */
+  layout?: SheetLayout;
   range?: string;
+  ranges: string[];
+  /** "rows 2 to 500", "rows 10-20": first and last row. */
+  rows?: [number, number];
   cell?: string;
   colour?: Colour;
   condition?: Condition;
+  /** The column the condition tests, when the request ties one to it. */
+  conditionColumn?: ColumnRef;
   fileName?: string;
+  file?: { base: string; ext: string };
+  folder?: { folder: string; file?: string };
   newName?: string;
   replace?: { find: string; with: string };
   message?: string;
+  password?: string;
+  emails: string[];
+  quoted: string[];
   descending: boolean;
   allSheets: boolean;
+  /** The request is about the cells the user has selected. */
+  selection: boolean;
 }
 
-// Words that look like a name before "sheet" or "column" but only say which one.
-const notNames = new Set(
-  [
-    "a an the this that these those each every all any active current new same other another separate",
-    "whole entire my our your its their one first last next previous which master target source",
-    "original a-z single individual different multiple blank empty",
-  ].join(" ").split(" "),
-);
-const notValues = new Set(
-  [
-    "a an the blank empty in on at to of greater more less bigger smaller higher lower above below",
-    "over under than equal not null zero column row rows cell cells sheet it them that there what",
-    "true false each every all",
-  ].join(" ").split(" "),
-);
-
-// Verbs that come right before "column" or "sheet" in requests ("fit column widths", "sort column A").
-const verbs = new RegExp(
-  `^(?:${
-    [
-      "fit|autofit|sort|filter|format|hide|unhide|delete|remove|clear|copy|move|highlight|colou?r|bold|protect",
-      "unprotect|split|combine|rename|select|add|insert|each|every|per|whole|entire|new|next|same",
-    ].join("|")
-  })$`,
-  "i",
-);
-
-const isColumnLetter = (word: string) =>
-  /^[a-z]{1,2}$/i.test(word) && !/^(?:by|in|to|of|on|as|is|at|or|if|be|an|it|do|so|up|no|me|my|we)$/i.test(word);
-
-const findSheet = (text: string): string | undefined => {
-  const numbered = /\bsheet\s?(\d{1,3})\b/i.exec(text);
-  if (numbered) return `Sheet${numbered[1]}`;
-  const named = /\b(?:sheet|worksheet|tab)\s+(?:named|called)?\s*["']([^"']{1,31})["']/i.exec(text) ??
-    /(?<!new\s)\b(?:sheet|worksheet|tab)\s+(?:named|called)\s+([a-z0-9][\w-]*)/i.exec(text);
-  if (named) return named[1].trim();
-  // "on sheet Log", "unprotect sheet Data": a capitalised word right after "sheet".
-  const after = /\b(?:[Ss]heet|[Ww]orksheet|[Tt]ab)\s+([A-Z][\w-]*)/.exec(text);
-  if (after && !notNames.has(after[1].toLowerCase()) && !verbs.test(after[1])) return after[1];
-  const quotedBefore = /["']([^"']{1,31})["']\s+(?:sheet|worksheet|tab)\b/i.exec(text);
-  if (quotedBefore) return quotedBefore[1].trim();
-  // "the Sales sheet", "on sales sheet", "Budget tab": a word before "sheet" is a name when it is capitalised or
-  // follows a preposition, so verbs ("protect sheet", "clear sheet") are not taken for names.
-  for (
-    const match of text.matchAll(
-      /(?:\b(the|on|in|from|of|to|into|onto)\s+)?\b([a-z0-9][\w-]*)\s+(?:sheet|worksheet|tab)\b/gi,
-    )
-  ) {
-    const word = match[2];
-    if (notNames.has(word.toLowerCase()) || /^(?:to|in|on|of|from|into|per|by|and|or|as|for|with)$/i.test(word)) {
-      continue;
-    }
-    if (match[1] || /^[A-Z0-9]/.test(word)) return word;
-  }
-  return undefined;
-};
-
-const findColumn = (text: string): MacroRequest["column"] => {
+const findColumn = (text: string): ColumnRef | undefined => {
   const letter = /\b(?:column|col)\s+([a-z]{1,2})\b/i.exec(text);
   if (letter && isColumnLetter(letter[1])) return { letter: letter[1].toUpperCase() };
   const numbered = /\b(?:column|col)\s+(\d{1,3})\b/i.exec(text);
@@ -94,154 +65,177 @@ const findColumn = (text: string): MacroRequest["column"] => {
   if (quoted) return { header: quoted[1].trim() };
   const named = /\b(?:column|header|heading)\s+(?:named|called)\s+([a-z][\w-]*)/i.exec(text);
   if (named) return { header: named[1] };
-  const lettered = /\b([a-z]{1,2})\s+column\b/i.exec(text);
-  if (lettered && isColumnLetter(lettered[1]) && lettered[1] !== lettered[1].toLowerCase()) {
-    return { letter: lettered[1].toUpperCase() };
-  }
-  for (const match of text.matchAll(/\b([a-z][\w-]*)\s+column\b/gi)) {
-    if (verbs.test(match[1])) continue;
-    if (
-      !notNames.has(match[1].toLowerCase()) &&
-      !/^(?:to|in|on|of|from|into|per|by|and|or|as|for|with|a|the)$/i.test(match[1])
-    ) {
-      return { header: match[1] };
-    }
-  }
   const byHeader =
-    /\b(?:by|per|on|for each)\s+(?:the\s+)?([a-z][\w-]*)(?:\s+(?:value|values|field))?\s*(?:$|[,.]|\s+(?:in|on|and|then|from|into|ascending|descending|column|largest|smallest|a-z|z-a)\b)/i
+    /\b(?:by|per|on|for each)\s+(?:the\s+)?([a-z][\w-]*)(?:\s+(?:value|values|field))?\s*(?:$|[,.]|\s+(?:in|on|and|then|from|into|ascending|descending|column|largest|smallest|a-z|z-a|newest|oldest)\b)/i
       .exec(text);
   if (
     byHeader && !notNames.has(byHeader[1].toLowerCase()) &&
-    !/^(?:column|sheet|row|rows|value|values|it)$/i.test(byHeader[1])
+    !/^(?:column|sheet|row|rows|value|values|it|them)$/i.test(byHeader[1])
   ) {
     return { header: byHeader[1] };
   }
-  // "where status is Closed", "if amount is over 100": the word before the test names a heading.
-  const where =
-    /\b(?:where|when|if|whose)\s+(?:the\s+)?([a-z][\w-]*)\s+(?:is|are|equals?|contains?|says|has|includes?|[<>=]|greater|more|less|above|below|over|under)\b/i
-      .exec(text);
-  if (
-    where && !notNames.has(where[1].toLowerCase()) &&
-    !/^(?:column|sheet|row|rows|value|values|it|cell|cells|there|they|this|that|data)$/i.test(where[1])
-  ) {
-    return { header: where[1] };
-  }
   return undefined;
 };
 
-const comparisons: [RegExp, Comparison][] = [
-  [/(?:greater than or equal to|at least|no less than|>=|not less than)/, ">="],
-  [/(?:less than or equal to|at most|no more than|<=|not more than)/, "<="],
-  [/(?:greater than|more than|larger than|bigger than|higher than|above|over|exceeds?|exceeding|>)/, ">"],
-  [/(?:less than|smaller than|lower than|below|under|<)/, "<"],
-  [/(?:not equal to|other than|is not|isn't|does not equal|doesn't equal|<>|!=)/, "<>"],
-  [/(?:equal to|equals?|is|=)/, "="],
-];
-
-const findCondition = (text: string, lower: string): Condition | undefined => {
-  for (const [words, op] of comparisons) {
-    const match = new RegExp(`(?:^|[^a-z])${words.source}\\s*\\$?(-?\\d[\\d,]*(?:\\.\\d+)?)(?![\\w:])`, "i").exec(
-      lower,
-    );
-    const value = Number(match?.[1].replaceAll(",", ""));
-    // A number too large for a Double would print as "Infinity", which is not VBA.
-    if (match && Number.isFinite(value)) return { kind: "compare", op, value };
-  }
-  if (/\bnegative\b/.test(lower)) return { kind: "compare", op: "<", value: 0 };
-  if (/\bpositive\b/.test(lower)) return { kind: "compare", op: ">", value: 0 };
-  if (/\bduplicat/.test(lower)) return { kind: "duplicate" };
-  if (/\b(?:not (?:blank|empty)|non-?(?:blank|empty))\b/.test(lower)) return { kind: "notBlank" };
-  if (/\b(?:blank|empty)\b/.test(lower)) return { kind: "blank" };
-  if (/\b(?:is|equals?|equal to|contains?|containing|of)\s+(?:a\s+)?zero\b/.test(lower)) {
-    return { kind: "compare", op: "=", value: 0 };
-  }
-  const tests: [string, "contains" | "notEquals" | "equals"][] = [
-    ["contains?|containing|includes?|including|has the word|with the word", "contains"],
-    ["is not|isn't|not equal to|other than|does not equal|doesn't equal|not", "notEquals"],
-    ["equals?|equal to|is|says|reads|=", "equals"],
-    // Filters are often asked as "show only North", "filter region for West" or "filter by North".
-    ["show only|only show|only|for|by", "equals"],
-  ];
-  for (const [intro, kind] of tests) {
-    const value = valueAfter(text, intro);
-    if (value) return { kind, text: value };
-  }
-  return undefined;
-};
-
-// The value after an intro word: a quoted text, or one word plus any Capitalised words that follow ("New York").
-const valueAfter = (text: string, intro: string): string | undefined => {
-  for (
-    const match of text.matchAll(
-      new RegExp(`\\b(?:${intro})\\s+(?:"([^"]{1,60})"|'([^']{1,60})'|([a-z][\\w-]*))`, "gi"),
-    )
-  ) {
-    const quoted = match[1] ?? match[2];
-    if (quoted?.trim()) return quoted.trim();
-    const word = match[3];
-    if (!word || notValues.has(word.toLowerCase()) || /^[a-z]{1,3}\d+$/i.test(word)) continue;
-    const rest = /^(?:\s+[A-Z][\w-]*)*/.exec(text.slice(match.index + match[0].length))?.[0] ?? "";
-    return `${word}${rest}`.trim();
-  }
-  return undefined;
-};
-
-const findFileName = (text: string) => {
-  const withExtension = /["']([^"']{1,80}\.(?:pdf|csv))["']/i.exec(text) ??
-    /\b([\w-]{1,80})\.(?:pdf|csv)\b/i.exec(text);
-  if (withExtension) return withExtension[1].replace(/\.(?:pdf|csv)$/i, "");
-  const named = /\b(?:file\s*name|named|called|as)\s+["']?([a-z0-9][\w-]{0,80})["']?/i.exec(text);
-  return named && !/^(?:a|an|the|pdf|csv|my|it)$/i.test(named[1]) ? named[1] : undefined;
+// The column the condition is about: the one named in the same clause, before the test or else after it.
+const columnOfCondition = (original: string, at: number, mentions: ColumnMention[]): ColumnMention | undefined => {
+  const start = Math.max(...[".", ";", "!", "?", ", ", " then "].map((mark) => original.lastIndexOf(mark, at)), -1);
+  const ends = [".", ";", "!", "?", ", ", " then "].map((mark) => original.indexOf(mark, at)).filter((i) => i >= 0);
+  const end = ends.length ? Math.min(...ends) : original.length;
+  const inClause = mentions.filter((mention) => mention.at > start && mention.at < end);
+  return inClause.filter((mention) => mention.at <= at).at(-1) ?? inClause.find((mention) => mention.at > at);
 };
 
 const findNewName = (text: string) =>
   (/\brename\b.*?\b(?:to|as)\s+["']?([\w -]{1,31}?)["']?\s*$/i.exec(text) ??
-    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)(?: named| called)?|named|called)\s+["']([^"']{1,31})["']/i
+    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)|named|called)\s+["']([^"']{1,31})["']/i
       .exec(text) ??
-    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)(?: named| called)?)\s+([a-z0-9][\w-]{0,30})/i
+    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new name|named|called)\s+(?!the\b|whatever\b|its?\b|after\b)([a-z0-9][\w-]{0,30}(?:\s+[A-Z][\w-]*)*)/i
       .exec(text))
     ?.[1].trim();
 
 const findReplace = (text: string) => {
-  const findThen =
-    /\bfind\s+["']?(.+?)["']?\s+and\s+replace\s+(?:it\s+|them\s+)?with\s+["']?(.+?)["']?(?=\s+(?:in|on|across|throughout|everywhere)\b|[.!?]?$)/i
-      .exec(text);
-  if (findThen) return { find: findThen[1].trim(), with: findThen[2].trim() };
-  const match =
-    /\b(?:replace|change|swap)\s+(?:all\s+|every\s+)?["']?(.+?)["']?\s+(?:with|to|by|for)\s+["']?(.+?)["']?(?=\s+(?:in|on|across|throughout|everywhere)\b|[.!?]?$)/i
-      .exec(text);
-  return match ? { find: match[1].trim(), with: match[2].trim() } : undefined;
+  const value = String.raw`(?:"([^"]+)"|'([^']+)'|(.+?))`;
+  const stop = String.raw`(?=\s+(?:in|on|across|throughout|everywhere)\b|\s*[-,.!?;]\s|[.!?]?$)`;
+  const findThen = new RegExp(
+    String.raw`\bfind\s+${value}\s+and\s+replace\s+(?:it\s+|them\s+)?(?:with|by)\s+${value}${stop}`,
+    "i",
+  ).exec(text);
+  const match = findThen ??
+    new RegExp(
+      String
+        .raw`\b(?:replace|change|swap)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?:old\s+\w+\s+name\s+)?${value}\s+(?:with|to|by|for|into)\s+${value}${stop}`,
+      "i",
+    ).exec(text);
+  if (!match) return undefined;
+  const replacement = character(match[4] ?? match[5] ?? match[6]);
+  const find = character(match[1] ?? match[2] ?? match[3]);
+  // "change the font of the sheet to Calibri" changes a look, not a text.
+  if (/\b(?:font|format|colou?r|size|width|height|style|case|borders?|orientation|zoom)\b/i.test(find)) {
+    return undefined;
+  }
+  // "change the dates in col C to dd/mm/yyyy" asks for a format, not a replacement.
+  if (
+    /^(?:[dmyhs]{1,4}[-/. :]?){2,}$/i.test(replacement) ||
+    /^(?:currency|percent(?:age)?|text|bold|italics?|upper ?case|lower ?case)$/i.test(replacement)
+  ) {
+    return undefined;
+  }
+  return { find, with: replacement };
 };
 
-const findMessage = (text: string) =>
-  /\b(?:saying|says|that says|with the (?:text|message|words)|reading)\s*:?\s*["']?(.+?)["']?[.!]?$/i.exec(text)?.[1]
-    .trim();
+// "replace commas with semicolons": characters named in words are the characters; "blank" is nothing.
+const characters: [RegExp, string][] = [
+  [/^(?:blank|blanks|nothing|empty|an? empty (?:string|cell)|an? blank)$/i, ""],
+  [/^(?:commas?)$/i, ","],
+  [/^(?:semi-?colons?)$/i, ";"],
+  [/^(?:periods?|dots?|full stops?)$/i, "."],
+  [/^(?:spaces?)$/i, " "],
+  [/^(?:double spaces?)$/i, "  "],
+  [/^(?:dashes|dash|hyphens?)$/i, "-"],
+  [/^(?:underscores?)$/i, "_"],
+  [/^(?:slashes|slash|forward slashes|forward slash)$/i, "/"],
+  [/^(?:backslash(?:es)?)$/i, "\\"],
+  [/^(?:colons?)$/i, ":"],
+  [/^(?:pipes?)$/i, "|"],
+];
+const character = (value: string) => {
+  const trimmed = value.trim();
+  return characters.find(([words]) => words.test(trimmed))?.[1] ?? trimmed;
+};
+
+// A message ends the request, or comes before when it shows ("saying Report updated! when the workbook opens").
+const findMessage = (text: string) => {
+  const match =
+    /\b(?:saying|says|that says|with the (?:text|message|words)|reading)\s*:?\s*(?:"([^"]+)"|'([^']+)'|(.+?)(?:\s+(?=(?:when|whenever|every time|each time|on open|at startup|if)\b)|[.!]?$))/i
+      .exec(text);
+  return (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
+};
+
+// "colum", "collumn": the misspellings of column that would hide a column's letter from the readers.
+const tidy = (description: string) =>
+  description.replace(/\s+/g, " ").trim().replace(/\b(?:colum|collumn|coloumn|colmn|colunm)(s?)\b/gi, "column$1")
+    .replace(/\bthru\b/gi, "through");
 
 /** Reads the parameters a macro can use out of a casual request; anything absent is left for defaults. */
-export const readRequest = (description: string): MacroRequest => {
-  const original = description.replace(/\s+/g, " ").trim();
+export const readRequest = (description: string, columns?: string): MacroRequest => {
+  const original = tidy(description);
   const text = fixTypos(original.toLowerCase());
-  const range = /\b([a-z]{1,3}\d{1,7}:[a-z]{1,3}\d{1,7})\b/i.exec(original)?.[1].toUpperCase();
-  const cell = range
-    ? undefined
-    : /\b(?:cell\s+)?([a-z]{1,2}[1-9]\d{0,6})\b/i.exec(original.replace(/\bsheet\s?\d+/gi, ""))?.[1]
-      .toUpperCase();
+  const layout = readSheetLayout(columns) ?? undefined;
+  const ranges = [
+    ...original.matchAll(/(?<![\w:$])\$?([a-z]{1,3})\$?(\d{1,7}):\$?([a-z]{1,3})\$?(\d{1,7})(?!\w|:\w)/gi),
+  ]
+    .map((match) => `${match[1]}${match[2]}:${match[3]}${match[4]}`.toUpperCase());
+  const rowMatch = /\brows?\s+(\d{1,7})\s*(?:-|–|to|through|until|and)\s*(\d{1,7})\b/i.exec(original);
+  const rows: [number, number] | undefined = rowMatch
+    ? [Math.min(+rowMatch[1], +rowMatch[2]), Math.max(+rowMatch[1], +rowMatch[2])]
+    : undefined;
+  const lettered = findColumnMentions(original, undefined).filter((mention) => mention.letter && !mention.to);
+  // "column H, rows 2-100" is the range H2:H100.
+  const range = ranges[0] ??
+    (rows && lettered.length === 1 ? `${lettered[0].letter}${rows[0]}:${lettered[0].letter}${rows[1]}` : undefined);
+  const withoutSheets = original.replace(/\bsheet\s?\d+/gi, "");
+  // A lower-case "b2" is a cell only after the word cell; "Kx9-22" is no cell at all.
+  const cell = range ? undefined : (/\bcell\s+([a-z]{1,2}[1-9]\d{0,6})\b/i.exec(withoutSheets) ??
+    /(?<![\w-])([A-Z]{1,2}[1-9]\d{0,6})(?![\w-])/.exec(withoutSheets))?.[1].toUpperCase();
+  const exceptSheets = findExceptSheets(original);
+  const sheets = findSheetMentions(original).filter((mention) =>
+    !exceptSheets.some((name) => name.toLowerCase() === mention.name.toLowerCase())
+  );
+  const mentions = findColumnMentions(original.replace(/\bsheet\s?\d+/gi, (sheet) => " ".repeat(sheet.length)), layout);
+  const found = findCondition(original, text);
+  const conditionColumn = found ? refOf(columnOfCondition(original, found.at, mentions)) : undefined;
+  const column = resolveColumn(
+    conditionColumn ?? refOf(mentions.find((mention) => mention.letter && !mention.to)) ??
+      findColumn(original.replace(/\bsheet\s?\d+/gi, "")),
+    layout,
+  );
+  const file = findFile(original);
   return {
     text,
-    sheet: findSheet(original),
-    column: findColumn(original.replace(/\bsheet\s?\d+/gi, "")),
+    original,
+    sheet: sheets.find((mention) => mention.role === "source")?.name ??
+      (moving.test(original) ? undefined : sheets.find((mention) => mention.role !== "new")?.name),
+    sheets,
+    exceptSheets,
+    column,
+    columns: mentions,
+    ...(layout ? { layout } : {}),
     range,
+    ranges,
+    ...(rows ? { rows } : {}),
     cell,
     colour: findColour(text),
-    condition: findCondition(original, text),
-    fileName: findFileName(original),
+    condition: found?.test,
+    conditionColumn: resolveColumn(conditionColumn, layout),
+    fileName: file && ["pdf", "csv"].includes(file.ext) ? file.base : findNamedFile(original),
+    file,
+    folder: findFolder(original),
     newName: findNewName(original),
     replace: findReplace(original),
     message: findMessage(original),
+    password: findPassword(original),
+    emails: findEmails(original),
+    quoted: findQuoted(original),
     descending:
-      /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|z to a|z-a)\b/
+      /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|most recent first|latest first|z to a|z-a)\b/
         .test(text),
-    allSheets: /\b(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:work)?sheets?\b|\bwhole workbook\b|\bentire workbook\b/
-      .test(text),
+    allSheets:
+      /\b(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:work)?sheets?\b|\b(?:whole|entire) workbook\b|\ball (?:the )?tabs\b|\b(?:every|each) tab\b/
+        .test(text),
+    selection:
+      /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bselected\b/
+        .test(text),
   };
+};
+
+// Words of requests that move rows from one sheet to another, where "to Archive" names where they go.
+const moving =
+  /\b(?:cop(?:y|ies|ied)|move[sd]?|cut|paste|append|transfer|archive|takes?)\b.*\b(?:rows?|records?|entries|lines|tasks|data)\b|\b(?:rows?|records?|tasks|entries)\b.*\b(?:go(?:es)?|puts?|moved?|copied|sent)\b/i;
+
+const findNamedFile = (text: string) => {
+  const named =
+    /\b(?:file\s*name\s*(?:is|=|:|of)?|(?:pdf|csv|file|workbook|copy|backup)\s+(?:named|called)|(?:save|export)\w*\s+(?:it\s+)?as)\s+["']?([a-z0-9][\w-]{0,80})["']?/i
+      .exec(text);
+  return named && !/^(?:a|an|the|pdf|csv|my|it|in|is|to|from|of|with|and|as)$/i.test(named[1]) ? named[1] : undefined;
 };

@@ -10,6 +10,7 @@ import {
   rangeOrUsed,
   sheetLines,
   sheetWords,
+  vbaString,
 } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
@@ -73,7 +74,8 @@ export const loopRows = (request: MacroRequest): VbaDraft => {
 /** Deletes rows that are entirely empty, or empty in the named column, working bottom-up. */
 export const deleteBlankRows = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
-  const byColumn = Boolean(request.column);
+  const inSelection = request.selection;
+  const byColumn = Boolean(request.column) && !inSelection;
   const test = byColumn
     ? "If Len(Trim(ws.Cells(r, col).Text)) = 0 Then"
     : "If Application.WorksheetFunction.CountA(ws.Rows(r)) = 0 Then";
@@ -86,18 +88,30 @@ export const deleteBlankRows = (request: MacroRequest): VbaDraft => {
     variables: [
       "ws As Worksheet",
       ...(byColumn ? columnVariables(request) : []),
+      "firstRow As Long",
       "lastRow As Long",
       "r As Long",
       "deleted As Long",
     ],
     body: [
-      ...sheetLines(request, assumed),
-      ...(byColumn ? columnLines(request, assumed) : []),
+      ...(inSelection
+        ? [
+          'If TypeName(Selection) <> "Range" Then GoTo Finish',
+          "Set ws = Selection.Worksheet",
+          "' Only the rows of the selected cells",
+          "firstRow = Selection.Row",
+          "lastRow = Selection.Row + Selection.Rows.Count - 1",
+        ]
+        : [
+          ...sheetLines(request, assumed),
+          ...(byColumn ? columnLines(request, assumed) : []),
+          "",
+          "' The last row that has anything in it",
+          "firstRow = 1",
+          "lastRow = ws.UsedRange.Row + ws.UsedRange.Rows.Count - 1",
+        ]),
       "",
-      "' The last row that has anything in it",
-      "lastRow = ws.UsedRange.Row + ws.UsedRange.Rows.Count - 1",
-      "",
-      "For r = lastRow To 1 Step -1",
+      "For r = lastRow To firstRow Step -1",
       `    ${test}`,
       "        ws.Rows(r).Delete",
       "        deleted = deleted + 1",
@@ -113,6 +127,8 @@ export const deleteBlankRows = (request: MacroRequest): VbaDraft => {
       `This macro deletes ${
         byColumn
           ? `every row of ${sheetWords(request)} whose cell in ${columnWords(request)} is empty`
+          : inSelection
+          ? "every completely empty row among the rows you have selected"
           : `every completely empty row of ${sheetWords(request)}`
       }.`,
       "It starts at the bottom: when a row is deleted the rows below move up, and going upwards means none is skipped.",
@@ -172,23 +188,32 @@ export const deleteRowsWhere = (request: MacroRequest): VbaDraft | undefined => 
   );
 };
 
-/** Removes repeated rows with Excel's own RemoveDuplicates, judged by one column or by all of them. */
+/**
+ * Removes repeated rows with Excel's own RemoveDuplicates, judged by one or more columns or by all of them, keeping
+ * the first copy; "keep the last" walks up from the bottom instead, keeping the last copy.
+ */
 export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = ["the first row of the data holds headings"];
-  const byColumn = Boolean(request.column);
+  const letters = request.columns.filter((mention) => mention.letter && !mention.to).map((mention) => mention.letter!);
+  const several = letters.length > 1;
+  const byColumn = Boolean(request.column) && !several;
+  const keepLast = /\b(?:keep|keeping|leave|leaving) (?:the )?(?:last|latest|newest|bottom|most recent)\b/.test(
+    request.text,
+  );
   if (!request.range) assumed.push("the data is everything in use on the sheet");
+  if (keepLast) return keepLastDuplicates(request, assumed);
   const code = macroCode({
     name: "DeleteDuplicateRows",
     about: [
-      byColumn
-        ? "Deletes rows whose value in the chosen column already appeared higher up."
+      byColumn || several
+        ? `Deletes rows whose value in the chosen column${several ? "s" : ""} already appeared higher up.`
         : "Deletes rows that repeat an earlier row in every column.",
       "The first copy of each row is kept.",
     ],
     variables: [
       "ws As Worksheet",
       "rng As Range",
-      ...(byColumn ? columnVariables(request) : ["keyColumns() As Variant", "i As Long"]),
+      ...(byColumn ? columnVariables(request) : several ? [] : ["keyColumns() As Variant", "i As Long"]),
     ],
     body: [
       ...sheetLines(request, assumed),
@@ -199,6 +224,13 @@ export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
         ? [
           "' Compare rows by that one column (its position inside the data range)",
           "rng.RemoveDuplicates Columns:=col - rng.Column + 1, Header:=xlYes",
+        ]
+        : several
+        ? [
+          "' Compare rows by these columns together (their positions inside the data range)",
+          `rng.RemoveDuplicates Columns:=Array(${
+            letters.map((letter) => `ws.Range(${vbaString(`${letter}1`)}).Column - rng.Column + 1`).join(", ")
+          }), Header:=xlYes`,
         ]
         : [
           "' Compare rows by every column: list the column numbers 1, 2, 3 ...",
@@ -223,6 +255,8 @@ export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
         ? `Two rows count as duplicates when they have the same value in ${
           columnWords(request)
         }; the first one is kept.`
+        : several
+        ? `Two rows count as duplicates when columns ${letters.join(" and ")} all match; the first one is kept.`
         : "Two rows count as duplicates when every column matches; the first one is kept.",
     ],
     assumed,
@@ -230,23 +264,61 @@ export const deleteDuplicateRows = (request: MacroRequest): VbaDraft => {
   );
 };
 
-/** Hides the rows whose value meets a condition, or shows every hidden row again. */
-export const hideRows = (request: MacroRequest, unhide: boolean): VbaDraft | undefined => {
+// Walking up from the bottom, the first copy met is the last one in the sheet; later ones met are deleted.
+const keepLastDuplicates = (request: MacroRequest, assumed: string[]): VbaDraft => {
+  const code = macroCode({
+    name: "DeleteDuplicateRows",
+    about: ["Deletes rows whose value in the chosen column appears again further down: the last copy is kept."],
+    variables: [
+      "ws As Worksheet",
+      ...columnVariables(request),
+      "lastRow As Long",
+      "r As Long",
+      "seen As Collection",
+      "key As String",
+      "deleted As Long",
+    ],
+    body: [
+      ...sheetLines(request, assumed),
+      ...columnLines(request, assumed),
+      lastRowLine,
+      "Set seen = New Collection",
+      "",
+      "For r = lastRow To 2 Step -1",
+      "    key = LCase(Trim(CStr(ws.Cells(r, col).Text)))",
+      "    If Len(key) > 0 Then",
+      "        ' A Collection refuses a key it already holds: that error means the value was seen further down",
+      "        On Error Resume Next",
+      "        seen.Add key, key",
+      "        If Err.Number <> 0 Then",
+      "            Err.Clear",
+      "            On Error GoTo Failed",
+      "            ws.Rows(r).Delete",
+      "            deleted = deleted + 1",
+      "        End If",
+      "        On Error GoTo Failed",
+      "    End If",
+      "Next r",
+      "",
+      'MsgBox deleted & " duplicate row(s) deleted; the last copy of each was kept.", vbInformation',
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro removes duplicate rows from ${sheetWords(request)} by ${
+        columnWords(request)
+      }, keeping the last copy:`,
+      "it walks up from the bottom, keeps the first copy it meets and deletes the ones above it. Upper and lower case count as the same.",
+    ],
+    assumed,
+    moduleSteps("DeleteDuplicateRows"),
+  );
+};
+
+/** Hides the rows whose value meets a condition. */
+export const hideRows = (request: MacroRequest): VbaDraft | undefined => {
   const assumed: string[] = [];
-  if (unhide) {
-    const code = macroCode({
-      name: "UnhideAllRows",
-      about: ["Shows every hidden row on the sheet again."],
-      variables: ["ws As Worksheet"],
-      body: [...sheetLines(request, assumed), "", "ws.Rows.Hidden = False"],
-    });
-    return draft(
-      code,
-      [`This macro unhides every row of ${sheetWords(request)}.`],
-      assumed,
-      moduleSteps("UnhideAllRows"),
-    );
-  }
   if (!request.condition) return undefined;
   assumed.push("row 1 holds headings and stays visible");
   const duplicates = duplicateRange(request.condition);
@@ -288,6 +360,8 @@ export const hideRows = (request: MacroRequest, unhide: boolean): VbaDraft | und
 /** Clears values (not formatting) from a range, or from everything under the headings, after asking. */
 export const clearContents = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
+  // The user's own question, when they wrote it ("ask 'Are you sure you want to clear the data?'").
+  const question = request.quoted.find((quoted) => quoted.endsWith("?"));
   const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range;
   if (!request.range && !everything) assumed.push("it clears everything under the heading row and keeps row 1");
   const target = request.range
@@ -309,7 +383,9 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
         : ["' Nothing to clear when the sheet holds only headings", "If ws.UsedRange.Rows.Count < 2 Then GoTo Finish"]),
       `Set target = ${target}`,
       "",
-      'If MsgBox("Clear " & target.Address(False, False) & " on " & ws.Name & "?", vbYesNo + vbQuestion) = vbNo Then GoTo Finish',
+      question
+        ? `If MsgBox(${vbaString(question)}, vbYesNo + vbQuestion) = vbNo Then GoTo Finish`
+        : 'If MsgBox("Clear " & target.Address(False, False) & " on " & ws.Name & "?", vbYesNo + vbQuestion) = vbNo Then GoTo Finish',
       "target.ClearContents",
     ],
   });
@@ -323,34 +399,5 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
     ],
     assumed,
     moduleSteps("ClearRangeContents"),
-  );
-};
-
-/** Hides or shows the named columns (or range's columns); showing with nothing named shows every column. */
-export const hideColumns = (request: MacroRequest, unhide: boolean): VbaDraft | undefined => {
-  const assumed: string[] = [];
-  const letter = request.column && "letter" in request.column ? request.column.letter : undefined;
-  const target = request.range
-    ? `ws.Range("${request.range}").EntireColumn`
-    : letter
-    ? `ws.Columns("${letter}")`
-    : undefined;
-  if (!target && !unhide) return undefined;
-  const name = unhide ? "UnhideColumns" : "HideColumns";
-  const code = macroCode({
-    name,
-    about: [`${unhide ? "Shows" : "Hides"} ${target ? "the chosen columns" : "every hidden column"}.`],
-    variables: ["ws As Worksheet"],
-    body: [...sheetLines(request, assumed), "", `${target ?? "ws.Columns"}.Hidden = ${unhide ? "False" : "True"}`],
-  });
-  const words = request.range ? `the columns of ${request.range}` : letter ? `column ${letter}` : "every column";
-  return draft(
-    code,
-    [
-      `This macro ${unhide ? "unhides" : "hides"} ${words} on ${sheetWords(request)}.`,
-      ...(unhide ? [] : ["The data stays; it is only out of sight until the column is unhidden."]),
-    ],
-    assumed,
-    moduleSteps(name),
   );
 };
