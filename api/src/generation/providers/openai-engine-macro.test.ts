@@ -120,6 +120,16 @@ describe("OpenAI-compatible provider, macros", () => {
     expect(result.draft.code).toContain('Worksheets("Sheet1")');
   });
 
+  it("keeps a sound model macro that misses a named value when the builtin engine cannot plan the request", async () => {
+    standIn.script({ content: answer({}) }, { content: answer({}) });
+    const { outcome } = await generate({ description: "do my quarterly tidy-up in 'Ledger'", platform: "excel" });
+    expect(expectMacro(outcome)).toEqual({
+      draft: JSON.parse(answer({})),
+      check: { ok: false, problems: ['the macro does not use "Ledger", which the request names'] },
+      provider: "openai",
+    });
+  });
+
   it("falls back to the builtin engine on a malformed answer", async () => {
     standIn.script({ content: JSON.stringify({ code: goodCode }) });
     const result = expectMacro((await generate(deleteBlankRows)).outcome);

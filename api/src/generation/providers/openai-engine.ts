@@ -3,6 +3,7 @@ import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { GenerationEngine } from "../engine.ts";
 import type { StreamPart } from "../types.ts";
 import { checkMacro } from "../vba/check-macro.ts";
+import { checkVbaStructure } from "../vba/check-vba.ts";
 import { verifyFormula } from "../verifier/verify-formula.ts";
 import { askWithRepair, type Chat, type TaskResult } from "./ask-with-repair.ts";
 import { streamChat } from "./chat-stream.ts";
@@ -81,7 +82,10 @@ export function createOpenAiEngine(settings: OpenAiSettings, builtin: Generation
       if (result.kind === "passed") return { draft: result.draft, check: result.report, provider: "openai" };
       announceFallback(result, emit);
       const answer = await builtin.macro(request, emit);
-      return "refused" in answer ? answer : { ...answer, fallback: fallbackReason(result) };
+      if (!("refused" in answer)) return { ...answer, fallback: fallbackReason(result) };
+      // A sound macro that misses a value the request named is still worth more than a refusal; its check says which.
+      const usable = result.kind === "failed" && checkVbaStructure(result.draft.code).ok;
+      return usable ? { draft: result.draft, check: result.report, provider: "openai" } : answer;
     },
   };
 }

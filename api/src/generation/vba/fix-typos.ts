@@ -12,7 +12,7 @@ const vocabulary = [
 const keep = new Set(
   [
     "black clean reader leader heater sheer sheep sleet fitter former formal verge valued project projects order orders",
-    "ordered remote invert inverted whatever wherever currently charges charged colon colons chances filler",
+    "ordered remote invert inverted whatever wherever currently charges charged colon colons chances filler conditional",
   ].join(" ").split(" "),
 );
 
@@ -26,6 +26,8 @@ const aliases = new Map([
   ["dups", "duplicates"],
   ["thru", "through"],
   ["teh", "the"],
+  ["col", "column"],
+  ["cols", "columns"],
   ["evry", "every"],
   ["colum", "column"],
   ["collumn", "column"],
@@ -57,7 +59,19 @@ const within = (a: string, b: string, limit: number): boolean => {
   return previous[b.length] <= limit;
 };
 
+// Words repeat across requests; remembering each answer keeps long requests linear. Bounded, so it cannot grow forever.
+const corrected = new Map<string, string>();
+
 const correct = (word: string): string => {
+  const known = corrected.get(word);
+  if (known !== undefined) return known;
+  const result = nearest(word);
+  if (corrected.size > 20_000) corrected.clear();
+  corrected.set(word, result);
+  return result;
+};
+
+const nearest = (word: string): string => {
   const alias = aliases.get(word);
   if (alias) return alias;
   if (word.length < 5 || keep.has(word) || vocabulary.includes(word)) return word;

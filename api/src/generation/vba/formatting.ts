@@ -20,8 +20,11 @@ const extreme = (text: string) =>
 export const highlightCells = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   const found = findColours(request.text)[0];
+  // "bold any row where column A says Total" asks for a look, not a colour.
+  const emphasisOnly = !found && /\b(?:bold|italics?|underlined?)\b/.test(request.text) &&
+    !/\b(?:highlight|colou?r|shade|fill)/.test(request.text);
   const colour = found?.colour ?? yellow;
-  if (!found) assumed.push("the colour is yellow");
+  if (!found && !emphasisOnly) assumed.push("the colour is yellow");
   const target = cellTarget(request, assumed, true);
   // "highlight rows where…" colours the whole row of data, not just the cell that was tested.
   const wholeRow = /\b(?:rows?|entire row|whole row|lines?|records?)\b/.test(request.text) && !request.selection;
@@ -30,8 +33,12 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
   const font = (found && colourRole(request.text, found.at, found.end) === "font") ||
     /\b(?:font|text)\b/.test(request.text);
   const fill = [
-    `${painted}.${font ? "Font.Color" : "Interior.Color"} = ${rgbCall(colour)}`,
+    ...(emphasisOnly ? [] : [`${painted}.${font ? "Font.Color" : "Interior.Color"} = ${rgbCall(colour)}`]),
     ...(/\bbold\b/.test(request.text) ? [`${painted}.Font.Bold = True`] : []),
+    ...(emphasisOnly && /\bitalics?\b/.test(request.text) ? [`${painted}.Font.Italic = True`] : []),
+    ...(emphasisOnly && /\bunderlined?\b/.test(request.text)
+      ? [`${painted}.Font.Underline = xlUnderlineStyleSingle`]
+      : []),
     "coloured = coloured + 1",
   ];
   const top = extreme(request.text);
@@ -56,10 +63,9 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
     : `the ${wholeRow ? "rows" : "cells"}`;
   const code = macroCode({
     name: "HighlightCells",
-    about: [
-      `Colours ${which} ${colour.name}.`,
-      "RGB(red, green, blue) sets the colour; each number goes from 0 to 255.",
-    ],
+    about: emphasisOnly
+      ? [`Changes the font of ${which}.`]
+      : [`Colours ${which} ${colour.name}.`, "RGB(red, green, blue) sets the colour; each number goes from 0 to 255."],
     variables: ["ws As Worksheet", "rng As Range", "cell As Range", ...target.variables, "coloured As Long"],
     body: [
       ...(target.selection ? ["Set ws = ActiveSheet"] : sheetLines(request, assumed)),
@@ -76,12 +82,12 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
   return draft(
     code,
     [
-      `This macro goes through ${target.words}${
-        target.selection ? "" : ` on ${sheetWords(request)}`
-      } and colours ${which}`,
-      `${font ? "in" : "with"} ${colour.name} (${rgbCall(colour)})${font ? " text" : ""}.`,
-      "It colours the cells once; run it again after the data changes,",
-      "or use Conditional Formatting for colours that update by themselves.",
+      `This macro goes through ${target.words}${target.selection ? "" : ` on ${sheetWords(request)}`} and ${
+        emphasisOnly ? "changes the font of" : "colours"
+      } ${which}`,
+      emphasisOnly ? "as asked." : `${font ? "in" : "with"} ${colour.name} (${rgbCall(colour)})${font ? " text" : ""}.`,
+      "It changes the cells once; run it again after the data changes,",
+      "or use Conditional Formatting for looks that update by themselves.",
     ],
     assumed,
     moduleSteps("HighlightCells"),

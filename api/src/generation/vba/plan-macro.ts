@@ -1,13 +1,10 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { Refusal, VbaDraft } from "../types.ts";
 import { automationIntents } from "./automation-intents.ts";
-import { addButton, asksForButton, findMacroName } from "./buttons.ts";
-import { workbookModuleSteps } from "./event-frame.ts";
+import { aroundProtection, buttonWithAction, whenOpened } from "./compositions.ts";
 import { eventIntents } from "./event-intents.ts";
 import { formatIntents } from "./format-intents.ts";
 import type { Intent } from "./intent.ts";
-import { wrapBody } from "./macro-parts.ts";
-import { isWorkbookProtection, protectionStep } from "./protection.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
 import { rowIntents } from "./row-intents.ts";
 import { sheetIntents } from "./sheet-intents.ts";
@@ -36,99 +33,10 @@ const planRequest = (request: MacroRequest): VbaDraft | undefined => {
   return undefined;
 };
 
-// The part of a request after its first clause: "unprotect Inputs, clear B2:B20 and protect it again" → "clear B2:B20".
-const restAfter = (original: string, start: RegExp): string | undefined => {
-  const at = start.exec(original);
-  if (!at) return undefined;
-  const tail = original.slice(at.index + at[0].length);
-  const split = /,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+(?=[a-z]+s?\b)/i.exec(tail);
-  return split ? tail.slice(split.index + split[0].length) : undefined;
-};
-
-const reprotect =
-  /,?\s*(?:and\s+)?(?:then\s+)?(?:re-?protect|protect|lock)\s*(?:it|them|the sheet|the workbook|everything)?\s*(?:again|back)?\s*[.!]?$/i;
-
-/**
- * "Unprotect the sheet called Inputs (password 1234), clear B2:B20 and then protect it again": the work in the
- * middle is planned on its own, then unprotecting goes before it and protecting again (when asked) after it.
- */
-const aroundProtection = (request: MacroRequest, columns?: string): VbaDraft | undefined => {
-  if (!/\bunprotect(?!ed\b)/.test(request.text)) return undefined;
-  const rest = restAfter(request.original, /\bunprotect\w*/i);
-  const again = rest ? reprotect.exec(rest) : null;
-  const inner = rest?.replace(reprotect, "").trim();
-  if (!inner || /\bprotect/i.test(inner)) return undefined;
-  const innerRequest = readRequest(inner, columns);
-  const macro = planRequest({ ...innerRequest, sheet: innerRequest.sheet ?? request.sheet });
-  if (!macro) return undefined;
-  const before = ["' Unprotect first, so the macro may change the cells", ...protectionStep(request, false), ""];
-  // In Finish, so the protection comes back however the macro ends; an error there must not start it over.
-  const after = again
-    ? [
-      "' Protect it again with the same password, also after a cancel or an error",
-      "On Error Resume Next",
-      ...protectionStep(request, true),
-    ]
-    : [];
-  return {
-    ...macro,
-    code: wrapBody(macro.code, before, after),
-    explanation: `It first unprotects ${
-      isWorkbookProtection(request.text) ? "the workbook" : request.sheet ? `the sheet "${request.sheet}"` : "the sheet"
-    }${request.password ? ` with the password "${request.password}"` : ""}${
-      again ? ", and protects it again at the end" : ""
-    }. ${macro.explanation}`,
-  };
-};
-
-/** "A 'Clear Form' button that clears C3:C15": the button, plus the macro it runs planned from its description. */
-const buttonWithAction = (request: MacroRequest, columns?: string): VbaDraft | undefined => {
-  if (!asksForButton(request.text) || findMacroName(request.original)) return undefined;
-  const clause = /\b(?:that|which)\s+(.+?)(?=\s+when (?:it'?s |it is )?clicked|\s+on click|\s*\(|[.;]|$)/i.exec(
-    request.original,
-  )?.[1];
-  if (!clause) return undefined;
-  // The button goes on the sheet the rest of the request names; the action may name another ("jump to Index").
-  const button = readRequest(request.original.replace(clause, ""), columns);
-  const innerRequest = readRequest(clause, columns);
-  const action = planRequest({ ...innerRequest, sheet: innerRequest.sheet ?? button.sheet });
-  return action ? addButton({ ...request, sheet: button.sheet, cell: button.cell }, action) : undefined;
-};
-
-const onOpen =
-  /,?\s*\b(?:when(?:ever)?|each time|every time|as soon as)\s+(?:the |this |my )?(?:workbook|file|spreadsheet)\s+(?:opens|is opened|gets opened|loads)\b|,?\s*\bwhen(?:ever)? (?:i|you|someone|anyone|a user) opens? (?:the |this |my )?(?:workbook|file|spreadsheet)\b|,?\s*\b(?:on|at) (?:workbook )?(?:open|opening|startup)\b/i;
-
-/** "Show a message saying Report updated! when the workbook opens": the macro, run by Workbook_Open. */
-const whenOpened = (request: MacroRequest, columns?: string): VbaDraft | undefined => {
-  const at = onOpen.exec(request.original);
-  if (!at) return undefined;
-  const inner = `${request.original.slice(0, at.index)} ${request.original.slice(at.index + at[0].length)}`.trim();
-  // The message read from the whole request keeps its "!" ("saying Report updated! when…").
-  const innerRequest = inner ? readRequest(inner, columns) : undefined;
-  const macro = innerRequest
-    ? planRequest({ ...innerRequest, message: request.message ?? innerRequest.message })
-    : undefined;
-  const name = macro ? /^Sub (\w+)\(/m.exec(macro.code)?.[1] : undefined;
-  if (!macro || !name) return undefined;
-  const opener = [
-    "' Runs by itself each time the workbook is opened (with macros enabled)",
-    "Private Sub Workbook_Open()",
-    `    ${name}`,
-    "End Sub",
-    "",
-  ].join("\n");
-  return {
-    code: macro.code.replace(/^Option Explicit\n\n/, `Option Explicit\n\n${opener}\n`),
-    explanation:
-      `Excel runs it each time the workbook opens, through Workbook_Open in the ThisWorkbook module. ${macro.explanation}`,
-    steps: workbookModuleSteps("Save, close and reopen the workbook: the macro runs."),
-  };
-};
-
 /** The builtin VBA engine: a library macro for what the request asks, or an honest refusal with a hint how to ask. */
 export const planMacro = ({ description, columns }: { description: string; columns?: string }): VbaDraft | Refusal => {
   const request = readRequest(String(description ?? "").slice(0, maxLength), columns);
-  const macro = aroundProtection(request, columns) ?? buttonWithAction(request, columns) ??
-    whenOpened(request, columns) ?? planRequest(request);
+  const macro = aroundProtection(request, planRequest, columns) ?? buttonWithAction(request, planRequest, columns) ??
+    whenOpened(request, planRequest, columns) ?? planRequest(request);
   return macro ?? { refused: true, hint: generationMessages.vbaUnclear };
 };

@@ -90,9 +90,18 @@ const findNewName = (text: string) =>
   (/\brename\b.*?\b(?:to|as)\s+["']?([\w -]{1,31}?)["']?\s*$/i.exec(text) ??
     /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)|named|called)\s+["']([^"']{1,31})["']/i
       .exec(text) ??
-    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new name|named|called)\s+(?!the\b|whatever\b|its?\b|after\b)([a-z0-9][\w-]{0,30}(?:\s+[A-Z][\w-]*)*)/i
-      .exec(text))
+    unquotedName(text))
     ?.[1].trim();
+
+// "named Zero Stock - create…": one word, then only capitalised words (the match is case-sensitive past the keyword).
+const unquotedName = (text: string) => {
+  const keyword =
+    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new name|named|called)\s+(?!the\b|whatever\b|its?\b|after\b)/i
+      .exec(text);
+  return keyword
+    ? /^([A-Za-z0-9][\w-]{0,30}(?:\s+[A-Z][\w-]*)*)/.exec(text.slice(keyword.index + keyword[0].length))
+    : null;
+};
 
 const findReplace = (text: string) => {
   const value = String.raw`(?:"([^"]+)"|'([^']+)'|(.+?))`;
@@ -141,6 +150,9 @@ const characters: [RegExp, string][] = [
 ];
 const character = (value: string) => {
   const trimmed = value.trim();
+  const word = trimmed.replace(/^(?:an?|the|all|every)\s+/i, "");
+  const named = characters.find(([words]) => words.test(word));
+  if (named) return named[1];
   return characters.find(([words]) => words.test(trimmed))?.[1] ?? trimmed;
 };
 
@@ -155,7 +167,7 @@ const findMessage = (text: string) => {
 // "colum", "collumn": the misspellings of column that would hide a column's letter from the readers.
 const tidy = (description: string) =>
   description.replace(/\s+/g, " ").trim().replace(/\b(?:colum|collumn|coloumn|colmn|colunm)(s?)\b/gi, "column$1")
-    .replace(/\bthru\b/gi, "through");
+    .replace(/\bthru\b/gi, "through").replace(/\bw\/o\b/gi, "without").replace(/\bw\/(?=\s)/gi, "with");
 
 /** Reads the parameters a macro can use out of a casual request; anything absent is left for defaults. */
 export const readRequest = (description: string, columns?: string): MacroRequest => {
@@ -184,7 +196,13 @@ export const readRequest = (description: string, columns?: string): MacroRequest
   );
   const mentions = findColumnMentions(original.replace(/\bsheet\s?\d+/gi, (sheet) => " ".repeat(sheet.length)), layout);
   const found = findCondition(original, text);
-  const conditionColumn = found ? refOf(columnOfCondition(original, found.at, mentions)) : undefined;
+  // A date test with no column named ("highlight overdue rows") is about the user's date column, when there is one.
+  const dateColumn = found && (found.test.kind === "date" || found.test.kind === "thisMonth")
+    ? layout?.columns.find((column) => /date|\bdue\b|deadline|\bday\b|expir/i.test(column.header))?.letter
+    : undefined;
+  const conditionColumn = found
+    ? refOf(columnOfCondition(original, found.at, mentions)) ?? (dateColumn ? { letter: dateColumn } : undefined)
+    : undefined;
   const column = resolveColumn(
     conditionColumn ?? refOf(mentions.find((mention) => mention.letter && !mention.to)) ??
       findColumn(original.replace(/\bsheet\s?\d+/gi, "")),

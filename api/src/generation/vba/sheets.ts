@@ -1,149 +1,8 @@
 import type { VbaDraft } from "../types.ts";
-import { saveFolder } from "./export-paths.ts";
+import { datedName } from "./copy-sheet.ts";
 import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
-import { findDateFormat } from "./request-values.ts";
 import { safeSheetNameHelper } from "./safe-sheet-name.ts";
-
-// "name the copy today's date (yyyy-mm-dd)": a name that is the date, in the format asked.
-const datedName = (request: MacroRequest) =>
-  /\b(?:today'?s|todays|the|current) date\b|\bdated\b/.test(request.text) && /\bname|\bcall/.test(request.text)
-    ? `Format(Date, ${vbaString(findDateFormat(request.original) ?? "yyyy-mm-dd")})`
-    : undefined;
-
-/**
- * Copies a sheet to the end of the workbook (named as asked, the date included), or into a new workbook, with
- * values only and saved under a name when the request says so.
- */
-export const copySheet = (request: MacroRequest): VbaDraft => {
-  const assumed: string[] = [];
-  const toNewWorkbook = /\b(?:new|another|separate|its own) (?:workbook|file)\b/.test(request.text);
-  const valuesOnly =
-    /\bvalues? only\b|\bonly (?:the )?values\b|\bno formulas\b|\bwithout (?:the )?formulas\b|\bas values\b/.test(
-      request.text,
-    );
-  const file = toNewWorkbook && request.file && /^xls/.test(request.file.ext) ? request.file : undefined;
-  const where = file ? saveFolder(request, assumed) : undefined;
-  const dated = datedName(request);
-  const countWord = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) copies\b/.exec(request.text)?.[1];
-  const copies = countWord
-    ? Number(countWord) ||
-      ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].indexOf(countWord) + 2
-    : 1;
-  const newName = request.newName && request.newName !== request.sheet && !dated ? request.newName : undefined;
-  if (!newName && !dated && !toNewWorkbook) assumed.push('Excel names the copy itself, such as "Sheet1 (2)"');
-  const code = macroCode({
-    name: "CopySheet",
-    about: [
-      toNewWorkbook
-        ? `Copies a sheet into a new workbook of its own${valuesOnly ? ", values only" : ""}${
-          file ? " and saves it" : ""
-        }.`
-        : "Makes a copy of a sheet and puts it after the last sheet.",
-    ],
-    variables: [
-      "ws As Worksheet",
-      ...(where ? ["folder As String"] : []),
-      ...(copies > 1 && !toNewWorkbook ? ["i As Long"] : []),
-    ],
-    body: [
-      ...sheetLines(request, assumed),
-      ...(where?.lines ?? []),
-      "",
-      toNewWorkbook
-        ? "' Copy with no destination: Excel puts the copy in a new workbook"
-        : "' Copy to the end of this workbook",
-      ...(copies > 1 && !toNewWorkbook
-        ? [`For i = 1 To ${copies}`, "    ws.Copy After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count)", "Next i"]
-        : [toNewWorkbook ? "ws.Copy" : "ws.Copy After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count)"]),
-      ...(valuesOnly
-        ? [
-          "' Keep what the formulas show, not the formulas",
-          "ActiveSheet.UsedRange.Value = ActiveSheet.UsedRange.Value",
-        ]
-        : []),
-      ...(newName || dated
-        ? [
-          "' The copy is now the active sheet; give it its new name",
-          `ActiveSheet.Name = ${dated ?? vbaString(newName!)}`,
-        ]
-        : []),
-      ...(file
-        ? [
-          "' Save the new workbook; an existing file with that name is replaced",
-          "Application.DisplayAlerts = False",
-          `ActiveWorkbook.SaveAs Filename:=folder & Application.PathSeparator & ${
-            vbaString(`${file.base}.${file.ext}`)
-          }, FileFormat:=${
-            file.ext === "xlsm"
-              ? "xlOpenXMLWorkbookMacroEnabled"
-              : file.ext === "xls"
-              ? "xlExcel8"
-              : "xlOpenXMLWorkbook"
-          }`,
-        ]
-        : []),
-    ],
-    restore: file ? ["Application.DisplayAlerts = True"] : [],
-  });
-  return draft(
-    code,
-    [
-      `This macro copies ${sheetWords(request)}${copies > 1 && !toNewWorkbook ? ` ${copies} times` : ""} ${
-        toNewWorkbook ? "into a new workbook" : "to the end of the workbook"
-      }${valuesOnly ? ", keeping values only (no formulas)" : ""}${
-        newName ? ` and names the copy "${newName}"` : dated ? " and names the copy with today's date" : ""
-      }${file && where ? `, then saves it as ${file.base}.${file.ext} in ${where.words}` : ""}.`,
-    ],
-    assumed,
-    moduleSteps("CopySheet"),
-  );
-};
-
-/** Copies a template sheet once for each name in a list, naming each copy after its name. */
-export const templatePerName = (request: MacroRequest): VbaDraft | undefined => {
-  const template = request.sheets.find((sheet) => /template/i.test(sheet.name))?.name ??
-    /\bcop(?:y|ies) of (?:the )?["']?(\w+)["']? sheet\b/i.exec(request.original)?.[1];
-  const list = request.sheets.find((sheet) => sheet.name !== template)?.name;
-  const column = request.columns.find((mention) => mention.letter && !mention.to)?.letter ?? "A";
-  if (!template) return undefined;
-  const assumed: string[] = ["the names start in row 2, under a heading"];
-  if (!list) assumed.push("the names are on the active sheet");
-  const code = macroCode({
-    name: "CopyTemplateForEachName",
-    about: [`Makes a copy of the sheet ${template} for each name in column ${column} and names the copy after it.`],
-    variables: ["ws As Worksheet", "template As Worksheet", "r As Long", "lastRow As Long", "made As Long"],
-    body: [
-      ...(list ? sheetLines({ ...request, sheet: list }, assumed) : ["Set ws = ActiveSheet"]),
-      `Set template = ThisWorkbook.Worksheets(${vbaString(template)})`,
-      `lastRow = ws.Cells(ws.Rows.Count, ${vbaString(column)}).End(xlUp).Row`,
-      "",
-      "For r = 2 To lastRow",
-      `    If Len(Trim(ws.Range(${vbaString(column)} & r).Text)) > 0 Then`,
-      "        template.Copy After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count)",
-      "        ' The copy is the active sheet now",
-      `        ActiveSheet.Name = SafeSheetName(ws.Range(${vbaString(column)} & r).Text)`,
-      "        made = made + 1",
-      "    End If",
-      "Next r",
-      "",
-      "ws.Activate",
-      'MsgBox made & " sheet(s) made from the template.", vbInformation',
-    ],
-    helpers: [safeSheetNameHelper],
-  });
-  return draft(
-    code,
-    [
-      `This macro copies the sheet "${template}" once for each name in column ${column} of ${
-        list ? `the sheet "${list}"` : "the active sheet"
-      } and renames each copy to its name.`,
-      "Characters a sheet name cannot have are replaced, and a number is added if the name is taken.",
-    ],
-    assumed,
-    moduleSteps("CopyTemplateForEachName"),
-  );
-};
 
 /** Moves a sheet to the front or the end of the workbook. */
 export const moveSheet = (request: MacroRequest): VbaDraft => {
@@ -205,18 +64,19 @@ export const renameSheet = (request: MacroRequest): VbaDraft | undefined => {
       moduleSteps("RenameSheets"),
     );
   }
-  if (!request.newName) return undefined;
+  const dated = datedName(request);
+  if (!request.newName && !dated) return undefined;
   const assumed: string[] = [];
   const code = macroCode({
     name: "RenameSheet",
     about: ["Gives a sheet a new name."],
     variables: ["ws As Worksheet"],
-    body: [...sheetLines(request, assumed), "", `ws.Name = ${vbaString(request.newName)}`],
+    body: [...sheetLines(request, assumed), "", `ws.Name = ${dated ?? vbaString(request.newName!)}`],
   });
   return draft(
     code,
     [
-      `This macro renames ${sheetWords(request)} to "${request.newName}".`,
+      `This macro renames ${sheetWords(request)} to ${dated ? "today's date" : `"${request.newName}"`}.`,
       "Excel refuses names longer than 31 characters, names with : \\ / ? * [ ], and names already in use.",
     ],
     assumed,
@@ -273,6 +133,10 @@ export const addSheet = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   const names = namesToAdd(request);
   const front = /\b(?:at the (?:start|beginning|front)|first position|before all)\b/.test(request.text);
+  // "if it does not exist yet": a sheet already there is left alone instead of getting a numbered twin.
+  const onlyIfMissing =
+    /\bif (?:it |one )?(?:does ?n[o']?t|doesnt) (?:already )?exist|\bif (?:it'?s |it is )?(?:not there|missing)|\bunless it (?:already )?exists\b/
+      .test(request.text) && names.length > 0;
   if (!names.length) assumed.push('Excel names the new sheet itself, such as "Sheet4"');
   const where = front ? "Before:=ThisWorkbook.Sheets(1)" : "After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count)";
   const code = macroCode({
@@ -282,13 +146,23 @@ export const addSheet = (request: MacroRequest): VbaDraft => {
         front ? "before the first sheet" : "after the last one"
       }.`,
     ],
-    variables: ["ws As Worksheet", ...(names.length > 1 ? ["sheetName As Variant"] : [])],
-    body: names.length > 1
+    variables: ["ws As Worksheet", ...(names.length > 1 || onlyIfMissing ? ["sheetName As Variant"] : [])],
+    body: names.length > 1 || onlyIfMissing
       ? [
         `For Each sheetName In Array(${names.map(vbaString).join(", ")})`,
-        "    ' Each one after the last, so they stay in the order given",
-        "    Set ws = ThisWorkbook.Worksheets.Add(After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count))",
-        "    ws.Name = SafeSheetName(CStr(sheetName))",
+        ...(onlyIfMissing
+          ? [
+            "    ' A sheet of that name already there is kept as it is",
+            "    If Not SheetExists(CStr(sheetName)) Then",
+            `        Set ws = ThisWorkbook.Worksheets.Add(${where})`,
+            "        ws.Name = CStr(sheetName)",
+            "    End If",
+          ]
+          : [
+            "    ' Each one after the last, so they stay in the order given",
+            "    Set ws = ThisWorkbook.Worksheets.Add(After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count))",
+            "    ws.Name = SafeSheetName(CStr(sheetName))",
+          ]),
         "Next sheetName",
       ]
       : [
@@ -303,7 +177,11 @@ export const addSheet = (request: MacroRequest): VbaDraft => {
       `This macro adds ${
         names.length > 1 ? `the sheets ${names.join(", ")}` : `a new sheet${names.length ? ` named "${names[0]}"` : ""}`
       } ${front ? "at the start" : "at the end"} of the workbook.`,
-      ...(names.length ? ["If a name is taken, a number is added to it."] : []),
+      ...(onlyIfMissing
+        ? ["A sheet that already has the name is left as it is."]
+        : names.length
+        ? ["If a name is taken, a number is added to it."]
+        : []),
     ],
     assumed,
     moduleSteps("AddSheet"),

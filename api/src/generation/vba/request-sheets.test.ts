@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { findExceptSheets, findSheetMentions } from "./request-sheets.ts";
+
+const roles = (text: string) => findSheetMentions(text).map(({ name, role }) => `${name}:${role}`);
+
+test.each([
+  ["copy every row where column F says Closed to the sheet 'Archive'", ["Archive:target"]],
+  ["rows need to go to a tab called Paid Invoices and be removed from the Invoices sheet", [
+    "Paid Invoices:target",
+    "Invoices:source",
+  ]],
+  ["look through col C on Data, copy the row to the Cancelled sheet then delete it from Data", [
+    "Data:source",
+    "Cancelled:target",
+    "Data:source",
+  ]],
+  ["takes every old row and puts it on the 'Old' tab, then deletes it off 'Current'", ["Old:target", "Current:source"]],
+  ["cut rows older than 90 days from Log and paste them into Log Archive", ["Log:source", "Log Archive:target"]],
+  ["protect only the sheets Jan, Feb and Mar", ["Jan:source", "Feb:source", "Mar:source"]],
+  ["print the Summary and Charts sheets into one pdf", ["Summary:source", "Charts:source"]],
+  ["add a new sheet called Summary", ["Summary:new"]],
+  ["delete the Old Data sheet", ["Old Data:source"]],
+  ["csv export of A1:H200 on the Export sheet", ["Export:source"]],
+  ["macro to export sheet 'Data' to CSV", ["Data:target"]],
+  ["autofit the rows on Notes", ["Notes:source"]],
+  ["combine all sheets into one called Combined", ["Combined:target"]],
+])("%j names the sheets %j", (text, expected) => {
+  expect(roles(text)).toEqual(expected);
+});
+
+test("words that only describe a sheet are no names", () => {
+  expect(findSheetMentions("split the data into separate sheets, one sheet per department")).toEqual([]);
+  expect(findSheetMentions("merge all worksheets into a master sheet")).toEqual([]);
+  expect(findSheetMentions("add 12 sheets named Jan through Dec").map(({ name }) => name)).toEqual(["Jan"]);
+});
+
+test.each([
+  ["merge every sheet except Summary and Lookup into Master", ["Summary", "Lookup"]],
+  ["save each one as a pdf, except the one called Settings", ["Settings"]],
+  ["hide all the sheets except Dashboard", ["Dashboard"]],
+  ["on every sheet except Calc, hardcode the formulas", ["Calc"]],
+  ["delete all sheets", []],
+])("%j leaves out %j", (text, expected) => {
+  expect(findExceptSheets(text)).toEqual(expected);
+});

@@ -1,0 +1,208 @@
+/** A sheet the request names, where it is named, and whether rows come from it, go to it, or it is to be made. */
+export interface SheetMention {
+  name: string;
+  at: number;
+  role: "source" | "target" | "new";
+  /** Tied to the word sheet or tab, or quoted; a bare capitalised word after "from" or "into" is a guess. */
+  sure: boolean;
+}
+
+// Words that look like a name before "sheet" or "column" but only say which one.
+export const notNames = new Set(
+  [
+    "a an the this that these those each every all any active current new same other another separate",
+    "whole entire my our your its their one first last next previous which",
+    "a-z single individual different multiple blank empty own his her i it them both",
+    "excel outlook pdf csv vba macro workbook file selected selection with",
+  ].join(" ").split(" "),
+);
+// Words that describe a sheet in lower case ("the master sheet") but name one when capitalised ("into Master").
+const describing = new Set("master target source original summary main".split(" "));
+
+// Verbs and little words that come right before "sheet" in requests ("protect sheet", "per sheet").
+const notBefore =
+  /^(?:to|in|on|of|from|into|per|by|and|or|as|for|with|fit|autofit|sort|filter|format|hide|unhide|delete|remove|clear|copy|move|highlight|colou?r|bold|protect|unprotect|split|combine|rename|select|add|insert|whole|entire|new|next|same|onto|off|named|called|at|out|up)$/i;
+
+// Verbs that come before "sheet" in lower case ("to export sheet Data"); capitalised, they are names ("the Export sheet").
+const verbsBefore = /^(?:export|save|print|email|send|mail|pdf)$/;
+
+const word = String.raw`[A-Za-z0-9][\w&.-]*`;
+const capital = String.raw`(?:[A-Z0-9][\w&-]*)`;
+// A quoted name: the quote must not be an apostrophe inside a word ("it's", "sheet2's").
+const quoted = String.raw`(?:"([^"]{1,31})"|(?<![\w'])'([^']{1,31})'(?![\w']))`;
+const sheetWord = String.raw`(?:work)?(?:sheets?|tabs?)`;
+const nameList = (name: string) => String.raw`${name}(?:\s*,\s*${name})*(?:,?\s+(?:and|&)\s+${name})?`;
+
+const trimName = (name: string) => name.trim().replace(/[.,;:!?]+$/, "");
+
+const isName = (name: string) =>
+  /^sheet\s?\d+$/i.test(name) ||
+  (Boolean(name) && !notNames.has(name.toLowerCase()) && !describing.has(name) && !notBefore.test(name) &&
+    !verbsBefore.test(name) && !/^[a-z]{1,2}\d*$/i.test(name) &&
+    !/\.(?:xls[xmb]?|csv|pdf|txt)$/i.test(name));
+
+// "Sheet1", "sheet 2": Excel's own names, written as Excel writes them.
+const normalise = (name: string) => name.replace(/^sheet\s?(\d+)$/i, "Sheet$1");
+
+const roleAt = (text: string, at: number, previous: number): SheetMention["role"] => {
+  const before = text.slice(Math.max(previous, at - 60), at).toLowerCase();
+  const words = before.match(/[a-z]+/g) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const one = words[i];
+    if (one === "new") return "new";
+    if (/^(?:to|into|onto|under|below|beneath)$/.test(one)) return "target";
+    if (/^(?:from|off|out)$/.test(one)) return "source";
+    if (/^(?:on|in)$/.test(one)) {
+      // "put it on the Old tab", "paste them in Archive": the rows land there; but "every change on sheet Prices"
+      // says where the changes happen.
+      if (/^(?:changes?|edits?|cells?|rows?|data|values?|entries)$/.test(words[i - 1] ?? "")) return "source";
+      return words.slice(Math.max(0, i - 3), i).some((verb) =>
+          /^(?:puts?|paste[sd]?|place[sd]?|goes|go|land|lands|writes?|logs?|records?|lists?|adds?)$/.test(verb)
+        )
+        ? "target"
+        : "source";
+    }
+  }
+  return "source";
+};
+
+const splitList = (list: string) =>
+  list.split(/\s*,\s*|\s+(?:and|&)\s+/).map((name) => trimName(name.replace(/^["']|["']$/g, ""))).filter(Boolean);
+
+/**
+ * Every sheet the request names, in order: "sheet Data", "the Sales sheet", "a tab called Paid Invoices",
+ * "'Archive' sheet", "sheets Jan, Feb and Mar", "Sheet2"; and, when rows move between sheets, a bare capitalised
+ * name after from/into ("from Log and paste them into Log Archive").
+ */
+export const findSheetMentions = (text: string): SheetMention[] => {
+  const found: { name: string; at: number; sure: boolean }[] = [];
+  // A quoted name is taken as written ('Current', 'All'); an unquoted one must look like a name.
+  const add = (name: string, at: number, sure: boolean, quotedName = false) => {
+    const clean = normalise(trimName(name));
+    if ((quotedName ? clean.length > 0 : isName(clean)) && !/[\\:@]/.test(clean)) found.push({ name: clean, at, sure });
+  };
+  // [pattern, whether the names come before the word sheet]
+  const patterns: [RegExp, boolean][] = [
+    // sheet named 'X', sheet called Paid Invoices, a new sheet at the end named Summary
+    [
+      new RegExp(
+        String.raw`\b${sheetWord}\b[^.,;]{0,30}?\b(?:named|called)\s+(${quoted}|${word}(?:\s+${capital})*)`,
+        "g",
+      ),
+      false,
+    ],
+    [new RegExp(String.raw`\bone\s+(?:named|called)\s+(${quoted}|${word}(?:\s+${capital})*)`, "g"), false],
+    // sheet 'X', sheets Jan, Feb and Mar, sheet Log Archive
+    [
+      new RegExp(String.raw`\b${sheetWord}\s+(${nameList(`(?:${quoted}|${capital}(?:\\s+[A-Z][\\w&-]*)*)`)})`, "g"),
+      false,
+    ],
+    // 'X' sheet, the Summary and Charts sheets, Sales tab
+    [
+      new RegExp(
+        String.raw`(?<![\w&.-])(${
+          nameList(`(?:${quoted}|${capital}(?:\\s+[A-Z][\\w&-]*){1,2}|${word})`)
+        })\s+${sheetWord}\b`,
+        "g",
+      ),
+      true,
+    ],
+    [/\bsheet\s?\d+\b/gi, false],
+  ];
+  for (const [pattern, before] of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const list = match[1] ?? match[0];
+      const start = match.index + match[0].indexOf(list);
+      if (before) {
+        addBefore(list, start, text, add);
+        continue;
+      }
+      for (const name of splitList(list)) {
+        add(
+          name,
+          start + Math.max(0, list.indexOf(name)),
+          true,
+          list.includes(`"${name}"`) || list.includes(`'${name}'`),
+        );
+      }
+    }
+  }
+  // Rows that move between sheets may name them bare: "from Log", "into Log Archive", "off 'Current'".
+  const moving =
+    /\b(?:cop(?:y|ies|ied)|move[sd]?|cut|paste|append|merge|combine|consolidate|transfer|archive|stack|puts?|takes?|send|pull)\b/i
+      .test(text);
+  for (
+    const match of text.matchAll(
+      new RegExp(
+        String
+          .raw`\b(?:from|into|onto|off|on|to|of|in)\s+(?:the\s+)?(${quoted}|[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(?![\w:\\@]|\s+(?:col(?:umn)?s?|sheet|tab|workbook|file)\b)`,
+        "g",
+      ),
+    )
+  ) {
+    const isQuoted = Boolean(match[2] ?? match[3]);
+    // Without rows on the move, only a name that ends the request or its clause: "autofit rows 2 to 500 on Notes".
+    const ending = /^\s*(?:$|[.,;!?)])/.test(text.slice(match.index + match[0].length)) &&
+      /^(?:on|in|from|of)\b/i.test(match[0]);
+    if (!isQuoted && /^(?:of|in)\b/i.test(match[0]) && !ending) continue;
+    if (moving || isQuoted || ending) {
+      add(match[2] ?? match[3] ?? match[1], match.index + match[0].indexOf(match[1]), isQuoted, isQuoted);
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const mentions: SheetMention[] = [];
+  for (const one of found) {
+    if (
+      mentions.some((seen) => seen.name.toLowerCase() === one.name.toLowerCase() && Math.abs(seen.at - one.at) < 40)
+    ) {
+      continue;
+    }
+    const previous = mentions.at(-1);
+    mentions.push({ ...one, role: roleAt(text, one.at, previous ? previous.at + previous.name.length : 0) });
+  }
+  return mentions;
+};
+
+// A name before "sheet": a quoted or capitalised word, or any word after a preposition ("on sales sheet").
+const addBefore = (
+  list: string,
+  start: number,
+  text: string,
+  add: (name: string, at: number, sure: boolean, quotedName?: boolean) => void,
+) => {
+  const names = splitList(list);
+  const last = names.at(-1) ?? "";
+  const lead = text.slice(Math.max(0, start - 12), start);
+  const afterPreposition = /\b(?:the|on|in|from|of|to|into|onto)\s+$/i.test(lead);
+  const isQuoted = /^["']/.test(list);
+  const plural = /^s\b/i.test(text.slice(start + list.length).replace(/^\s+(?:work)?(?:sheet|tab)/i, ""));
+  for (const name of names) {
+    if (isQuoted) {
+      add(name, start + Math.max(0, list.indexOf(name)), true, true);
+      continue;
+    }
+    if (/^\d+$/.test(name)) continue;
+    // "Highlight Sales sheet": a first word that is the request's own verb is not part of the name.
+    const words = name.split(/\s+/);
+    if (words.length > 1 && (start === 0 || notBefore.test(words[0]) || verbsBefore.test(words[0].toLowerCase()))) {
+      add(words.slice(1).join(" "), start + list.indexOf(name) + words[0].length + 1, true);
+      continue;
+    }
+    if (!/^[A-Z0-9]/.test(name) && !(afterPreposition && !plural && name === last && names.length === 1)) continue;
+    // A capitalised first word of the request is a verb more often than a name ("Copy sheet…" has none before).
+    if (start === 0 && names.length === 1 && /^[A-Z][a-z]+$/.test(name) && notBefore.test(name)) continue;
+    add(name, start + Math.max(0, list.indexOf(name)), true);
+  }
+};
+
+/** Sheets the request leaves out: "every sheet except Summary and Lookup", "except the one called Settings". */
+export const findExceptSheets = (text: string): string[] => {
+  const match = new RegExp(
+    String
+      .raw`\b(?:except(?:\s+for)?|but not|other than|apart from|excluding|besides|but)\s+(?:the\s+)?(?:(?:ones?|sheets?|tabs?)\s+)?(?:(?:named|called)\s+)?(${
+      nameList(`(?:${quoted}|${capital})`)
+    })`,
+  ).exec(text);
+  if (!match) return [];
+  return splitList(match[1]).map(normalise).filter((name) => isName(name) || /^sheet\d+$/i.test(name));
+};
