@@ -18,10 +18,10 @@ export function macroMessages(request: { description: string; columns?: string }
   return [{ role: "system", content: system }, { role: "user", content: withColumns(request) }];
 }
 
-/** Tells the model what the structural check found wrong with its macro, and asks for corrected code. */
+/** Tells the model what the checks found wrong with its macro (its structure, values the request named that it ignores), and asks for corrected code. */
 export function macroRepairRequest(check: VbaCheck) {
   return [
-    "The macro failed the structural check:",
+    "The macro failed the checks (its structure, and that it uses every value the request names):",
     ...check.problems.map((problem) => `- ${problem}`),
     "Answer again with the same JSON object, with corrected code.",
   ].join("\n");

@@ -73,7 +73,7 @@ describe("OpenAI-compatible provider, macros", () => {
     expect(stages).toEqual(["planning", "checking", "repairing", "checking"]);
     const repair = standIn.requests[1].body.messages.at(-1)!;
     expect(repair.role).toBe("user");
-    expect(repair.content).toContain("failed the structural check");
+    expect(repair.content).toContain("failed the checks");
     expect(repair.content).toMatch(/For|Next/);
   });
 
