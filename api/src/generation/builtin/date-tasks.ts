@@ -12,10 +12,11 @@ function span(ctx: PlanContext): [string, string] | null {
   const implied = /\bsince\b|\buntil\b|\btill\b|\bleft\b|\bremaining\b|\bto go\b|\bago\b|\belapsed\b|\bpassed\b/;
   if (cs.length === 1 && (/\btoday\b|\bnow\b/.test(ctx.lower) || implied.test(ctx.lower))) {
     // "until F2", "from today", "days left": today is the start; "since A2", "from A2 until today": A2 is.
-    const fromToday = /\bfrom (?:today|now)\b|\b(?:until|till|before) (?:the )?[\w ]*⟦|\bleft\b|\bremaining\b|\bto go\b/
-      .test(ctx.lower);
+    const fromToday =
+      /\bfrom (?:today|now)\b|\b(?:until|till|before) (?:the )?[\w ]*⟦|\bleft\b|\bremaining\b|\bto go\b|\bcount ?down\b/
+        .test(ctx.lower);
     const fromCell =
-      /\bfrom (?:the )?[\w ]*⟦|\bsince\b|\b(?:until|till|to) (?:today|now)\b|\bago\b|\belapsed\b|\bpassed\b/
+      /\bfrom (?!today\b|now\b)(?:the )?[\w ]*⟦|\bsince\b|\b(?:until|till|to) (?:today|now)\b|\bago\b|\belapsed\b|\bpassed\b/
         .test(ctx.lower);
     return fromToday && !fromCell ? ["TODAY()", cs[0]] : [cs[0], "TODAY()"];
   }
@@ -72,6 +73,14 @@ export const buildBetween: Builder = (ctx) => {
   if (scale) {
     const s = span(ctx);
     if (!s) return null;
+    if (/\b(?:whole|full|complete)\b/.test(t)) {
+      return perRow(
+        `=INT((${s[1]}-${s[0]})${scale[0]})`,
+        `${s[1]} minus ${s[0]} is the time between them in days; ${scale[2]} turns it into ${
+          scale[1]
+        }, and INT keeps only the whole ones.`,
+      );
+    }
     return perRow(
       `=(${s[1]}-${s[0]})${scale[0]}`,
       `${s[1]} minus ${s[0]} is the time between them in days; ${scale[2]} turns it into ${scale[1]}.`,
@@ -80,6 +89,13 @@ export const buildBetween: Builder = (ctx) => {
   if (/\bdays?\b/.test(t)) {
     const s = span(ctx);
     if (!s) return null;
+    // "counting both the first and last day": the span includes both ends.
+    if (/\b(?:both|inclusive|including)\b.*\b(?:days?|ends?|dates?)\b|\binclusive\b/.test(t)) {
+      return perRow(
+        `=${s[1]}-${s[0]}+1`,
+        `Subtracts ${s[0]} from ${s[1]} and adds 1, so both the first and the last day count.`,
+      );
+    }
     return perRow(
       `=${s[1]}-${s[0]}`,
       `Subtracts the earlier date ${s[0]} from ${
@@ -134,6 +150,14 @@ export const buildDatePart: Builder = (ctx) => {
   const t = ctx.lower;
   const c = cellsOf(ctx)[0];
   if (!c) return null;
+  if (
+    /\bon a weekday\b|\bis (?:it |this |that )?a weekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b/.test(t)
+  ) {
+    return perRow(
+      `=WEEKDAY(${c},2)<6`,
+      `WEEKDAY with 2 numbers Monday as 1, so Monday to Friday are 1 to 5: TRUE on a weekday, FALSE at the weekend.`,
+    );
+  }
   if (/\bweekend\b/.test(t)) {
     return perRow(
       `=WEEKDAY(${c},2)>5`,
@@ -203,4 +227,25 @@ export const buildToday: Builder = (ctx) => {
     };
   }
   return { formula: "=TODAY()", explanation: "Shows today's date; it updates every day." };
+};
+
+/**
+ * Dates a fixed time after another: "terms are net 60" (days), "the date they hit 5 years of service", "when they
+ * turn 67" (years after a start or birth date, by EDATE so leap days and month ends stay right).
+ */
+export const buildMilestone: Builder = (ctx) => {
+  const cells = ctx.refs.filter((r) => r.kind === "cell");
+  if (cells.length !== 1 || ctx.refs.length !== 1) return null;
+  const c = firstCell(cells[0]);
+  const net = /\bnet ?(\d{1,3})\b/.exec(ctx.lower);
+  if (net) return perRow(`=${c}+${net[1]}`, `Adds the ${net[1]} days of the payment terms to the date in ${c}.`);
+  const years =
+    /\b(\d{1,3})\s*(?:years?|yrs?)(?: of)? (?:service|anniversary|with us|employed)\b|\bturns? (\d{1,3})\b|\b(\d{1,3})(?:st|nd|rd|th) (?:birthday|anniversary)\b/
+      .exec(ctx.lower);
+  if (!years) return null;
+  const n = +(years[1] ?? years[2] ?? years[3]);
+  return perRow(
+    `=EDATE(${c},${n * 12})`,
+    `Moves the date in ${c} forward by ${n} years (${n * 12} months) with EDATE; format the cell as a date.`,
+  );
 };

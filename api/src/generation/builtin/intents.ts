@@ -4,7 +4,7 @@ import { buildAbsoluteDifference, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
-import { buildBetween, buildDatePart, buildShift, buildToday } from "./date-tasks.ts";
+import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
 import { buildLookup, buildPosition, buildWhoHasMost } from "./lookup.ts";
@@ -41,10 +41,21 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
+      /\babsolute\b|\babs\b|\bnegatives?\b|\bpositive\b|\bdon'?t care which\b|\bregardless of\b|\bhow far apart\b|\bapart\b|\bdistance between\b|\beither way\b/,
+    build: buildAbsoluteDifference,
+    onLower: true,
+  },
+  {
+    test:
       /\bpmt\b|\b(?:loan|mortgage)\b.*\bpayments?\b|\bpayments?\b.*\b(?:loan|mortgage|principal)\b|\b(?:monthly|quarterly) (?:loan )?payment\b|\btotal interest\b/,
     build: buildPayment,
   },
   { test: /\bfuture value\b|\bfv\b/, build: buildFutureValue },
+  {
+    test:
+      /\bnet ?\d+\b|\bturns? \d+\b|\b\d+\s*(?:years?|yrs?)(?: of)? (?:service|anniversary)\b|\b\d+(?:st|nd|rd|th) (?:birthday|anniversary)\b/,
+    build: buildMilestone,
+  },
   { test: /\bcompound|\bafter \S+ years at\b|\binterest (?:earned|do i earn)\b/, build: buildCompound },
   {
     test:
@@ -59,19 +70,13 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
+      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
     build: buildDatePart,
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
   {
     test: /\bfirst name\b|\blast name\b|\bsurname\b|\binitials\b|\bforename\b|\bfamily name\b|\bgiven name\b/,
     build: buildNames,
-  },
-  {
-    test:
-      /\babsolute\b|\babs\b|\bnegatives?\b|\bpositive\b|\bdon'?t care which\b|\bregardless of\b|\bhow far apart\b|\bdistance between\b|\beither way\b/,
-    build: buildAbsoluteDifference,
-    onLower: true,
   },
   {
     test: /\bshare\b|\bpercent(?:age)?\b|%|\bproportion\b|\bfraction\b|\bportion\b/,

@@ -2,7 +2,7 @@ import type { Builder } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 
 const unsigned =
-  /\babsolute\b|\babs\b|\bno negatives?\b|\b(?:always|make it|keep it|as a) positive\b|\bdon'?t care which\b|\bregardless of (?:which|order)\b|\bhow far apart\b|\bdistance between\b|\bwithout (?:the |a )?(?:minus|negative)\b|\beither way\b/;
+  /\babsolute\b|\babs\b|\bno negatives?\b|\b(?:always|make it|keep it|as a) positive\b|\bdon'?t care which\b|\bregardless of (?:which|order)\b|\bhow far apart\b|\b(?:days|weeks|months) apart\b|\bdistance between\b|\bwithout (?:the |a )?(?:minus|negative)\b|\beither way\b/;
 
 /**
  * "how far apart are B2 and E2, no negatives", "difference between C7 and B7, always positive": the size of the gap

@@ -18,6 +18,13 @@ test.each([
   ["swap the word delivery for shipment in I4", '=SUBSTITUTE(I4,"delivery","shipment")'],
   ["change the word rush to urgent in J2", '=SUBSTITUTE(J2,"rush","urgent")'],
   ["customer names in col C, i want them in caps. formla for C4 pls", "=UPPER(C4)"],
+  ["invoice date is G9 and terms are net 60, whats the due date", "=G9+60"],
+  ["retirement date is when they turn 67, birth date is C7", "=EDATE(C7,804)"],
+  ["is the start date in B8 on a weekday? TRUE if mon thru fri", "=WEEKDAY(B8,2)<6"],
+  ["how many whole weeks between start B3 and end C3 ?", "=INT((C3-B3)/7)"],
+  ["countdown in working days from today until the due date in F2", "=NETWORKDAYS(TODAY(),F2)"],
+  ["how many days apart are the orders in G2 and G3? dont care which is first", "=ABS(G2-G3)"],
+  ["days between B20 and C20, counting both the first and last day", "=C20-B20+1"],
 ])("%s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });
