@@ -60,7 +60,27 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
 
 function planOf(ctx: PlanContext, strict = false): Plan | null {
   const plan = rounded(ctx) ?? firstPlan(ctx);
-  return plan && unusedParts(ctx, plan).length === 0 && !dropsValues(ctx, plan, strict) ? plan : null;
+  return plan && unusedParts(ctx, plan).length === 0 && !dropsValues(ctx, plan, strict) && !dropsNumbers(ctx, plan)
+    ? plan
+    : null;
+}
+
+/**
+ * A number the request does something with ("E11 times 1.0725", "add a 25% markup") must be in the formula; one that
+ * only says how to show the answer ("2 decimals", "top 3", "row 7") may be anywhere.
+ */
+function dropsNumbers(ctx: PlanContext, plan: Plan): boolean {
+  const formula = plan.formula.replace(/\$/g, "");
+  const operands = [
+    ...ctx.masked.matchAll(
+      /(?:\b(?:times|x|multiplied by|divided by|plus|minus|add|subtract|by)\s+(?:a\s+|an\s+)?)(\d+(?:\.\d+)?)(\s*%)?/gi,
+    ),
+  ];
+  return operands.some((m) => {
+    const n = Number(m[1]);
+    const said = m[2] ? [m[1] + "%", String(Number((n / 100).toPrecision(12))), String(1 + n / 100)] : [m[1]];
+    return !said.some((text) => formula.includes(text));
+  });
 }
 
 const filters =

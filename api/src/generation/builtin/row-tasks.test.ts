@@ -66,3 +66,8 @@ test.each([
 ])("lookups find the key's column by what the key looks like: %s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });
+
+test("a number the request computes with is never dropped: refused rather than answered without it", () => {
+  expect(formula("e11 times 1.0725 for the sales tax, rounded to 2 decimals")).not.toBe("=ROUND(E11,2)");
+  expect(formula("unit price I7 x qty H7 minus a 5% discount")).not.toBe("=I7*(1-H7)");
+});
