@@ -143,6 +143,7 @@ function fieldOf(
   made: Field[],
 ): Field | undefined {
   const bound = fields.find((f) => f.index === c.refIndex);
+  if (bound && c.shared) return bound;
   if (bound && ctx.masked.slice(c.start, c.end).includes(`⟦${bound.index}⟧`)) return bound;
 
   const kinds = new Set(c.criteria.map(valueKind));

@@ -34,6 +34,8 @@ export interface Condition {
   join: "and" | "or";
   /** The reference (index into refs) the condition is about, when the text names one. */
   refIndex?: number;
+  /** Said once of two references ("both B7 and E7 are…"): it is about `refIndex`, whatever else is near it. */
+  shared?: boolean;
 }
 
 type Reads = "any" | "ordered" | "none";
@@ -286,8 +288,10 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     // "for year 2023 (A2:A100)" is about dates, which never equal a bare year.
     const datePart = /^(?:year|month|day|date|week|quarter)s?$/i.test(named ?? "");
     const bareIn = named === undefined && /^(?:in|from)$/i.test(lead);
-    const lowerAlone = /^[a-z]/.test(raw) && named === undefined;
-    if (!placeOnly && !bareIn && !lowerAlone && !datePart) {
+    const lowerAlone = /^[a-z]/.test(raw) && (named === undefined || /^(?:both|either|all|each)$/i.test(named));
+    // "test 2 (E7)", "week 3 (C2:C9)": a number after a noun is part of the column's name, not a value to match.
+    const numbered = noun !== undefined && /^\d+$/.test(raw) && /^(?:and|or)$/i.test(lead);
+    if (!placeOnly && !bareIn && !lowerAlone && !datePart && !numbered) {
       const quoted = /^(["'])(.*)\1$/.exec(raw);
       const num = quoted ? null : readNumber(raw);
       const value: Value = quoted
@@ -472,4 +476,24 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
     };
   }
   return null;
+}
+
+/**
+ * "both the score (B7) and test 2 (E7) are 50 or higher", "either B2 or C2 is blank": one condition said of two
+ * references holds for each, joined by "and" after "both" and by "or" after "either".
+ */
+export function shareConditions(masked: string, conditions: Condition[]): Condition[] {
+  const out: Condition[] = [];
+  for (const c of conditions) {
+    const head = masked.slice(0, c.start);
+    const pair = /\b(both|either)\b[^⟦.?!]*⟦(\d+)⟧[^⟦.?!]*?\b(?:and|or)\b[^⟦.?!]*⟦(\d+)⟧[^⟦.?!]*$/i.exec(head);
+    if (!pair || c.criteria.some((k) => k.value.kind === "ref")) {
+      out.push(c);
+      continue;
+    }
+    const [first, second] = [+pair[2], +pair[3]];
+    const join = /^either$/i.test(pair[1]) ? "or" : "and";
+    out.push({ ...c, refIndex: first, shared: true }, { ...c, refIndex: second, join, shared: true });
+  }
+  return out;
 }

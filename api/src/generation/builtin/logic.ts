@@ -23,7 +23,8 @@ const actions: [RegExp, (cell: string, n: string) => string][] = [
 /** An output as the user said it: "High", "Keep going", 0, TRUE, blank, "the value in B2", "10% bonus of D2". */
 function outputExpr(raw: string, ctx: PlanContext, cell?: string): string | null {
   // "warning if attendance…": the output ends where its condition starts; "she failed": the subject is no output.
-  const said = raw.replace(lead, "").replace(/\s+\b(?:if|when|unless|where)\b.*$/is, "").replace(trail, "")
+  const said = raw.replace(lead, "").replace(/\s+\b(?:if|when|unless|where)\b.*$/is, "").replace(/[.!?]\s.*$/s, "")
+    .replace(trail, "")
     .replace(/^(?:she|he|they|it|you|they're|theyre|they are|she is|he is|it is|it's|they get|you get|gets?)\s+/i, "")
     .replace(/^(?:an?|the)\s+(?=\d)/i, "").trim();
   if (!said) return null;

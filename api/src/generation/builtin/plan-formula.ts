@@ -3,7 +3,7 @@ import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
 import { valuesSaid } from "./compose.ts";
-import { findConditions } from "./conditions.ts";
+import { findConditions, shareConditions } from "./conditions.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
 import { normalise } from "./normalise.ts";
@@ -20,7 +20,7 @@ const refusal: Refusal = { refused: true, hint: generationMessages.formulaUnclea
 function readRequest(request: FormulaRequest, text = normalise(request.description)): PlanContext {
   const refs = findRefs(text);
   const masked = maskRefs(text, refs);
-  const conditions = findConditions(masked).filter((c) =>
+  const conditions = shareConditions(masked, findConditions(masked)).filter((c) =>
     c.criteria.every((k) => k.value.kind !== "ref" || refs[k.value.index].kind === "cell")
   );
   let bare = masked;

@@ -50,6 +50,14 @@ test.each([
   expect(formula(description)).toBe(expected);
 });
 
+test("a condition said of both of two cells holds for each", () => {
+  expect(formula("Pass if both the score (B7) and test 2 (E7) are 50 or higher, else Fail. cant get the AND to work"))
+    .toBe('=IF(AND(B7>=50,E7>=50),"Pass","Fail")');
+  expect(formula("count students where both score (B) and test 2 (E) are 60 or more, rows 2-40")).toBe(
+    '=COUNTIFS(B2:B40,">=60",E2:E40,">=60")',
+  );
+});
+
 test("a choice inside IF stays a choice: OR within AND", () => {
   expect(formula("YES if the owner in c13 is Ben or Gus and the stage (d13) isn't Lost, otherwise NO")).toBe(
     '=IF(AND(OR(C13="Ben",C13="Gus"),D13<>"Lost"),"YES","NO")',
