@@ -23,6 +23,8 @@ test.each([
   ["count how many tasks are marked as done", '=COUNTIF(A2:A100,"done")'],
   ["which day of the week is the date, with monday as 1", "=WEEKDAY(A2,2)"],
   ["how many orders did we get this year", undefined],
+  ["grade: A if 90+, B if 80+, C if 70+, otherwise F", '=IF(A2>=90,"A",IF(A2>=80,"B",IF(A2>=70,"C","F")))'],
+  ["max temperature recorded before june 2023", undefined],
 ])("%s is answered on assumed cells", (description, formula) => {
   const result = answer(description);
   if (formula) expect(result.formula).toBe(formula);

@@ -18,6 +18,8 @@ const forms: { re: RegExp; read: (m: RegExpExecArray) => [number, number, number
     read: (m) => [+m[3], month(m[2]), +m[1]],
   },
   { re: new RegExp(`^${monthName}\\.?\\s+${ordinal},?\\s+(\\d{4})\\b`, "i"), read: (m) => [+m[3], month(m[1]), +m[2]] },
+  // "june 2023" alone: its first day, which is what "before june 2023" and "from june 2023" mean.
+  { re: new RegExp(`^${monthName}\\.?,?\\s+(\\d{4})\\b`, "i"), read: (m) => [+m[2], month(m[1]), 1] },
   // Slashed dates read month first, as both platforms do in their default US locale.
   { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, read: (m) => [+m[3], +m[1], +m[2]] },
 ];

@@ -131,6 +131,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     test:
       /\d\s*\+|\bor (?:above|more|higher)\b|\band (?:above|up)\b|\b\d+\s*(?:-|to)\s*\d+\b|\bbands?\b|\btiers?\b|\bbuckets?\b|\bscale\b/,
     build: buildTiers,
+    onLower: true,
   },
   { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b/, build: buildLogic },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?/, build: buildTruth },

@@ -44,6 +44,11 @@ const bandPatterns: { re: RegExp; read: (m: RegExpExecArray) => Band[] }[] = [
     re: new RegExp(`(\\d[\\d,.]*k?)\\s*or (?:less|below|under|lower)${joiner}${label}`, "gi"),
     read: (m) => [{ min: null, label: m[2] ?? m[3], max: amount(m[1]) }],
   },
+  // "A if 90+", "Pass for 50 or more"
+  {
+    re: new RegExp(`${label}\\s+(?:if|for|when)\\s+(\\d[\\d,.]*k?)\\s*(?:\\+|or (?:above|more|higher|over))`, "gi"),
+    read: (m) => [{ min: amount(m[3]), label: m[1] ?? m[2] }],
+  },
   // "anything less is Needs work", "otherwise F"
   {
     re: new RegExp(
@@ -83,7 +88,9 @@ function outputOf(raw: string): string {
  */
 export const buildTiers: Builder = (ctx) => {
   const cells = ctx.refs.filter((r) => r.kind === "cell");
-  if (cells.length !== 1 || ctx.refs.length !== 1) return null;
+  // With no cell named, a scale still needs one: the score the request grades, in the first assumed column.
+  const assumed = cells.length === 0 && ctx.refs.length === 0 && ctx.invent ? `A${ctx.invent.firstRow}` : null;
+  if (!assumed && (cells.length !== 1 || ctx.refs.length !== 1)) return null;
   const text = ctx.masked.replace(/⟦\d+⟧/g, " ");
   let bands = listedBands(text) ?? [];
   if (bands.length === 0) {
@@ -100,7 +107,7 @@ export const buildTiers: Builder = (ctx) => {
   const ranked = bands.filter((b) => b.min !== null).sort((a, b) => b.min! - a.min!);
   const floor = bands.find((b) => b.min === null);
   if (ranked.length + (floor ? 1 : 0) < 3 || new Set(ranked.map((b) => b.min)).size !== ranked.length) return null;
-  const c = firstCell(cells[0]);
+  const c = assumed ?? firstCell(cells[0]);
   // Without a band below the lowest minimum, the lowest band takes everything under the next one.
   const last = floor ?? ranked.pop()!;
   let formula = outputOf(last.label);
@@ -116,5 +123,6 @@ export const buildTiers: Builder = (ctx) => {
     formula: `=${formula}`,
     explanation: `Checks ${c} against each band from the highest down (${words}), and gives ${last.label} below that.`,
     perRow: true,
+    ...(assumed ? { assumed: [{ label: /\bgrade|score|mark/i.test(text) ? "Score" : "Value", range: assumed }] } : {}),
   };
 };
