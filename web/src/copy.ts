@@ -145,8 +145,10 @@ export const copy = {
     copyFailed: "Failed to copy VBA code. Please copy manually.",
     rateLabel: "Rate this code",
     recentHeading: "Recent VBA Code",
-    checked: "Structure checked",
-    checkProblems: "The structure check found problems:",
+    checked: "Checked",
+    checkedDetail:
+      "Its blocks and procedures are balanced, its variables are declared, and it uses every value your request named.",
+    checkProblems: "The checks found problems:",
   },
 
   // What the data analyzer and the chart generator share: the input tabs, the progress and the table that was read.

@@ -112,6 +112,7 @@ describe("VbaGeneratorPage", () => {
     expect(within(result).getByRole("heading", { name: copy.generators.steps })).toBeInTheDocument();
     expect(within(result).getByText("Run DeleteBlankRows.")).toBeInTheDocument();
     expect(within(result).getByText(text.checked)).toBeInTheDocument();
+    expect(within(result).getByText(text.checkedDetail)).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/generate-vba")!;
     expect(JSON.parse(String(init?.body))).toEqual({ description: "delete blank rows in Sheet1" });
   });

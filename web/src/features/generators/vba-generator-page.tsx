@@ -15,13 +15,12 @@ import { ColumnsField } from "./columns-field.tsx";
 import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
-/** The spec's limit for a VBA request; the server enforces the same number. */
-
 function VbaCheckStatus({ check }: { check: VbaResult["check"] }) {
   if (check.ok) {
     return (
       <div className="verification">
-        <span className="badge badge-success">{copy.vbaGenerator.checked}</span>
+        <span className="badge badge-success">{copy.vbaGenerator.checked}</span>{" "}
+        <span className="verification-detail">{copy.vbaGenerator.checkedDetail}</span>
       </div>
     );
   }
