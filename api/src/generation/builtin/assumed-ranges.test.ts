@@ -45,6 +45,12 @@ test("the user's columns are used by their headers, and nothing is marked as ass
   expect(result.explanation).toMatch(/^Uses your columns: Region in A2:A100 and Sales in C2:C100\./);
 });
 
+test("a value or a number with no header said goes to the user's one column of that kind", () => {
+  expect(answer("how many orders over 500 in the east", "A Region, B Amount").formula).toBe(
+    '=COUNTIFS(B2:B100,">500",A2:A100,"east")',
+  );
+});
+
 test("rows said with the columns are the ranges' rows; a row said in the request is a per-row formula's row", () => {
   expect(answer("count the deals where stage is Closed", "A Deal, B Value, C Owner, D Stage (rows 2-50)").formula)
     .toBe('=COUNTIF(D2:D50,"Closed")');

@@ -64,13 +64,14 @@ function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Fiel
     room.columns?.find((c) =>
       kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
     ) ?? (kind === "text" && label === "Category" ? onlyLabelColumn(room.columns, made) : undefined);
-  if (!theirs && room.nextColumn === undefined) return undefined;
-  const letter = theirs?.letter ?? letterOf(room.nextColumn!++);
+  const mine = theirs ?? (kind !== "text" ? onlyColumnOf(room.columns, kind, made) : undefined);
+  if (!mine && room.nextColumn === undefined) return undefined;
+  const letter = mine?.letter ?? letterOf(room.nextColumn!++);
   const text = `${letter}${room.firstRow}:${letter}${room.lastRow}`;
   const field: Field = {
     index: -1,
     ref: { text, kind: "range", start: 0, end: 0 },
-    names: [theirs?.header ?? label],
+    names: [mine?.header ?? label],
     kind,
   };
   made.push(field);
@@ -79,6 +80,17 @@ function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Fiel
 
 const numberHeaders =
   /\b(?:amount|value|price|cost|qty|quantity|hours|salary|score|stock|rating|weight|attendance|change|tax|rate|total|sales|revenue|units|budget|year|date|start|end|due|born|birth|email|phone|code|notes?|comment)\b/i;
+
+const dateHeaders = /\b(?:date|dates|day|when|due|start|end|created|ordered|born|birth)\b/i;
+
+/** A number or date test with no field ("over 500") in the user's columns: their one column of that kind. */
+function onlyColumnOf(columns: { letter: string; header: string }[] | undefined, kind: Field["kind"], made: Field[]) {
+  const free = (columns ?? []).filter((c) => !made.some((f) => f.names[0] === c.header));
+  const fit = kind === "date"
+    ? free.filter((c) => dateHeaders.test(c.header))
+    : free.filter((c) => numberHeaders.test(c.header) && !dateHeaders.test(c.header));
+  return fit.length === 1 ? fit[0] : undefined;
+}
 
 /** A value with no field ("for dev") in the user's columns: the one column of labels not yet used, if just one. */
 function onlyLabelColumn(columns: { letter: string; header: string }[] | undefined, made: Field[]) {
@@ -263,7 +275,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   // "20 in stock" names the field of the number before it, not a value.
   for (
     const m of text.matchAll(
-      /(?<!\d\s*)\b(?:for|in|from|by|of)\s+(?:the\s+)?([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g,
+      /(?:\b(?:for|from|by|of)\s+(?:the\s+)?|\bin\s+the\s+|(?<!\d\s*)\bin\s+)([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g,
     )
   ) {
     take(m[1]);
@@ -378,9 +390,12 @@ export const buildComposed: Builder = (ctx) => {
   if (!op) return null;
   // "my countifs is broken again" asks for help with a formula, not for one.
   if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
-  const grouping = /\b(?:except|excluding|other than|but not)\b/.test(ctx.lower)
-    ? /\b(?:for each|per|by each|group(?:ed)? by)\b/
-    : /\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/;
+  // "for every row where…" filters; "for each region" groups.
+  const grouping =
+    /\b(?:except|excluding|other than|but not)\b|\b(?:each|every|all) (?:rows?|lines?|records?|entries|cells?)\b/
+        .test(ctx.lower)
+      ? /\b(?:for each|per|by each|group(?:ed)? by)\b/
+      : /\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/;
   if (grouping.test(ctx.bare)) return null;
   const fields = readFields(ctx);
   if (fields.length === 0 && !ctx.invent) return null;

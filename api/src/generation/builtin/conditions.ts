@@ -105,7 +105,7 @@ const opPhrases: OpPhrase[] = [
     "any",
   ),
   phrase(
-    `${be}(?:equal to|equals?|matching|matches|==|=)|says|reads|(?:that|which) (?:read|say)|${be}(?:marked|flagged|labell?ed|tagged|listed|set|recorded) as|${be}set to`,
+    `${be}(?:equal to|equals?|matching|matches|==|=)|says|reads|(?:that|which) (?:read|say)|${be}(?:listed|set|recorded) as|${be}(?:marked|flagged|labell?ed|tagged)(?: as)?|${be}set to`,
     "=",
     "any",
   ),
@@ -374,8 +374,13 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     const m = p.re.exec(text);
     if (!m) continue;
     if (p.guarded && !guardContext.test(masked.slice(0, i))) return null;
-    // "(1 = Sunday)" says what a number stands for; it tests nothing.
-    if (p.op === "=" && /\d\s*$/.test(masked.slice(0, i))) return null;
+    // "(1 = Sunday)", "if monday is 1" say what a number stands for; they test nothing.
+    if (
+      p.op === "=" &&
+      /\d\s*$|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s*$/i.test(masked.slice(0, i))
+    ) {
+      return null;
+    }
     if (p.reads === "none") {
       // "leave blank otherwise" is an output, not a condition.
       if (/\b(?:leave|put|show|return|display|keep|write|else|otherwise)\s+(?:it\s+)?$/i.test(masked.slice(0, i))) {

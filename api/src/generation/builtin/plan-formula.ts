@@ -49,8 +49,8 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   // A task that needs no cells ("monthly payment on 250000 at 4.5% over 30 years") is answered as it stands.
   if (direct && !/\b[A-Z]{1,3}\d+\b/.test(direct.formula.replace(/"(?:[^"]|"")*"/g, ""))) return draftOf(own, direct)!;
   const layout = readSheetLayout(request.columns);
-  // With the user's columns named in the request, an answer on other, assumed columns would contradict their sheet.
-  if (layout && bindColumns(text, layout, "range")) return onColumns(request, text, layout, false) ?? refusal;
+  // With the user's columns given, an answer on other, assumed columns would contradict their sheet.
+  if (layout) return onColumns(request, text, layout, false) ?? refusal;
   const answer = onAssumed(request, text);
   if (answer) return answer;
   // A builder that chose its own cells (UPPER(A2) for "make the names upper case") still answers on assumed ones.
@@ -118,8 +118,7 @@ function draftOf(ctx: PlanContext, plan: Plan | null): FormulaDraft | null {
 function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, assumed: boolean): FormulaDraft | null {
   const row = rowOf(text);
   for (const shape of row === null ? ["range", "cell"] as const : ["cell"] as const) {
-    const bound = bindColumns(text, layout, shape, row ?? layout.firstRow) ?? (assumed ? { text, bindings: [] } : null);
-    if (!bound) return null;
+    const bound = bindColumns(text, layout, shape, row ?? layout.firstRow) ?? { text, bindings: [] };
     const ctx = readRequest(request, bound.text);
     ctx.invent = assumed
       ? { nextColumn: layout.columns.length + 1, firstRow: layout.firstRow, lastRow: layout.lastRow }

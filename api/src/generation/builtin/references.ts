@@ -68,8 +68,9 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
   },
   {
     // "B has category", "C holds the prices": the letter names the column it describes
-    re: /\b([A-HJ-Z])(?=\s+(?:has|holds|contains|is the)\b)/g,
-    make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
+    re:
+      /\b([A-HJ-Z])(?=\s+(?:has|holds|contains|is the)\b)|(?<=\b(?:where|if|when|and)\s+(?:column\s+|col\s+)?)([A-HJ-Z])(?=\s+(?:is|equals|says|contains)\b|\s*[=<>])/g,
+    make: (m) => ({ text: `${m[1] ?? m[2]}:${m[1] ?? m[2]}`, kind: "range" }),
   },
   {
     // "rep is B, status F, amount E": a column's usual name and its letter

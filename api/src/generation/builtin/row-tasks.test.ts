@@ -15,6 +15,7 @@ test.each([
   ["difference between C7 and B7, always positive", "=ABS(C7-B7)"],
   ["qty in H10 as a share of all the quantities H2 thru H100", "=H10/SUM($H$2:$H$100)"],
   ["what day of the week is G12, mon=1 sun=7", "=WEEKDAY(G12,2)"],
+  ["what weekday is A2 if monday is 1", "=WEEKDAY(A2,2)"],
   ["swap the word delivery for shipment in I4", '=SUBSTITUTE(I4,"delivery","shipment")'],
   ["change the word rush to urgent in J2", '=SUBSTITUTE(J2,"rush","urgent")'],
   ["customer names in col C, i want them in caps. formla for C4 pls", "=UPPER(C4)"],
