@@ -21,6 +21,7 @@ test.each([
   ["how many days until the deadline", "=A2-TODAY()"],
   ["make the names upper case", "=UPPER(A2)"],
   ["count how many tasks are marked as done", '=COUNTIF(A2:A100,"done")'],
+  ["what % of tasks are marked done", '=COUNTIF(A2:A100,"done")/COUNTA(A2:A100)'],
   ["which day of the week is the date, with monday as 1", "=WEEKDAY(A2,2)"],
   ["how many orders did we get this year", undefined],
   ["grade: A if 90+, B if 80+, C if 70+, otherwise F", '=IF(A2>=90,"A",IF(A2>=80,"B",IF(A2>=70,"C","F")))'],

@@ -16,7 +16,7 @@ interface Test {
 }
 
 const operations: [Operation, RegExp][] = [
-  ["share", /\b(?:share|percent(?:age)?|fraction|proportion|what %|% of|ratio of)\b/],
+  ["share", /\b(?:share|percent(?:age)?|fraction|proportion|ratio of)\b|\bwhat\s*%|%\s*of\b/],
   ["distinct", /\b(?:different|distinct|unique)\b/],
   ["median", /\bmedian\b|\bmiddle value\b/],
   ["average", /\baverage\b|\bavg\b|\bmean\b/],

@@ -35,7 +35,7 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   {
     test:
-      /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b/,
+      /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b|%\s*of\b/,
     build: buildComposed,
     onLower: true,
   },
