@@ -22,6 +22,7 @@ test.each([
   ["make the names upper case", "=UPPER(A2)"],
   ["count how many tasks are marked as done", '=COUNTIF(A2:A100,"done")'],
   ["what % of tasks are marked done", '=COUNTIF(A2:A100,"done")/COUNTA(A2:A100)'],
+  ["sum of hours this month", '=SUMIFS(A2:A100,B2:B100,">="&EOMONTH(TODAY(),-1)+1,B2:B100,"<="&EOMONTH(TODAY(),0))'],
   ["which day of the week is the date, with monday as 1", "=WEEKDAY(A2,2)"],
   ["how many orders did we get this year", undefined],
   ["grade: A if 90+, B if 80+, C if 70+, otherwise F", '=IF(A2>=90,"A",IF(A2>=80,"B",IF(A2>=70,"C","F")))'],
@@ -65,6 +66,10 @@ test("a request naming the user's headers is never answered on other, assumed co
     columns: "A Rep, B Amount",
   });
   expect(result).toEqual<Refusal>({ refused: true, hint: generationMessages.formulaUnclear });
+});
+
+test("a total per group is never answered with one total", () => {
+  expect(planFormula({ description: "total spend per category", platform: "excel" })).toHaveProperty("refused", true);
 });
 
 test("questions that are not about a sheet stay refused without ranges", () => {

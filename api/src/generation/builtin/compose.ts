@@ -251,7 +251,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     if (!value || (!shouted && !named && notValues.has(lower)) || used.has(lower)) return;
     if (!named && fieldNouns.test(lower)) return;
     if (!named && (rowNouns.test(lower) || /^(?:students|employees|customers|clients|people)$/.test(lower))) return;
-    if (fields.some((f) => f.names.some((n) => sameName(n, lower)))) return;
+    if (fields.some((f) => f.names.some((n) => sameName(n.toLowerCase(), lower)))) return;
     if (/^\d+$/.test(value)) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
     for (const w of lower.split(/\s+/)) used.add(w);
@@ -338,7 +338,7 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
       if (k.value.kind === "text") { for (const w of k.value.s.toLowerCase().split(/\s+/)) used.add(w); }
     }
   }
-  const bare = bareValues(ctx, fields, used);
+  const bare = bareValues(ctx, [...fields, ...made], used);
   const free = fields.filter((f) => f !== target && f.kind === "text" && !tests.some((t) => t.field === f));
   let previous: { value: string; field: Field } | undefined;
   for (const { value, label } of bare) {

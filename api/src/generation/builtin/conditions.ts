@@ -352,6 +352,16 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
       }
     }
   }
+  const zeros =
+    /^(?:ignoring|excluding|without|skipping|not counting|leaving out)\s+(?:the\s+|any\s+)?(?:zeros?|zeroes|0s?|zero values)(?![\w.])/i
+      .exec(text);
+  if (zeros) {
+    return {
+      criteria: [{ op: "<>", value: { kind: "number", n: 0, percent: false } }],
+      start: i,
+      end: i + zeros[0].length,
+    };
+  }
   const sign = /^(?:is|are|was|were)\s+(positive|negative|above zero|below zero|over zero|under zero)\b/i.exec(text);
   if (sign) {
     const op = /positive|above|over/i.test(sign[1]) ? ">" : "<";

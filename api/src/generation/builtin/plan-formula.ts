@@ -92,12 +92,22 @@ const filters =
  */
 function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   if (!filters.test(plan.formula)) return false;
+  // "total spend per category" asks for one total per group; a single total answers something else.
+  const perGroup =
+    /\b(?:per|by each|for each|broken down by|grouped by|group by)\s+(?!row\b|cent\b|unit\b|hour\b|day\b|item\b|piece\b)[a-z]/
+      .test(ctx.lower);
+  if (perGroup && !/\b(?:UNIQUE|QUERY|GROUPBY|PIVOTBY)\(/.test(plan.formula) && !/\$/.test(plan.formula)) {
+    return true;
+  }
   const lower = plan.formula.toLowerCase();
   const choices = [...ctx.masked.matchAll(/\b([A-Z][\w&'-]*)\s*,?\s+or\s+([A-Z][\w&'-]*)\b/g)].flatMap((
     m,
   ) => [m[1], m[2]])
     .filter((word) => !/^(?:I|AND|OR)$/.test(word));
-  const values = strict ? [...choices, ...valuesSaid(ctx)] : choices;
+  // A word the plan gave a column of its own ("sum of hours" → Hours) is a field, not a value.
+  const labels = new Set((plan.assumed ?? []).map((a) => a.label.toLowerCase().replace(/s$/, "")));
+  const said = valuesSaid(ctx).filter((value) => !labels.has(value.toLowerCase().replace(/s$/, "")));
+  const values = strict ? [...choices, ...said] : choices;
   return values.some((value) => !lower.includes(value.toLowerCase()));
 }
 
