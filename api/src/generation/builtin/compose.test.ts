@@ -35,6 +35,13 @@ test.each([
   ["median salary of the IT ppl. salaries D2:D60 departments E2:E60", '=MEDIAN(FILTER(D2:D60,E2:E60="IT"))'],
   ["total in B for every row where C is Yes, rows 2 to 200", '=SUMIF(C2:C200,"Yes",B2:B200)'],
   ["average of B2:B30 ignoring zeros", '=AVERAGEIF(B2:B30,"<>0")'],
+  [
+    "average C2:C100 where region North or South (B2:B100)",
+    '=AVERAGE(FILTER(C2:C100,((B2:B100="North")+(B2:B100="South"))))',
+  ],
+  ["sum everything in E2:E50 except where F2:F50 says Cancelled", '=SUMIF(F2:F50,"<>Cancelled",E2:E50)'],
+  ["count entries in B2:B300 containing @gmail", '=COUNTIF(B2:B300,"*@gmail*")'],
+  ["what is the median of D2:D99 for the West team (team is column A)", '=MEDIAN(FILTER(D2:D99,A2:A99="West"))'],
 ])("%s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });

@@ -198,6 +198,14 @@ function fieldOf(
 /** The field being added up, averaged or ranged over: named right after the operation word, else the one left. */
 function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | undefined {
   if (fields.length === 1 && op !== "count" && op !== "share") return fields[0];
+  // "average of C2:C30 where…": the range said right after the operation is what it works on.
+  const direct =
+    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest)\s+(?:of\s+)?(?:the\s+)?(?:values?\s+|numbers?\s+)?(?:in\s+)?⟦(\d+)⟧/
+      .exec(ctx.lower);
+  if (direct && op !== "count" && op !== "share") {
+    const field = fields.find((f) => f.index === +direct[1]);
+    if (field) return field;
+  }
   const m =
     /\b(?:sum|total|totla|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|count|number|how many|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
@@ -231,7 +239,7 @@ const notValues = new Set(
     "biggest latest earliest cheapest still also both included inclusive exclusive amount value values dates date " +
     "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
     "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
-    "week weeks day days quarter date").split(" "),
+    "week weeks day days quarter date among across within between per").split(" "),
 );
 
 /**
@@ -252,11 +260,19 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     if (!named && fieldNouns.test(lower)) return;
     if (!named && (rowNouns.test(lower) || /^(?:students|employees|customers|clients|people)$/.test(lower))) return;
     if (fields.some((f) => f.names.some((n) => sameName(n.toLowerCase(), lower)))) return;
-    if (/^\d+$/.test(value)) return;
+    if (/^\d+$/.test(value) && !label) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
     for (const w of lower.split(/\s+/)) used.add(w);
     found.push({ value, ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}) });
   };
+  // "in class 2", "for team 4": a numbered group is a value of its field.
+  for (
+    const m of text.matchAll(
+      /\b(?:in|for|of|from)\s+(?:the\s+)?(class|group|team|grade|level|section|room|round|week)\s+(\d+)\b/gi,
+    )
+  ) {
+    take(m[2], m[1]);
+  }
   // "for customer Acme Ltd", "for rep ben": the field's noun, then its value.
   for (
     const m of text.matchAll(
@@ -432,9 +448,10 @@ function impliedTarget(ctx: PlanContext, op: Operation, made: Field[]): Field | 
 function withChoices(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
   const groups = Map.groupBy(tests, (t) => t.group);
   const lists = [...groups.values()].filter((g) => g.length > 1);
-  if (lists.length !== 1 || (op !== "sum" && op !== "count")) return null;
+  if (lists.length !== 1) return null;
   const [choices] = lists;
   if (choices.some((t) => t.criterion.op !== "=" || t.field !== choices[0].field)) return null;
+  if (op !== "sum" && op !== "count") return filteredChoices(ctx, op, target, tests, choices);
   const fixed = tests.filter((t) => !choices.includes(t));
   const terms = choices.map((choice) => {
     const args = [...fixed, choice].map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
@@ -448,6 +465,28 @@ function withChoices(ctx: PlanContext, op: Operation, target: Field | undefined,
     explanation: `${op === "sum" ? `Adds up ${target!.ref.text}` : "Counts the rows"} where ${
       choices[0].field.ref.text
     } is ${said}: one ${op === "sum" ? "SUMIF" : "COUNTIF"} per choice, added together.`,
+  };
+}
+
+const filterWords: Partial<Record<Operation, [string, string]>> = {
+  average: ["AVERAGE", "Works out the average of"],
+  max: ["MAX", "Finds the largest value in"],
+  min: ["MIN", "Finds the smallest value in"],
+  median: ["MEDIAN", "Finds the median of"],
+};
+
+/** Other aggregates over a choice list: FILTER keeps the rows where any choice holds (+) and every other test (*). */
+function filteredChoices(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[], choices: Test[]) {
+  const words = filterWords[op];
+  if (!words || !target) return null;
+  const test = (t: Test) => `(${comparison(t.field.ref.text, t.criterion, ctx.refs)})`;
+  const either = `(${choices.map(test).join("+")})`;
+  const all = [either, ...tests.filter((t) => !choices.includes(t)).map(test)].join("*");
+  const said = choices.map((t) => describeCriterion(t.criterion, ctx.refs)).join(" or ");
+  return {
+    formula: `=${words[0]}(FILTER(${target.ref.text},${all}))`,
+    explanation: `${words[1]} ${target.ref.text} for the rows where ${choices[0].field.ref.text} is ${said}: ` +
+      `FILTER keeps those rows (+ means or, * means and).`,
   };
 }
 

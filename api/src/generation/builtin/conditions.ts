@@ -146,7 +146,7 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
   if (reads !== "any") return null;
   // "not the East region": the article and the field's own noun are not part of the value.
   const article = /^the\s+(?=[A-Z])/.exec(rest)?.[0].length ?? 0;
-  const words = /^[A-Za-z][\w&.'-]*(?:\s+[A-Za-z][\w&.'-]*){0,3}/.exec(rest.slice(article));
+  const words = /^[@#]?[A-Za-z][\w&.'-]*(?:\s+[A-Za-z][\w&.'-]*){0,3}/.exec(rest.slice(article));
   if (!words) return null;
   const kept: string[] = [];
   for (const w of words[0].split(/\s+/)) {
@@ -200,6 +200,16 @@ export function findConditions(masked: string): Condition[] {
       const named = group[group.length - 1].refIndex;
       for (const c of group) c.refIndex ??= named;
     } else i++;
+  }
+  // "except where F2:F50 says Cancelled": the rows to leave out, so the test is the opposite one.
+  for (const c of found) {
+    const clause = masked.slice(Math.max(0, c.start - 60), c.start).split(/[.,;]/).pop() ?? "";
+    if (!/\b(?:except|but not)\s+(?:the\s+)?(?:rows?\s+)?(?:where|when|if|for)\b(?![^]*\b(?:and|or)\b)/i.test(clause)) {
+      continue;
+    }
+    c.criteria = c.criteria.map((k) =>
+      k.op === "=" ? { ...k, op: "<>" } : k.op === "contains" ? { ...k, op: "notContains" } : k
+    );
   }
   // A range a condition names inside its own words ("in region North (B2:B200)") belongs to that condition alone.
   const claimed = new Set(
