@@ -1,6 +1,6 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
-import { buildAbsoluteDifference, buildShareOfTotal } from "./pair-tasks.ts";
+import { buildAbsoluteDifference, buildPercentAdjust, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
@@ -134,7 +134,12 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     onLower: true,
   },
   { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b/, build: buildLogic },
-  { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?/, build: buildTruth },
+  { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?|^(?:is|are|does|do|was|has)\b/, build: buildTruth },
+  {
+    test: /\b(?:increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)\b.*(?:%|\bpercent\b)/,
+    build: buildPercentAdjust,
+    onLower: true,
+  },
   { test: /\btax\b|\bvat\b|\bgst\b|\bdiscount\b|\boff\b/, build: buildTaxOrDiscount },
   { test: /\bpercent|\bpercentage\b|%|\bshare of\b|\bproportion\b|\bof the total\b|\bgrowth\b/, build: buildPercent },
   { test: /\bweighted\b/, build: buildWeightedAverage },

@@ -25,8 +25,11 @@ function outputExpr(raw: string, ctx: PlanContext, cell?: string): string | null
   // "warning if attendance…": the output ends where its condition starts; "she failed": the subject is no output.
   const said = raw.replace(lead, "").replace(/\s+\b(?:if|when|unless|where)\b.*$/is, "").replace(/[.!?]\s.*$/s, "")
     .replace(trail, "")
-    .replace(/^(?:she|he|they|it|you|they're|theyre|they are|she is|he is|it is|it's|they get|you get|gets?)\s+/i, "")
-    .replace(/^(?:an?|the)\s+(?=\d)/i, "").trim();
+    .replace(
+      /^(?:she|he|they|it|you|they're|theyre|they are|she is|he is|it is|it's|they get|you get|gets?|with)\s+/i,
+      "",
+    )
+    .replace(/^(?:an?|the)\s+(?=\d|[A-Z]{2,}\b)/, "").trim();
   if (!said) return null;
   const quoted = /^(["'])(.*)\1$/.exec(said);
   if (quoted) return str(quoted[2]);

@@ -12,5 +12,10 @@ export function normalise(description: string): string {
     "'",
   );
   const spaced = straight.replace(/[\u2265]/g, ">=").replace(/[\u2264]/g, "<=").replace(/\s+/g, " ").trim();
-  return numberWordsToDigits(fixSpelling(spaced));
+  // "A2 x B2", "5 × C3": an x between two things to multiply is a times sign, not a letter.
+  const times = spaced.replace(
+    /(?<=\b(?:[A-Za-z]{1,3}\d+|\d+(?:\.\d+)?))\s*[x×]\s*(?=(?:[A-Za-z]{1,3}\d+|\d)\b)/g,
+    " times ",
+  );
+  return numberWordsToDigits(fixSpelling(times));
 }

@@ -42,3 +42,22 @@ export const buildShareOfTotal: Builder = (ctx) => {
     perRow: true,
   };
 };
+
+/** "increase A2 by 10 percent", "C2 plus 15%", "cut D2 by 5%": the cell times (1 ± the percentage). */
+export const buildPercentAdjust: Builder = (ctx) => {
+  const cells = ctx.refs.filter((r) => r.kind === "cell");
+  if (cells.length !== 1 || ctx.refs.length !== 1) return null;
+  const m =
+    /\b(increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)\b[^%]*?(\d+(?:\.\d+)?)\s*(?:%|percent\b)/
+      .exec(ctx.lower);
+  if (!m) return null;
+  const down = /^(?:decrease|reduce|cut|lower|minus|less|down)$/.test(m[1]);
+  const c = firstCell(cells[0]);
+  return {
+    formula: `=${c}*(1${down ? "-" : "+"}${m[2]}%)`,
+    explanation: `Multiplies ${c} by 1 ${down ? "minus" : "plus"} ${m[2]}%, which ${down ? "takes" : "adds"} ${
+      m[2]
+    }% of it ${down ? "off" : "on"}.`,
+    perRow: true,
+  };
+};

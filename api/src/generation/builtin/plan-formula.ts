@@ -71,6 +71,16 @@ function planOf(ctx: PlanContext, strict = false): Plan | null {
  */
 function dropsNumbers(ctx: PlanContext, plan: Plan): boolean {
   const formula = plan.formula.replace(/\$/g, "");
+  // "B2 minus C2 divided by C2": each operation said between cells must be one the formula does.
+  const said = ctx.bare.replace(/"[^"]*"/g, "");
+  const code = formula.replace(/"(?:[^"]|"")*"/g, "");
+  const operations: [RegExp, RegExp][] = [
+    [/⟦\d+⟧\s+(?:minus|less)\s+⟦/, /-/],
+    [/⟦\d+⟧\s+(?:plus)\s+⟦/, /\+|\bSUM\(/],
+    [/⟦\d+⟧\s+(?:times|multiplied by)\s+⟦/, /\*|\bPRODUCT\(/],
+    [/⟦\d+⟧\s+divided by\s+⟦/, /\//],
+  ];
+  if (operations.some(([words, sign]) => words.test(said) && !sign.test(code))) return true;
   const operands = [
     ...ctx.masked.matchAll(
       /(?:\b(?:times|x|multiplied by|divided by|plus|minus|add|subtract|by)\s+(?:a\s+|an\s+)?)(\d+(?:\.\d+)?)(\s*%)?/gi,

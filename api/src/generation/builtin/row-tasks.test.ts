@@ -16,6 +16,11 @@ test.each([
   ["qty in H10 as a share of all the quantities H2 thru H100", "=H10/SUM($H$2:$H$100)"],
   ["what day of the week is G12, mon=1 sun=7", "=WEEKDAY(G12,2)"],
   ["what weekday is A2 if monday is 1", "=WEEKDAY(A2,2)"],
+  ["A2 x B2", "=A2*B2"],
+  ["increase A2 by 10 percent", "=A2*(1+10%)"],
+  ["C2 less 15%", "=C2*(1-15%)"],
+  ["is C2 between 10 and 20", "=AND(C2>=10,C2<=20)"],
+  ["flag rows where amount in E2 is more than 1000 with a YES", '=IF(E2>1000,"YES","")'],
   ["swap the word delivery for shipment in I4", '=SUBSTITUTE(I4,"delivery","shipment")'],
   ["change the word rush to urgent in J2", '=SUBSTITUTE(J2,"rush","urgent")'],
   ["customer names in col C, i want them in caps. formla for C4 pls", "=UPPER(C4)"],
@@ -79,4 +84,5 @@ test.each([
 test("a number the request computes with is never dropped: refused rather than answered without it", () => {
   expect(formula("e11 times 1.0725 for the sales tax, rounded to 2 decimals")).not.toBe("=ROUND(E11,2)");
   expect(formula("unit price I7 x qty H7 minus a 5% discount")).not.toBe("=I7*(1-H7)");
+  expect(formula("B2 minus C2 divided by C2 as a percentage")).not.toBe("=B2/C2");
 });
