@@ -9,10 +9,25 @@ export const buildDistinct: Builder = (ctx) => {
   const { pairs } = conditionPairs(ctx);
   const sheets = ctx.platform === "sheets";
   if (!/\bcount\b|\bhow many\b|\bnumber of\b/.test(ctx.bare)) {
+    if (/\bsort(?:ed)?\b|\ba to z\b|\balphabetical/.test(ctx.lower)) {
+      return {
+        formula: `=SORT(UNIQUE(${target.text}))`,
+        explanation: `Lists each different value in ${target.text} once, sorted A to Z.`,
+        spills: true,
+      };
+    }
     return {
       formula: `=UNIQUE(${target.text})`,
       explanation: `Lists each different value in ${target.text} once, leaving out repeats.`,
       spills: true,
+    };
+  }
+  if (/\bduplicat/.test(ctx.lower) && pairs.length === 0) {
+    return {
+      formula: `=SUMPRODUCT(--(COUNTIF(${target.text},${target.text})>1))`,
+      explanation:
+        `Counts the cells of ${target.text} whose value appears more than once: COUNTIF counts each value's copies.` +
+        (/^[A-Z]+:[A-Z]+$/.test(target.text) ? " On a whole column this is slow: use the rows your data fills." : ""),
     };
   }
   if (pairs.length > 0) {

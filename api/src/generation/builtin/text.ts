@@ -166,6 +166,12 @@ export const buildTextFunction: Builder = (ctx) => {
       `Turns the number written as text in ${c} into a real number you can calculate with.`,
     );
   }
+  if (/\bonly the first letter\b|\bfirst letter only\b|\bsentence case\b|\bjust the first letter\b/.test(t)) {
+    return perRow(
+      `=UPPER(LEFT(${c},1))&LOWER(MID(${c},2,LEN(${c})))`,
+      `Capitalises the first letter of ${c} and puts the rest in small letters.`,
+    );
+  }
   const wrap = caseWrap(t) ?? (/\bcapitali[sz]e\b/.test(t) ? "PROPER" : null);
   if (wrap) {
     const words = { UPPER: "capital letters", LOWER: "small letters", PROPER: "a capital at the start of each word" };
