@@ -35,6 +35,7 @@ test.each([
   ["median salary of the IT ppl. salaries D2:D60 departments E2:E60", '=MEDIAN(FILTER(D2:D60,E2:E60="IT"))'],
   ["total in B for every row where C is Yes, rows 2 to 200", '=SUMIF(C2:C200,"Yes",B2:B200)'],
   ["average of B2:B30 ignoring zeros", '=AVERAGEIF(B2:B30,"<>0")'],
+  ["count dates in A2:A50 in december", "=SUMPRODUCT((MONTH(A2:A50)=12))"],
   [
     "average C2:C100 where region North or South (B2:B100)",
     '=AVERAGE(FILTER(C2:C100,((B2:B100="North")+(B2:B100="South"))))',

@@ -108,6 +108,7 @@ const kindsOfHeader: Record<string, RegExp> = {
 };
 
 function labelForValue(value: string): string {
+  if (/^q[1-4]$/i.test(value)) return "Quarter";
   if (regionValues.test(value)) return "Region";
   if (statusValues.test(value)) return "Status";
   return "Category";
@@ -118,7 +119,9 @@ const capital = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
 /** What an implied condition's column holds: a date, the noun after a number ("250 units"), a status… */
 function labelForCondition(ctx: PlanContext, c: Condition): [string, Field["kind"]] {
   const k = c.criteria[0];
-  if (k.value.kind === "date" || k.value.kind === "expr" || k.value.kind === "today") return ["Date", "date"];
+  if (k.value.kind === "date" || k.value.kind === "expr" || k.value.kind === "today" || k.value.kind === "month") {
+    return ["Date", "date"];
+  }
   if (k.value.kind === "number") {
     const after = /^\s*([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
     const lead = leadName(ctx, c);
@@ -137,7 +140,7 @@ function leadName(ctx: PlanContext, c: Condition): string | undefined {
 }
 
 function valueKind(k: Criterion): "date" | "number" | "text" | "other" {
-  if (k.value.kind === "date" || k.value.kind === "today") return "date";
+  if (k.value.kind === "date" || k.value.kind === "today" || k.value.kind === "month") return "date";
   if (k.value.kind === "number") return "number";
   if (k.value.kind === "text") return "text";
   return "other";
@@ -170,7 +173,7 @@ function fieldOf(
       : f.kind === "text");
   // "A2:A50 is East": a range said right before the condition is the one it tests, if the value can be in it.
   const right = bound && new RegExp(`⟦${bound.index}⟧\\s*(?:\\)\\s*)?$`).test(ctx.masked.slice(0, c.start));
-  if (right && (fits(bound) || fields.every((f) => !fits(f)))) return bound;
+  if (right && (fits(bound) || (!ctx.invent && fields.every((f) => !fits(f))))) return bound;
   // "that isn't Lost": a status goes to the field of statuses, a direction to the field of regions.
   const said = c.criteria[0]?.value.kind === "text" ? (c.criteria[0].value as { s: string }).s : "";
   const lexical = statusValues.test(said)
@@ -239,7 +242,7 @@ const notValues = new Set(
     "biggest latest earliest cheapest still also both included inclusive exclusive amount value values dates date " +
     "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
     "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
-    "week weeks day days quarter date among across within between per").split(" "),
+    "week weeks day days quarter date among across within between per list table sheet data range").split(" "),
 );
 
 /**
@@ -247,7 +250,12 @@ const notValues = new Set(
  * that names no field. Each needs a field of text left to test.
  */
 function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { value: string; label?: string }[] {
-  const text = ctx.masked.replace(/⟦\d+⟧/g, " ⟦⟧ ");
+  // Words inside a condition ("in march 2024", "over 500") are that condition's, not values of their own.
+  let open = ctx.masked;
+  for (const c of [...ctx.conditions].sort((a, b) => b.start - a.start)) {
+    open = `${open.slice(0, c.start)} ; ${open.slice(c.end)}`;
+  }
+  const text = open.replace(/⟦\d+⟧/g, " ⟦⟧ ");
   const found: { value: string; label?: string }[] = [];
   const take = (raw: string, label?: string) => {
     const value = raw.replace(/'s$/i, "").trim();
@@ -490,7 +498,34 @@ function filteredChoices(ctx: PlanContext, op: Operation, target: Field | undefi
   };
 }
 
+/** Tests no *IFS function can take ("in march" of any year): the rows are tested one by one in an array formula. */
+function arrayTests(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  if (new Set(tests.map((t) => t.group)).size < tests.length) return null;
+  const all = tests.map((t) => `(${comparison(t.field.ref.text, t.criterion, ctx.refs)})`).join("*");
+  const rule = joinWords(tests.map((t) => `${t.field.ref.text} is ${describeCriterion(t.criterion, ctx.refs)}`));
+  if (op === "count") {
+    return {
+      formula: `=SUMPRODUCT(${all})`,
+      explanation: `Counts the rows where ${rule}: SUMPRODUCT adds up the rows that pass.`,
+    };
+  }
+  if (!target) return null;
+  if (op === "sum") {
+    return {
+      formula: `=SUMPRODUCT(${all}*${target.ref.text})`,
+      explanation: `Adds up ${target.ref.text} for the rows where ${rule}: each row's test is 1 or 0, times its value.`,
+    };
+  }
+  const words = filterWords[op];
+  if (!words) return null;
+  return {
+    formula: `=${words[0]}(FILTER(${target.ref.text},${all}))`,
+    explanation: `${words[1]} ${target.ref.text} for the rows where ${rule}: FILTER keeps those rows first.`,
+  };
+}
+
 function composed(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  if (tests.some((t) => t.criterion.value.kind === "month")) return arrayTests(ctx, op, target, tests);
   if (new Set(tests.map((t) => t.group)).size < tests.length) return withChoices(ctx, op, target, tests);
   const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
   const rule = joinWords(tests.map((t) => `${t.field.ref.text} is ${describeCriterion(t.criterion, ctx.refs)}`));

@@ -18,6 +18,8 @@ export type Value =
   | { kind: "today" }
   /** A date worked out from today ("this year" starts at DATE(YEAR(TODAY()),1,1)), with words for it. */
   | { kind: "expr"; s: string; words: string }
+  /** A month of any year ("in march"): only array formulas can test it, by MONTH(). */
+  | { kind: "month"; m: number }
   | { kind: "none" };
 
 export interface Criterion {
@@ -476,6 +478,13 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
       criteria: [{ op: ">=", value: day(y, 1, 1) }, { op: "<=", value: day(y + 9, 12, 31) }],
       length: dec[0].length,
     };
+  }
+  const monthOnly =
+    /^(?:(?:sometime\s+)?in|during|for)\s+(?:the\s+month\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/i
+      .exec(text);
+  if (monthOnly) {
+    const m = monthNames.indexOf(monthOnly[1].slice(0, 3).toLowerCase()) + 1;
+    return { criteria: [{ op: "=", value: { kind: "month", m } }], length: monthOnly[0].length };
   }
   const rel = relative.exec(text);
   // "this year's budget", "total last year B2:B21": a column named for the period, not a condition on dates.

@@ -26,6 +26,8 @@ function valueExpr(v: Value, refs: Ref[]): string {
       return "TODAY()";
     case "expr":
       return v.s;
+    case "month":
+      return String(v.m);
     case "none":
       return '""';
   }
@@ -63,6 +65,7 @@ export function criteriaArg(c: Criterion, refs: Ref[]): string {
 /** A TRUE/FALSE test of one cell for IF: C2>100, C2="North", ISNUMBER(SEARCH("Ltd",C2)), C2="". */
 export function comparison(cell: string, c: Criterion, refs: Ref[]): string {
   const { op, value } = c;
+  if (value.kind === "month") return `MONTH(${cell})${op}${value.m}`;
   if (op === "blank") return `${cell}=""`;
   if (op === "notBlank") return `${cell}<>""`;
   const v = valueExpr(value, refs);
@@ -72,6 +75,21 @@ export function comparison(cell: string, c: Criterion, refs: Ref[]): string {
   if (op === "ends") return `RIGHT(${cell},LEN(${v}))=${v}`;
   return `${cell}${op}${v}`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const opWords: Record<Criterion["op"], string> = {
   ...comparisonWords,
@@ -89,12 +107,14 @@ function describeValue(v: Value, refs: Ref[]): string {
   if (v.kind === "number" && v.percent) return `${Number((v.n * 100).toPrecision(12))}%`;
   if (v.kind === "today") return "today";
   if (v.kind === "expr") return v.words;
+  if (v.kind === "month") return MONTHS[v.m - 1];
   if (v.kind === "ref") return `the value in ${refs[v.index].text}`;
   return valueExpr(v, refs);
 }
 
 /** Plain words for a criterion, for the explanation: "greater than 1000", "equal to "North"". */
 export function describeCriterion(c: Criterion, refs: Ref[]): string {
+  if (c.value.kind === "month") return `in ${describeValue(c.value, refs)} of any year`;
   if (c.op === "blank" || c.op === "notBlank") return opWords[c.op];
   if ((c.value.kind === "date" || c.value.kind === "expr") && (c.op === "<" || c.op === ">")) {
     return `${c.op === "<" ? "before" : "after"} ${describeValue(c.value, refs)}`;

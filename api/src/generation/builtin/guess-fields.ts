@@ -10,7 +10,10 @@ export function guessFields(text: string): string[] {
     " ",
   );
   const tested = phrases(lower, conditionField);
-  const measured = phrases(lower, measuredField);
+  // "how many orders": the rows being counted, not a column of them.
+  const measured = phrases(lower, measuredField).filter((field) =>
+    !(/\b(?:count|how many|number of)\b/.test(lower) && rowWords.test(field))
+  );
   const cells = [...phrases(lower, cellField), ...phrases(lower, determined), ...phrases(lower, listed)];
   // "the marketing category", "the Apollo project": the noun names the column, the word before it is a value.
   const labelled = phrases(lower, valueThenLabel);
@@ -55,6 +58,9 @@ const cellField = new RegExp(
   "g",
 );
 
+const rowWords =
+  /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|people|employees?|students?|customers?|tickets?|invoices?|sales|transactions?|products?)$/;
+
 /** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
 
@@ -82,7 +88,8 @@ const notFields = new Set(
     "most least highest lowest largest smallest biggest max min maximum minimum mean median text word words letter " +
     "letters character characters space spaces comma dash and or not no any all each every other end start where " +
     "when if for in with by per from that which is are was were to at on than who whose what how much many until " +
-    "till since upper lower case extra unique distinct duplicate duplicates top bottom same new old current"
+    "till since upper lower case extra unique distinct duplicate duplicates top bottom same new old current blank " +
+    "empty filled nearest closest list"
   ).split(" "),
 );
 
@@ -90,7 +97,9 @@ const notFields = new Set(
 function trimWords(phrase: string): string | null {
   const words = phrase.split(/[ -]/).filter(Boolean);
   while (words.length > 0 && notFields.has(words[words.length - 1]) && words.length > 1) words.pop();
-  while (words.length > 0 && notFields.has(words[0])) words.shift();
+  // "end date", "start time": a leading word that names the field's own kind stays.
+  const headed = words.length === 2 && /^(?:date|dates|time|times|day|value)$/.test(words[1]);
+  while (!headed && words.length > 0 && notFields.has(words[0])) words.shift();
   if (words.length === 0 || words.every((w) => notFields.has(w))) return null;
   return words.join(" ");
 }

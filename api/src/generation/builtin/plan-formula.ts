@@ -118,6 +118,11 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   const labels = new Set((plan.assumed ?? []).map((a) => a.label.toLowerCase().replace(/s$/, "")));
   const said = valuesSaid(ctx).filter((value) => !labels.has(value.toLowerCase().replace(/s$/, "")));
   const values = strict ? [...choices, ...said] : choices;
+  // "in july" with no year needs the month of each date, which no *IFS test can take.
+  const month =
+    /\b(?:in|during|for)\s+(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/
+      .test(ctx.lower);
+  if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;
   return values.some((value) => !lower.includes(value.toLowerCase()));
 }
 

@@ -84,6 +84,11 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
     make: (m) => (m[1] === "A" || m[1] === "I" ? null : { text: `${m[1]}:${m[1]}`, kind: "range" }),
   },
   {
+    // "revenue in Q1", "for q3 2024": a quarter, not the cell Q1
+    re: /(?<=\b(?:in|for|during|of|from)\s+(?:the\s+)?)(q[1-4])(?![\w:])/gi,
+    make: () => ({ text: "", kind: "cell" }),
+  },
+  {
     re: new RegExp(`(?<![\\w$])(${cell})(?![\\w])`, "gi"),
     make: (m) => cellRef(m[1]),
   },
