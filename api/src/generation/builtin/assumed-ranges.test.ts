@@ -22,6 +22,8 @@ test.each([
   ["make the names upper case", "=UPPER(A2)"],
   ["count how many tasks are marked as done", '=COUNTIF(A2:A100,"done")'],
   ["what % of tasks are marked done", '=COUNTIF(A2:A100,"done")/COUNTA(A2:A100)'],
+  ["flag duplicate emails", '=IF(COUNTIF($A$2:$A$100,A2)>1,"Duplicate","")'],
+  ["working days between the start date and end date", "=NETWORKDAYS(A2,B2)"],
   ["total hours logged in march", "=SUMPRODUCT((MONTH(B2:B100)=3)*A2:A100)"],
   ["minimum temperature in july", "=MIN(FILTER(A2:A100,(MONTH(B2:B100)=7)))"],
   ["total revenue in Q1", '=SUMIF(B2:B100,"Q1",A2:A100)'],

@@ -14,7 +14,12 @@ export function guessFields(text: string): string[] {
   const measured = phrases(lower, measuredField).filter((field) =>
     !(/\b(?:count|how many|number of)\b/.test(lower) && rowWords.test(field))
   );
-  const cells = [...phrases(lower, cellField), ...phrases(lower, determined), ...phrases(lower, listed)];
+  const cells = [
+    ...phrases(lower, cellField),
+    ...phrases(lower, determined),
+    ...phrases(lower, listed),
+    ...phrases(lower, joined).filter((field) => field.includes(" ")),
+  ];
   // "the marketing category", "the Apollo project": the noun names the column, the word before it is a value.
   const labelled = phrases(lower, valueThenLabel);
   const fields: string[] = [];
@@ -63,6 +68,9 @@ const rowWords =
 
 /** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
+
+/** "the start date and end date": a two-word field joined to another. */
+const joined = new RegExp(`\\b(?:and|or|to|from|vs)\\s+(${noun})`, "g");
 
 /** "top 3 sales", "duplicate emails", "unique customer names". */
 const listed = new RegExp(

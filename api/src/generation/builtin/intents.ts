@@ -1,6 +1,6 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
-import { buildAbsoluteDifference, buildPercentAdjust, buildShareOfTotal } from "./pair-tasks.ts";
+import { buildAbsoluteDifference, buildDuplicateFlag, buildPercentAdjust, buildShareOfTotal } from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
@@ -152,6 +152,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildArithmetic,
   },
   { test: /\bfor each\b|\bper\b|\bgroup(?:ed)? by\b|\bfor every\b|\bby\b/, build: buildGrouped },
+  { test: /\bdup(?:e|licate|licates|licated)?s?\b|\bmore than once\b/, build: buildDuplicateFlag, onLower: true },
   { test: /\bunique\b|\bdistinct\b|\bdifferent\b|\bduplicates\b|\bdeduplicate\b/, build: buildDistinct },
   { test: /\brank\b|\branking\b/, build: buildRank },
   {

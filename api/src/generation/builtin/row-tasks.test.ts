@@ -20,6 +20,10 @@ test.each([
   ["capitalize only the first letter of A2", "=UPPER(LEFT(A2,1))&LOWER(MID(A2,2,LEN(A2)))"],
   ["list unique regions from A2:A100 sorted", "=SORT(UNIQUE(A2:A100))"],
   ["count duplicates in A2:A60", "=SUMPRODUCT(--(COUNTIF(A2:A60,A2:A60)>1))"],
+  [
+    "mark dup next to any name thats in A2:A60 more than once, formula for row 3",
+    '=IF(COUNTIF($A$2:$A$60,A3)>1,"dup","")',
+  ],
   ["increase A2 by 10 percent", "=A2*(1+10%)"],
   ["C2 less 15%", "=C2*(1-15%)"],
   ["is C2 between 10 and 20", "=AND(C2>=10,C2<=20)"],
