@@ -251,12 +251,7 @@ const binaryWords: Record<string, string> = {
   "/": "divided by",
   "^": "to the power",
   "&": "followed by",
-  "=": "is",
-  "<>": "is not",
-  ">": "is greater than",
-  "<": "is less than",
-  ">=": "is at least",
-  "<=": "is at most",
+  ...operatorWords,
 };
 
 function call(name: string, args: Node[]): string {
