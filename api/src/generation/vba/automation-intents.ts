@@ -10,7 +10,7 @@ import { protectSheets, toggleProtection, unprotectFromList } from "./protection
 
 // E-mail as something to do ("email each person", "send … to", "Outlook"), not "the email column".
 const email =
-  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b/;
+  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b|\b(?:get|gets|receive|receives)\s+(?:an?\s+)?(?:e-?)?mails?\b(?!\s+(?:address|column))|\bsend\b(?=.*\bsubject\b)(?=.*\be-?mails?\b)|\be-?mails?\b(?=.*\bsend\b)(?=.*\bsubject\b)/;
 const perRow =
   /\b(?:each|every|all|bulk)\b.*\b(?:rows?|person|people|customers?|contacts?|clients?|owners?|names?|addresses|recipients?|line|entry|one|everybody|everyone)\b|\bbulk\b|\beverybody\b|\beveryone\b|\bmail ?merge\b|\bfor each\b|\bcol(?:umn)?\s+[a-z]\b/;
 
@@ -26,7 +26,11 @@ export const automationIntents: Intent[] = [
     matches: (text) => /\bpivot/.test(text) && /\bfilter|\bfield\b|\bcurrent ?page\b/.test(text),
     build: setPivotFilter,
   },
-  { matches: (text) => /\bpivot/.test(text) && /\brefresh|\bupdate/.test(text), build: refreshPivots },
+  {
+    matches: (text) =>
+      /\brefresh|\bupdate/.test(text) && (/\bpivot/.test(text) || /\b(?:quer(?:y|ies)|data connections?)\b/.test(text)),
+    build: refreshPivots,
+  },
   { matches: (text, request) => aboutFolderFiles(request) && !/\bsave|\bexport/.test(text), build: combineFolder },
   { matches: (text) => asksForBackup(text), build: backupWorkbook },
   {

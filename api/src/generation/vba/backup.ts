@@ -52,7 +52,7 @@ export const backupWorkbook = (request: MacroRequest): VbaDraft => {
     ...(naming.some((line) => line.includes("dotAt")) ? ["dotAt As Long"] : []),
   ];
   const onSave =
-    /\b(?:every ?time|each time|whenever|when(?:ever)?|before|on) (?:i |you |we |it |the (?:workbook|file) )?(?:save|saving|saved|is saved)\b/
+    /\b(?:every ?time|each time|whenever|when(?:ever)?|before|on) (?:i |you |we |it(?:'?s| is| gets)? |the (?:workbook|file)(?: is| gets)? )?(?:save|saving|saved|is saved)\b/
       .test(request.text);
   const explanation = [
     `This macro saves a copy of the workbook in ${where.words}, with the date${

@@ -4,8 +4,9 @@ import type { MacroRequest } from "./request-params.ts";
 
 /** The request asks for a button or clickable shape to be put on a sheet. */
 export const asksForButton = (text: string) =>
-  (/\b(?:add|create|put|insert|make|place|draw|need)\b[^.]*\b(?:button|shape|rectangle|oval)s?\b/.test(text) ||
-    /^(?:an? |one )?(?:form |command |macro )?button (?:that|which|to) (?:runs?|calls?|starts?)\b/.test(text)) &&
+  (/\b(?:add|create|put|insert|make|place|draw|need|want|give me|like|stick)\b[^.]*\b(?:button|shape|rectangle|oval)s?\b/
+    .test(text) ||
+    /^(?:an? |one )?(?:\S+ ){0,3}?button\b[^.]*\b(?:runs?|calls?|starts?|triggers?|fires?)\b/.test(text)) &&
   !/\bbutton macro\b|\bmacro for (?:a|my) button\b/.test(text);
 
 /** The macro a button runs, when the request names one: "runs my macro UpdateTotals", "calls the GoHome macro". */

@@ -82,7 +82,11 @@ const scopeWords = (request: MacroRequest, scope: Scope) => {
 const pathLine = (request: MacroRequest, name: string, extension: string) =>
   request.folder?.file
     ? `filePath = ${vbaString(`${request.folder.folder}\\${request.folder.file}`)}`
-    : `filePath = folder & Application.PathSeparator & ${name} & ".${extension}"`;
+    : `filePath = folder & Application.PathSeparator & ${withExtension(name, extension)}`;
+
+// A literal name keeps its extension in the same string ("out.csv"), as the user typed it.
+const withExtension = (name: string, extension: string) =>
+  /^"[^"]*"$/.test(name) ? `${name.slice(0, -1)}.${extension}"` : `${name} & ".${extension}"`;
 
 /** Exports a sheet, each sheet, some sheets together, the workbook, the selection or a range as PDF. */
 export const saveAsPdf = (request: MacroRequest): VbaDraft => {

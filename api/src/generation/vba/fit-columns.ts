@@ -13,23 +13,32 @@ export const autofitColumns = (request: MacroRequest): VbaDraft => {
   const rowsOnly = /\brow heights?\b|\bheights?\b|\bfit (?:the )?rows\b|\brows? \d/.test(text) &&
     !/\bcolumns?\b/.test(text.replace(/\bcol(?:umn)? [a-z]\b.*width/, ""));
   const rowsToo = rowsOnly || /\brows?\b/.test(text);
-  const width = /\bwidth (?:of |to |= ?)?(\d{1,3}(?:\.\d+)?)\b|\b(\d{1,3}(?:\.\d+)?) (?:wide|characters wide)\b/.exec(
-    text,
-  );
+  // "width to 40", "the width of column A to 25", "col B 30 wide".
+  const width =
+    /\bwidths? (?:of |for )?(?:(?:col(?:umn)?s? [a-z]{1,2}(?::[a-z]{1,2})?|it|them|the columns?) )?(?:to |= ?|at |of )?(\d{1,3}(?:\.\d+)?)\b|\b(\d{1,3}(?:\.\d+)?) (?:wide|characters wide)\b/
+      .exec(
+        text,
+      );
   const widthColumn = width
     ? request.columns.filter((mention) => mention.letter && !mention.to).at(-1)?.letter
     : undefined;
   const columns = span ? `sheet.Columns("${span.letter}:${span.to}")` : "sheet.UsedRange.Columns";
   const rows = request.rows ? `sheet.Rows("${request.rows[0]}:${request.rows[1]}")` : "sheet.UsedRange.Rows";
+  // Setting a width alone fits nothing ("set the width of column A to 25").
+  const fitsToo = !width || /\bauto ?-?fit|\bfit\b/.test(text);
   const fit = [
-    ...(rowsOnly ? [] : [`${columns}.AutoFit`]),
-    ...(rowsToo ? [`${rows}.AutoFit`] : []),
+    ...(rowsOnly || !fitsToo ? [] : [`${columns}.AutoFit`]),
+    ...(rowsToo && fitsToo ? [`${rows}.AutoFit`] : []),
     ...(width && widthColumn ? [`sheet.Columns("${widthColumn}").ColumnWidth = ${width[1] ?? width[2]}`] : []),
   ];
+  const widthOnly = !fitsToo && width && widthColumn;
+  const name = widthOnly ? "SetColumnWidth" : "AutoFitColumns";
   const code = macroCode({
-    name: "AutoFitColumns",
+    name,
     about: [
-      rowsOnly
+      widthOnly
+        ? `Sets column ${widthColumn} to a width of ${width[1] ?? width[2]}.`
+        : rowsOnly
         ? "Makes each row just tall enough for its contents."
         : "Makes each column just wide enough for its longest entry.",
     ],
@@ -40,17 +49,19 @@ export const autofitColumns = (request: MacroRequest): VbaDraft => {
   });
   return draft(
     code,
-    [
-      `This macro autofits ${
-        rowsOnly
-          ? `the row heights of ${request.rows ? `rows ${request.rows.join(" to ")}` : "the used rows"}`
-          : `${span ? `columns ${span.letter} to ${span.to}` : "the columns"}${rowsToo ? " and rows" : ""}`
-      } of ${
-        request.allSheets ? "every sheet in the workbook" : sheetWords(request)
-      }, like double-clicking the border between their headings.`,
-      ...(width && widthColumn ? [`Then it sets column ${widthColumn} to a width of ${width[1] ?? width[2]}.`] : []),
-    ],
+    widthOnly
+      ? [`This macro sets column ${widthColumn} of ${sheetWords(request)} to a width of ${width[1] ?? width[2]}.`]
+      : [
+        `This macro autofits ${
+          rowsOnly
+            ? `the row heights of ${request.rows ? `rows ${request.rows.join(" to ")}` : "the used rows"}`
+            : `${span ? `columns ${span.letter} to ${span.to}` : "the columns"}${rowsToo ? " and rows" : ""}`
+        } of ${
+          request.allSheets ? "every sheet in the workbook" : sheetWords(request)
+        }, like double-clicking the border between their headings.`,
+        ...(width && widthColumn ? [`Then it sets column ${widthColumn} to a width of ${width[1] ?? width[2]}.`] : []),
+      ],
     assumed,
-    moduleSteps("AutoFitColumns"),
+    moduleSteps(name),
   );
 };

@@ -6,7 +6,8 @@ const vocabulary = [
   "password currency percentage greater create insert separate worksheet worksheets sheets sheet every ",
   "macro whenever change changes changed modified condition workbook number numbers decimal value select ",
   "filters removes deletes sorted selected selection protected unprotected deleted removed created ",
-  "formatted filtered hidden columns seconds workbooks worksheet's unprotects protects",
+  "highlighted formatted filtered hidden columns seconds workbooks worksheet's unprotects protects freeze ",
+  "unfreeze frozen",
 ].join("").split(" ");
 // Real words one letter away from a vocabulary word that must keep their own meaning.
 const keep = new Set(

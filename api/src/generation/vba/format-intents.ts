@@ -23,7 +23,10 @@ export const formatIntents: Intent[] = [
     matches: (text) =>
       (/\bfreeze\b|\bunfreeze\b|\bfrozen\b/.test(text) ||
         /\b(?:lock|pin|keep) (?:the )?(?:top|first|header|heading) (?:\d |two |three )?rows?\b.*\b(?:scroll|view|visible|place|see)\w*|\bdoes ?n[o']?t scroll\b/
-          .test(text)) &&
+          .test(text) ||
+        // "make the first row stay put when I scroll": rows or headings that stay while scrolling.
+        (/\b(?:rows?|columns?|headers?|headings?)\b/.test(text) &&
+          /\b(?:when|while|as) (?:i |you |we |people |users? |someone )?scroll/.test(text))) &&
       !/\bheaders?\b.*\b(?:bold|colou?r|fill|background)\b/.test(text),
     build: freezePanes,
   },
@@ -44,9 +47,10 @@ export const formatIntents: Intent[] = [
       !request.condition &&
       (/\b(?:font|text) colou?r\b|\bcolou?r (?:of )?the (?:font|text)\b/.test(text) ||
         (Boolean(request.colour) && /\b(?:font|text)\b/.test(text)) ||
-        /\b(?:bold|italics?|underlined?|merge|cent(?:er|re)(?:d|ed)?|wrap text|font (?:size|name)|font)\b/.test(
-          text,
-        )) &&
+        /\b(?:bold|italics?|underlined?|merge|cent(?:er|re)(?:d|ed)?|wrap (?:the )?text|font (?:size|name)|font)\b/
+          .test(
+            text,
+          )) &&
       !/\b(?:highlight|fill|shade)\b/.test(text) && cellsNamed(text, request),
     build: fontStyle,
   },
@@ -54,14 +58,17 @@ export const formatIntents: Intent[] = [
     // "fill", "mark" and "paint" mean colouring only when a colour is named ("fill the form" does not).
     matches: (text, request) =>
       (/\b(?:highlight|colou?r|shade)/.test(text) ||
-        (/\b(?:fill|mark|paint|make|turn)\b/.test(text) && Boolean(request.colour)) ||
-        (Boolean(request.condition) && /\b(?:bold|italics?|underlined?)\b/.test(text))) &&
+        (/\b(?:fill|mark|paint|make|turn|give|set)\b/.test(text) && Boolean(request.colour)) ||
+        (Boolean(request.condition) && /\b(?:bold|italics?|underlined?)\b/.test(text)) ||
+        // A colour given with a test needs no verb: "red font for any negative number", "green fill where…".
+        (Boolean(request.colour) && Boolean(request.condition) && /\b(?:font|text|fill|background)\b/.test(text))) &&
       !/\bborders?\b/.test(text) && cellsNamed(text, request),
     build: highlightCells,
   },
   {
     matches: (text, request) =>
-      /\b(?:format|display|show|make|turn|change|convert|set|apply)\b/.test(text) && !/\bcop(?:y|ies)\b/.test(text) &&
+      /\b(?:format|display|show|make|turn|change|convert|set|apply|look(?:s)? like|appear as)\b/.test(text) &&
+      !/\bcop(?:y|ies)\b/.test(text) &&
       cellsNamed(text.replace(/\bnumbers?\b/g, ""), request) &&
       /\b(?:currency|money|dollars?|euros?|percent|percentage|dates?|decimals?|thousands?|comma|numbers?|number format|times?|accounting|text format|[dmy]{2,4}\/[dmy]{2,4})\b/
         .test(text),
@@ -79,7 +86,7 @@ export const formatIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /\bauto ?-?fit|\bfit (?:the )?(?:all )?(?:columns?|width|rows?|text|contents?)|\bcolumn widths?\b|\brow heights?\b|\bresize (?:the |all )?columns\b|\badjust (?:the |all )?columns?\b|\bwiden\b|\bwider\b|\bwidth (?:of|to)\b/
+      /\bauto ?-?fit|\bfit (?:the )?(?:all )?(?:columns?|width|rows?|text|contents?)|\bcolumn widths?\b|\brow heights?\b|\bresize (?:all )?(?:the |of the )?columns\b|\bcolumns? (?:\w+ ){0,3}?(?:so|until) (?:the |all )?(?:text|everything|it|contents?|data) fits?\b|\badjust (?:the |all )?columns?\b|\b(?:wide|tall|big) enough\b|\bwiden\b|\bwider\b|\bwidth (?:of|to)\b/
         .test(text),
     build: autofitColumns,
   },

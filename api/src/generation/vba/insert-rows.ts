@@ -25,11 +25,11 @@ export const insertRows = (request: MacroRequest): VbaDraft | undefined => {
   );
   const every = /\bevery (\d{1,4}|two|three|four|five|ten)(?:th)? rows?\b/.exec(text);
   const changes =
-    /\b(?:value|values|group|it)\b[^.]*\bchanges?\b|\bbetween (?:each |every )?(?:groups?|categories|sections)\b|\bnew group\b/
+    /\b(?:value|values|group|it)\b[^.]*\bchanges?\b|\b(?:between|after|before|under|below) (?:each |every )?(?:groups?|categories|sections|blocks?)\b|\bnew group\b/
       .test(text);
   const afterEach = /\b(?:after|below|under|between) (?:every|each) (?:row|line|record|entry)\b|\bevery other line\b/
     .test(text);
-  if (!every && !changes && !afterEach) return undefined;
+  if (!every && !changes && !afterEach) return insertAtRow(request, howMany);
   const assumed: string[] = [];
   const start = Number(/\bstart(?:ing|s)? (?:at|from|on) row (\d{1,6})\b/.exec(text)?.[1] ?? 2);
   if (!/\bstart/.test(text)) assumed.push("row 1 holds headings, so the rows below it are counted");
@@ -86,5 +86,51 @@ export const insertRows = (request: MacroRequest): VbaDraft | undefined => {
     ],
     assumed,
     moduleSteps("InsertBlankRows"),
+  );
+};
+
+/** Inserts blank rows at one place the request names: "insert 3 rows above row 5", "add 2 rows after row 10". */
+const insertAtRow = (request: MacroRequest, howMany: number): VbaDraft | undefined => {
+  const at = /\b(above|before|below|after|under|at) row (\d{1,7})\b/.exec(request.text);
+  if (!at) return undefined;
+  const first = /^(?:below|after|under)$/.test(at[1]) ? Number(at[2]) + 1 : Number(at[2]);
+  const rows = `${first}:${first + howMany - 1}`;
+  const assumed: string[] = [];
+  const code = macroCode({
+    name: "InsertRowsAt",
+    about: [`Inserts ${howMany} blank row(s) ${at[1]} row ${at[2]}; the rows under them move down.`],
+    variables: ["ws As Worksheet"],
+    body: [...sheetLines(request, assumed), `ws.Rows("${rows}").Insert Shift:=xlDown`],
+  });
+  return draft(
+    code,
+    [`This macro inserts ${howMany} blank row(s) ${at[1]} row ${at[2]} on ${sheetWords(request)}.`],
+    assumed,
+    moduleSteps("InsertRowsAt"),
+  );
+};
+
+/** Deletes a span of rows the request numbers: "remove rows 2 to 10", "delete rows 5-9 on Data". */
+export const deleteRowSpan = (request: MacroRequest): VbaDraft | undefined => {
+  // "delete all rows below row 100": from the next row down to the last one in use.
+  const below = /\b(?:below|after|under|beneath|past) row (\d{1,7})\b/.exec(request.text);
+  if (!request.rows && !below) return undefined;
+  const [first, last] = request.rows ?? [Number(below![1]) + 1, undefined];
+  const span = last === undefined
+    ? `ws.Rows("${first}:" & Application.Max(${first}, ws.UsedRange.Row + ws.UsedRange.Rows.Count - 1))`
+    : `ws.Rows("${first}:${last}")`;
+  const words = last === undefined ? `rows ${first} down to the last used row` : `rows ${first} to ${last}`;
+  const assumed: string[] = [];
+  const code = macroCode({
+    name: "DeleteRowSpan",
+    about: [`Deletes ${words}; the rows under them move up.`],
+    variables: ["ws As Worksheet"],
+    body: [...sheetLines(request, assumed), `${span}.Delete Shift:=xlUp`],
+  });
+  return draft(
+    code,
+    [`This macro deletes ${words} on ${sheetWords(request)}. Deleting cannot be undone.`],
+    assumed,
+    moduleSteps("DeleteRowSpan"),
   );
 };

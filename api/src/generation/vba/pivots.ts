@@ -32,6 +32,8 @@ export const refreshPivots = (request: MacroRequest): VbaDraft => {
       sheetModuleSteps(request.sheet, "Go to another sheet and back: the pivot tables refresh."),
     );
   }
+  const named = /\b(PivotTable\w*)\b/i.exec(request.original)?.[1];
+  if (named) return refreshNamedPivot(request, named);
   const assumed: string[] = [];
   const oneSheet = Boolean(request.sheet) && !request.allSheets && !/\bworkbook\b/.test(request.text);
   const code = macroCode({
@@ -41,6 +43,14 @@ export const refreshPivots = (request: MacroRequest): VbaDraft => {
     ],
     variables: ["ws As Worksheet", "pt As PivotTable", "refreshed As Long"],
     body: [
+      ...(queriesToo(request.text)
+        ? [
+          "' Queries and data connections first, so the pivot tables read fresh data",
+          "ThisWorkbook.RefreshAll",
+          "Application.CalculateUntilAsyncQueriesDone",
+          "",
+        ]
+        : []),
       ...(oneSheet ? sheetLines(request, assumed) : ["For Each ws In ThisWorkbook.Worksheets"]),
       `${oneSheet ? "" : "    "}For Each pt In ws.PivotTables`,
       `${oneSheet ? "" : "    "}    pt.PivotCache.Refresh`,
@@ -60,6 +70,10 @@ export const refreshPivots = (request: MacroRequest): VbaDraft => {
     moduleSteps("RefreshPivotTables"),
   );
 };
+
+/** Whether the request also wants queries or data connections refreshed ("update the pivots and queries"). */
+export const queriesToo = (text: string) =>
+  /\bquer(?:y|ies)\b|\bconnections?\b|\bpower ?query\b|\bexternal data\b|\brefresh all\b(?! (?:the )?pivot)/.test(text);
 
 /** Sets a pivot table's report filter (page field) to a value or a cell's value, then refreshes it. */
 export const setPivotFilter = (request: MacroRequest): VbaDraft | undefined => {
@@ -107,5 +121,22 @@ export const setPivotFilter = (request: MacroRequest): VbaDraft | undefined => {
     ],
     assumed,
     moduleSteps("SetPivotFilter"),
+  );
+};
+
+/** Refreshes one pivot table the request names ("refresh PivotTable2 on sheet Pivots"). */
+const refreshNamedPivot = (request: MacroRequest, table: string): VbaDraft => {
+  const assumed: string[] = [];
+  const code = macroCode({
+    name: "RefreshPivotTable",
+    about: [`Refreshes the pivot table ${table} from its source data.`],
+    variables: ["ws As Worksheet"],
+    body: [...sheetLines(request, assumed), `ws.PivotTables(${vbaString(table)}).PivotCache.Refresh`],
+  });
+  return draft(
+    code,
+    [`This macro refreshes the pivot table ${table} on ${sheetWords(request)} from its source data.`],
+    assumed,
+    moduleSteps("RefreshPivotTable"),
   );
 };

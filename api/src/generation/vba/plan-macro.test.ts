@@ -6,6 +6,63 @@ import { planMacro } from "./plan-macro.ts";
 
 // [request in users' own words, the Sub it must produce, text that must appear in the code]
 const phrasings: [string, string, string[]][] = [
+  // Everyday wording and sentence shapes the readers generalise to.
+  ["Insert 3 rows above row 5", "InsertRowsAt", ['ws.Rows("5:7").Insert']],
+  ["Can a macro sort my selection A to Z?", "SortSelection", ["rng.Sort Key1:=keyCell, Order1:=xlAscending"]],
+  ["remove rows 2 to 10", "DeleteRowSpan", ['ws.Rows("2:10").Delete']],
+  ["sort colum D decending", "SortData", ["xlDescending", 'ws.Range("D1").Column']],
+  ["freez the top row", "FreezeTopRow", ["FreezePanes = True"]],
+  ["delete all rows below row 100", "DeleteRowSpan", ['ws.Rows("101:" &', ".Delete Shift:=xlUp"]],
+  ["refresh pivot table PivotTable2 on sheet Pivots", "RefreshPivotTable", [
+    'Worksheets("Pivots")',
+    'PivotTables("PivotTable2")',
+  ]],
+  ["empty every cell on the Scratch sheet", "ClearRangeContents", ['Worksheets("Scratch")', ".ClearContents"]],
+  ["italicise the selection", "StyleFont", [".Italic = True", "Selection"]],
+  ["msgbox 'Done!' when the macro finishes", "ShowMessage", ['"Done!"']],
+  ["put a password (xyz789) on the workbook so the tabs can't be moved", "ProtectWorkbook", ['"xyz789"']],
+  ["give the cells I've selected a red background", "HighlightCells", ["Selection", "Interior.Color"]],
+  ["wrap the text in column D", "StyleFont", [".WrapText = True"]],
+  ["kill all the formulas in column E and just leave the numbers", "ConvertFormulasToValues", [".Value"]],
+  ["switch every '-' in the selection to '/'", "FindAndReplace", ['What:="-"', 'Replacement:="/"']],
+  ["split out every tab into its own xlsx", "SaveSheetsAsFiles", [".SaveAs"]],
+  ["Hi, we have a sheet called Template. Can I get a macro that copies it and names the copy Week 12?", "CopySheet", [
+    'Worksheets("Template")',
+    '"Week 12"',
+  ]],
+  ["substitute 'colour' with 'color' across the workbook", "FindAndReplace", [
+    "Worksheets",
+    'What:="colour"',
+    'Replacement:="color"',
+  ]],
+  ["chuck out the rows with 0 in column F", "DeleteMatchingRows", ['ws.Range("F1").Column', "Step -1"]],
+  ["raise every value in B2:B50 by 3 percent", "ChangeCells", ['"B2:B50"', "1 + 3 / 100"]],
+  ["tidy up extra whitespace in column A", "ChangeCells", [".Trim(cell.Value)"]],
+  ["make the first row stay put when I scroll", "FreezeTopRow", ["FreezePanes = True"]],
+  ["dates in column A should look like mm/dd/yyyy", "ApplyNumberFormat", ['"mm/dd/yyyy"']],
+  ["swap every formula on the Calc sheet for its value", "ConvertFormulasToValues", ['Worksheets("Calc")']],
+  ["when the workbook opens, greet me with a box that says Hello Boss", "Workbook_Open", ['"Hello Boss"']],
+  ["put 5 blank lines after every group in column B", "InsertBlankRows", [".Insert"]],
+  ["everybody in column C (emails) should get a mail with subject 'Hello'", "EmailEachRow", ['"Hello"']],
+  ["add 2 rows after row 10 on Data", "InsertRowsAt", ['ws.Rows("11:12").Insert', 'Worksheets("Data")']],
+  ["Set the width of column A to 25", "SetColumnWidth", ['Columns("A").ColumnWidth = 25']],
+  ["make Calc very hidden", "HideSheets", ['Worksheets("Calc").Visible = xlSheetVeryHidden']],
+  ["nuke everything in column F except the header", "ClearRangeContents", ['ws.Range("F2:F"', ".ClearContents"]],
+  ["clear all the formatting from the sheet Raw", "ClearRangeContents", ['Worksheets("Raw")', ".ClearFormats"]],
+  ["Multiply every number in my selection by 1.2", "ChangeCells", ["cell.Value * 1.2", "Selection"]],
+  ["divide all the numbers I've selected by 1000", "ChangeCells", ["cell.Value / 1000", "Selection"]],
+  ["make the selected numbers negative", "ChangeCells", ["-Abs(cell.Value)"]],
+  ["append ' kg' to each value in the selection", "ChangeCells", ['cell.Value & " kg"']],
+  ["the workbook structure needs to be locked, use Zebra7 as the password", "ProtectWorkbook", ['"Zebra7"']],
+  ["I need all worksheets unprotected. pw is s3cret!", "UnprotectAllSheets", ['"s3cret!"', ".Unprotect"]],
+  ["wipe out the rows where amount is below zero", "DeleteMatchingRows", ["< 0", "Step -1"]],
+  ["remove every row with 'sample' somewhere in column D", "DeleteMatchingRows", ['"sample", vbTextCompare']],
+  ["Update all the pivots and queries in this workbook", "RefreshPivotTables", ["ThisWorkbook.RefreshAll"]],
+  ["I want a shape that runs ExportAll when I click it", "AddButton", ['"ExportAll"']],
+  ["font in red for any negative number in column H", "HighlightCells", ["Font.Color", "< 0"]],
+  ["change column F to show 2 decimal places", "ApplyNumberFormat", ['"#,##0.00"']],
+  ["save the active sheet as a CSV file named out.csv on the desktop", "SaveSheetAsCsv", ['"out.csv"']],
+  ["every worksheet should be saved as a separate workbook into the same folder", "SaveSheetsAsFiles", [".SaveAs"]],
   ["delete blank rows in Sheet1", "DeleteBlankRows", ['Worksheets("Sheet1")', "Step -1", "CountA"]],
   ["remove all the empty rows", "DeleteBlankRows", ["Set ws = ActiveSheet", "Step -1"]],
   ["delte empty rows on the Sales sheet", "DeleteBlankRows", ['Worksheets("Sales")']],
@@ -57,7 +114,7 @@ const phrasings: [string, string, string[]][] = [
   ["duplicate the Budget sheet", "CopySheet", ['Worksheets("Budget")', "ws.Copy After:="]],
   ["move sheet3 to the front", "MoveSheet", ['Worksheets("Sheet3")', "Before:=ThisWorkbook.Sheets(1)"]],
   ["save the Invoice sheet as pdf", "SaveAsPdf", ['Worksheets("Invoice")', "xlTypePDF"]],
-  ["export the active sheet to PDF called Report.pdf", "SaveAsPdf", ['"Report"', "ExportAsFixedFormat"]],
+  ["export the active sheet to PDF called Report.pdf", "SaveAsPdf", ['"Report.pdf"', "ExportAsFixedFormat"]],
   ["save sheet2 as a csv file", "SaveSheetAsCsv", ['Worksheets("Sheet2")', "FileFormat:=xlCSV", "ws.Copy"]],
   ["protect all sheets with a password", "ProtectAllSheets", ['"ChangeMe"', "ws.Protect Password:=SHEET_PASSWORD"]],
   ["protect the Summary sheet", "ProtectSheet", ['Worksheets("Summary")', "ws.Protect"]],
@@ -184,7 +241,8 @@ describe("every library macro is well formed", () => {
 });
 
 // The library names its variables in camelCase and VBA's own words are Capitalised (constants start with xl or vb),
-// so any lower-case word in the code outside strings and comments must be one of the macro's declared names.
+// so any lower-case word in the code outside strings and comments must be one of the macro's declared names
+// (Office's own constants start with mso).
 const undeclaredNames = (code: string) => {
   const text = code.split("\n").map((line) => line.replace(/"(?:[^"]|"")*"/g, '""').replace(/'.*$/, "")).join("\n");
   const declared = new Set<string>();
@@ -195,7 +253,7 @@ const undeclaredNames = (code: string) => {
     for (const [, name] of params.matchAll(/(?:ByVal|ByRef)?\s*([a-zA-Z_]\w*)\s+As\b/g)) declared.add(name);
   }
   const used = [...text.matchAll(/(?<![.\w])([a-z]\w*)\b(?!:=)/g)].map(([, name]) => name);
-  return [...new Set(used)].filter((name) => !declared.has(name) && !/^(?:xl|vb)/.test(name));
+  return [...new Set(used)].filter((name) => !declared.has(name) && !/^(?:xl|vb|mso)/.test(name));
 };
 
 test("the declared-names helper itself spots undeclared names", () => {

@@ -32,8 +32,11 @@ const passwordSteps = (request: MacroRequest) =>
 
 /** The workbook's structure (adding, deleting, renaming sheets) rather than the cells of its sheets. */
 export const isWorkbookProtection = (text: string) =>
-  /\bstructure\b|\b(?:un)?(?:protect|lock|unlock)\w*\s+(?:the\s+|this\s+|my\s+)?(?:whole\s+|entire\s+)?workbook\b(?!\s+(?:sheets|tabs))/
-    .test(text) &&
+  (/\bstructure\b|\b(?:un)?(?:protect|lock|unlock)\w*\s+(?:the\s+|this\s+|my\s+)?(?:whole\s+|entire\s+)?workbook\b(?!\s+(?:sheets|tabs))/
+    .test(text) ||
+    // "so the tabs can't be moved": what only workbook protection stops.
+    /\b(?:sheets|tabs)\b[^.]{0,20}\b(?:can'?t|cannot|can not|won'?t) be (?:moved|added|deleted|renamed|inserted|hidden|unhidden)\b|\bpassword\b[^.]{0,30}\bon (?:the |this |my )?workbook\b/
+      .test(text)) &&
   !/\b(?:every|each|all)\s+(?:the\s+)?(?:work)?sheets?\s+(?:in|of)\b/.test(text);
 
 /** Lines that unprotect or protect what the request names, for use around another macro's work. */

@@ -31,3 +31,12 @@ test("a request with several headed tests gives each one", () => {
     { header: "Amount", test: { kind: "compare", op: ">", value: 500 } },
   ]);
 });
+
+test("number words and 'somewhere in' read like their plain forms", () => {
+  expect(conditionOf("wipe out the rows where amount is below zero")).toEqual({ kind: "compare", op: "<", value: 0 });
+  expect(conditionOf("rows where the total is more than zero")).toEqual({ kind: "compare", op: ">", value: 0 });
+  expect(conditionOf("remove every row with 'sample' somewhere in column D")).toEqual({
+    kind: "contains",
+    text: "sample",
+  });
+});

@@ -141,7 +141,7 @@ const textTests: [string, "contains" | "notEquals" | "equals", boolean][] = [
   ],
   ["is not|isn't|not equal to|other than|does not equal|doesn't equal|not", "notEquals", false],
   [
-    "equals?|equal to|is set to|is marked|marked as|(?:is |gets )?(?:changed|changes|change|switched|switches|updated|updates|set) to|becomes|turns to|is|says|say|reads|marked",
+    "equals?|equal to|is set to|is marked|marked as|(?:is |gets )?(?:changed|changes|change|switched|switches|updated|updates|set) to|becomes|turns to|is|says|say|reads|marked|(?:flagged|tagged|labell?ed|coded)(?: as)?",
     "equals",
     true,
   ],
@@ -159,7 +159,7 @@ const findText = (text: string): FoundCondition | undefined => {
   }
   // "has an X in column A", "with Paid in the status column", "has 'test' in it": a value placed in a column.
   const placed =
-    /\b(?:has|have|having|with|types?|typed|enters?|entered|puts?|selects?|chooses?|picks?)\s+(?:an?\s+|the\s+(?:word|value|text)\s+)?("[^"]{1,60}"|'[^']{1,60}'|[A-Za-z][\w-]*)\s+(?:in|anywhere in)\s+(it|the\s+[a-z]+\s+col(?:umn)?|col(?:umn)?\s+[a-z]{1,2}\b|the\s+text)/i
+    /\b(?:has|have|having|with|types?|typed|enters?|entered|puts?|selects?|chooses?|picks?)\s+(?:an?\s+|the\s+(?:word|value|text)\s+)?("[^"]{1,60}"|'[^']{1,60}'|[A-Za-z][\w-]*|-?\d+(?:\.\d+)?)\s+(?:in|(?:anywhere|somewhere) in)\s+(it|the\s+[a-z]+\s+col(?:umn)?|col(?:umn)?\s+[a-z]{1,2}\b|the\s+text)/i
       .exec(text);
   // "when I set column F to Shipped", "change the status to Done": the value a column is set to.
   const setTo =
@@ -170,7 +170,7 @@ const findText = (text: string): FoundCondition | undefined => {
   }
   if (placed && !notValues.has(placed[1].toLowerCase())) {
     const value = placed[1].replace(/^["']|["']$/g, "");
-    const kind = /^it$|text$/i.test(placed[2]) || /\banywhere\b/i.test(text) ? "contains" : "equals";
+    const kind = /^it$|text$/i.test(placed[2]) || /\b(?:any|some)where\b/i.test(text) ? "contains" : "equals";
     return { test: { kind, text: value }, at: placed.index };
   }
   for (const [intro, kind, symbols] of textTests) {
@@ -178,7 +178,8 @@ const findText = (text: string): FoundCondition | undefined => {
     if (!found) continue;
     const more = kind === "equals" ? moreValues(text, found.end) : [];
     if (more.length) return { test: { kind: "oneOf", texts: [found.value, ...more] }, at: found.at };
-    const anywhere = kind === "equals" && /\banywhere\b|\bin it\b/i.test(text.slice(found.end, found.end + 30));
+    const anywhere = kind === "equals" &&
+      /\b(?:any|some)where\b|\bin it\b/i.test(text.slice(found.end, found.end + 30));
     return { test: { kind: anywhere ? "contains" : kind, text: found.value }, at: found.at };
   }
   // "move completed tasks", "copy Paid rows": the word before the rows says which.
@@ -197,7 +198,12 @@ const findText = (text: string): FoundCondition | undefined => {
 };
 
 /** The test the request puts on cells, and where it says it; undefined when it names none. */
-export const findCondition = (text: string, lower: string): FoundCondition | undefined => {
+export const findCondition = (text: string, written: string): FoundCondition | undefined => {
+  // "below zero" compares with 0; the word keeps its length so positions in the request stay where they were.
+  const lower = written.replace(
+    /\b(less than|smaller than|lower than|below|under|above|over|greater than|more than|bigger than) zero\b/g,
+    "$1 0   ",
+  );
   const date = findDate(lower);
   if (date) return date;
   const number = findNumber(lower);

@@ -2,6 +2,7 @@ import { readSheetLayout, type SheetLayout } from "../builtin/sheet-layout.ts";
 import { type Colour, findColour } from "./colours.ts";
 import { columnLetter } from "./column-letters.ts";
 import { fixTypos } from "./fix-typos.ts";
+import { plainWords } from "./plain-words.ts";
 import {
   type ColumnMention,
   type ColumnRef,
@@ -87,19 +88,28 @@ const columnOfCondition = (original: string, at: number, mentions: ColumnMention
 };
 
 const findNewName = (text: string) =>
-  (/\brename\b.*?\b(?:to|as)\s+["']?([\w -]{1,31}?)["']?\s*$/i.exec(text) ??
-    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)|named|called)\s+["']([^"']{1,31})["']/i
+  (namedCopy(text) ?? /\brename\b.*?\b(?:to|as)\s+["']?([\w -]{1,31}?)["']?\s*$/i.exec(text) ??
+    /\b(?:(?:name|call)s? (?:it|the (?:copy|new (?:sheet|one|workbook|file))|that)|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)|named|called)\s+["']([^"']{1,31})["']/i
       .exec(text) ??
     unquotedName(text))
     ?.[1].trim();
 
+// "names the copy Week 12", "call it Summary": naming what the macro makes comes before any other "named".
+const namedCopy = (text: string) => {
+  const keyword = /\b(?:name|call)s? (?:it|the (?:copy|new (?:sheet|one|workbook|file))|that)\s+/i.exec(text);
+  if (!keyword) return null;
+  const rest = text.slice(keyword.index + keyword[0].length);
+  return /^["']([^"']{1,31})["']/.exec(rest) ??
+    /^(?!(?:the|whatever|its?|after)\b)([A-Za-z0-9][\w-]{0,30}(?:\s+(?:[A-Z][\w-]*|\d{1,4}\b))*)/.exec(rest);
+};
+
 // "named Zero Stock - create…": one word, then only capitalised words (the match is case-sensitive past the keyword).
 const unquotedName = (text: string) => {
   const keyword =
-    /\b(?:name it|call it|rename(?:d)?(?: it)? to|renamed? as|new name|named|called)\s+(?!the\b|whatever\b|its?\b|after\b)/i
+    /\b(?:(?:name|call)s? (?:it|the (?:copy|new (?:sheet|one|workbook|file))|that)|rename(?:d)?(?: it)? to|renamed? as|new name|named|called)\s+(?!the\b|whatever\b|its?\b|after\b)/i
       .exec(text);
   return keyword
-    ? /^([A-Za-z0-9][\w-]{0,30}(?:\s+[A-Z][\w-]*)*)/.exec(text.slice(keyword.index + keyword[0].length))
+    ? /^([A-Za-z0-9][\w-]{0,30}(?:\s+(?:[A-Z][\w-]*|\d{1,4}\b))*)/.exec(text.slice(keyword.index + keyword[0].length))
     : null;
 };
 
@@ -113,14 +123,26 @@ const findReplace = (text: string) => {
   const match = findThen ??
     new RegExp(
       String
-        .raw`\b(?:replace|change|swap)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?:old\s+\w+\s+name\s+)?${value}\s+(?:with|to|by|for|into)\s+${value}${stop}`,
+        .raw`\b(?:replace|change|swap|switch)\s+(?:all\s+(?:the\s+)?|every\s+|the\s+)?(?:old\s+\w+\s+name\s+)?${value}\s+(?:(?:in|on)\s+(?:the|my|this)\s+(?:selection|sheet|workbook|range|column)\s+)?(?:with|to|by|for|into)\s+${value}${stop}`,
       "i",
     ).exec(text);
   if (!match) return undefined;
   const replacement = character(match[4] ?? match[5] ?? match[6]);
   const find = character(match[1] ?? match[2] ?? match[3]);
+  // A quoted text is always a text to find ("replace 'colour' with 'color'"); the word checks are for unquoted ones.
+  const quotedFind = match[3] === undefined;
+  // "change column F to show 2 decimals" changes the cells' look; a column or range is no text to find.
+  if (
+    !quotedFind &&
+    /^(?:the )?(?:col(?:umn)?s?|rows?|cells?|range|selection|sheet)\b|^[a-z]{1,3}\d+(?::[a-z]{1,3}\d+)?$/i.test(find)
+  ) {
+    return undefined;
+  }
   // "change the font of the sheet to Calibri" changes a look, not a text.
-  if (/\b(?:font|format|colou?r|size|width|height|style|case|borders?|orientation|zoom)\b/i.test(find)) {
+  if (
+    !quotedFind &&
+    /\b(?:font|format|colou?r|size|width|height|style|case|borders?|orientation|zoom|formulas?)\b/i.test(find)
+  ) {
     return undefined;
   }
   // "change the dates in col C to dd/mm/yyyy" asks for a format, not a replacement.
@@ -158,6 +180,11 @@ const character = (value: string) => {
 
 // A message ends the request, or comes before when it shows ("saying Report updated! when the workbook opens").
 const findMessage = (text: string) => {
+  // "msgbox 'Done!'", "a popup "Saved"": the quoted words right after the box are its message.
+  const boxed = /\b(?:msgbox|message ?box|pop ?-?up|alert)\s+(?:saying\s+|with\s+)?(?:"([^"]+)"|'([^']+)'(?!\w))/i.exec(
+    text,
+  );
+  if (boxed) return (boxed[1] ?? boxed[2]).trim();
   const match =
     /\b(?:saying|says|that says|with the (?:text|message|words)|reading)\s*:?\s*(?:"([^"]+)"|'([^']+)'|(.+?)(?:\s+(?=(?:when|whenever|every time|each time|on open|at startup|if)\b)|[.!]?$))/i
       .exec(text);
@@ -166,7 +193,10 @@ const findMessage = (text: string) => {
 
 // "colum", "collumn": the misspellings of column that would hide a column's letter from the readers.
 const tidy = (description: string) =>
-  description.replace(/\s+/g, " ").trim().replace(/\b(?:colum|collumn|coloumn|colmn|colunm)(s?)\b/gi, "column$1")
+  plainWords(description).replace(/\s+/g, " ").trim().replace(
+    /\b(?:colum|collumn|coloumn|colmn|colunm)(s?)\b/gi,
+    "column$1",
+  )
     .replace(/\bthru\b/gi, "through").replace(/\bw\/o\b/gi, "without").replace(/\bw\/(?=\s)/gi, "with");
 
 /** Reads the parameters a macro can use out of a casual request; anything absent is left for defaults. */
@@ -239,10 +269,10 @@ export const readRequest = (description: string, columns?: string): MacroRequest
       /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|most recent first|latest first|z to a|z-a)\b/
         .test(text),
     allSheets:
-      /\b(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:work)?sheets?\b|\b(?:whole|entire) workbook\b|\ball (?:the )?tabs\b|\b(?:every|each) tab\b/
+      /\b(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:work)?sheets?\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b|\ball (?:the )?tabs\b|\b(?:every|each) tab\b/
         .test(text),
     selection:
-      /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bselected\b/
+      /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bi (?:highlight|select|pick|mark)(?:ed)? (?:some |a few |the |a bunch of )?(?:cells|range|rows)\b|\b(?:cells?|range|rows?|columns?) (?:that )?(?:i(?:'ve| have)?|you(?:'ve| have)?) (?:just )?(?:selected|highlighted|picked)\b|\bselected\b/
         .test(text),
   };
 };

@@ -26,7 +26,8 @@ const notBefore =
 // Verbs that come before "sheet" in lower case ("to export sheet Data"); capitalised, they are names ("the Export sheet").
 const verbsBefore = /^(?:export|save|print|email|send|mail|pdf)$/;
 
-const word = String.raw`[A-Za-z0-9][\w&.-]*`;
+// A dot belongs to a name only inside it ("Q3.final"); one before a space ends the sentence.
+const word = String.raw`[A-Za-z0-9](?:[\w&-]|\.(?=\w))*`;
 const capital = String.raw`(?:[A-Z0-9][\w&-]*)`;
 // A quoted name: the quote must not be an apostrophe inside a word ("it's", "sheet2's").
 const quoted = String.raw`(?:"([^"]{1,31})"|(?<![\w'])'([^']{1,31})'(?![\w']))`;

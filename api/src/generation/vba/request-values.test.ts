@@ -12,6 +12,10 @@ test.each([
   ["the password is secret", "secret"],
   ["password protect the sheet", undefined],
   ["protect all sheets with a password", undefined],
+  ["the workbook structure needs to be locked, use Zebra7 as the password", "Zebra7"],
+  ["could you write something that password-protects Sheet2? password: 'kiwi'", "kiwi"],
+  ["protcet all the sheets with pasword abc123", "abc123"],
+  ["unprotect everything, passwrd is Zz-9", "Zz-9"],
   ["every sheet has a different password, they're listed on a sheet", undefined],
 ])("%j gives the password %j", (text, password) => {
   expect(findPassword(text)).toBe(password);
@@ -40,4 +44,10 @@ test("folders, files, addresses, subjects, bodies and date formats are read as w
   expect(findDateFormat("name the copy todays date (yyyy-mm-dd)")).toBe("yyyy-mm-dd");
   expect(findDateFormat("e.g. Data_2024-05-01.csv")).toBe("yyyy-mm-dd");
   expect(findDateFormat("back up this file as Budget_YYYYMMDD.xlsm")).toBe("yyyymmdd");
+});
+
+test("a subject or body may come before its keyword, or be quoted straight after it", () => {
+  expect(findSubject("mail each person 'Your order shipped' as the subject")).toBe("Your order shipped");
+  expect(findSubject("send each of them 'Reminder' as the subject line")).toBe("Reminder");
+  expect(findBody("email ops@abc.io, subject 'Daily check', body 'All done'")).toBe("All done");
 });

@@ -13,7 +13,7 @@ const notPasswords = new Set(
  */
 export const findPassword = (text: string): string | undefined => {
   const pattern =
-    /\b(?:password|passwd|pwd|pw|pass(?:code|phrase)?)\b\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
+    /\b(?:password|pa?s{1,2}w(?:or|ro|r)?d|pwd|pw|pass(?:code|phrase)?)\b(?!-)\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
   for (const match of text.matchAll(pattern)) {
     const quoted = match[2] ?? match[3];
     if (quoted) return quoted;
@@ -22,7 +22,12 @@ export const findPassword = (text: string): string | undefined => {
     const looksLikeOne = /[\d!@#$%^&*_+=?~-]/.test(value) || /[a-z][A-Z]/.test(value);
     if (match[1] || looksLikeOne) return value;
   }
-  return undefined;
+  // The value may come first: "use Zebra7 as the password", "'x1' is the pw".
+  const before =
+    /(?:"([^"]{1,60})"|'([^']{1,60})'|(?<![\w'"])([^\s"']{1,60}))\s+(?:as|is|for)\s+(?:the|its|my|a)?\s*(?:password|passwd|pwd|pw)\b/i
+      .exec(text);
+  const value = before?.[1] ?? before?.[2] ?? before?.[3];
+  return value && !notPasswords.has(value.toLowerCase()) ? value : undefined;
 };
 
 /** Every e-mail address in the request, in order. */
@@ -81,10 +86,14 @@ export const findSubject = (text: string): string | undefined => {
       .raw`\bsubject(?:\s+line)?\s*(?:is|=|:|of|should be|saying|says)?\s*(?:"([^"]{1,120})"|(?<![\w'])'([^']{1,120})'|([A-Za-z][^.;,"]{0,80}?)${phraseEnd})`,
     "i",
   ).exec(text);
-  const subject = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
+  // The value may come first: "'Your order shipped' as the subject", "with "Hi" for the subject line".
+  const before = /(?:"([^"]{1,120})"|(?<![\w'])'([^']{1,120})')\s+(?:as|for|in) (?:the |a )?subject\b/i.exec(text);
+  const after = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
   // "the project name from col A in the subject line" gives a column, not a text.
-  if (!subject || /^(?:col(?:umn)?\b|line\b|from\b|in\b|the\b)/i.test(subject)) return undefined;
-  return subject;
+  const subject = after && !/^(?:col(?:umn)?\b|line\b|from\b|in\b|the\b)/i.test(after)
+    ? after
+    : (before?.[1] ?? before?.[2])?.trim();
+  return subject || undefined;
 };
 
 /** The body text the request gives: "body: Hi <name>, just a reminder…", 'saying "…"'. */
@@ -93,7 +102,9 @@ export const findBody = (text: string): string | undefined => {
     /\b(?:body|message)\s*(?:is|=|:|should say|saying|says|reading)\s*(?:"([^"]{1,400})"|'([^']{1,400})'|(.{1,400}?))\s*$/i
       .exec(
         text,
-      );
+      ) ??
+      // A quoted body needs no "is" or colon: "body 'All done'", "with the body "See you"".
+      /\b(?:body|message)\s+(?:text\s+)?(?:"([^"]{1,400})"|'([^']{1,400})'(?!\w))()/i.exec(text);
   const body = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim().replace(/[.!]$/, "");
   return body || undefined;
 };

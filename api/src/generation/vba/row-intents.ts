@@ -6,7 +6,7 @@ import { findReplace, formulasToValues } from "./data.ts";
 import { stamp } from "./event-intents.ts";
 import { insertTimestamp, showMessage } from "./events.ts";
 import { clearFilters, filterData } from "./filter-data.ts";
-import { insertRows } from "./insert-rows.ts";
+import { deleteRowSpan, insertRows } from "./insert-rows.ts";
 import type { Intent } from "./intent.ts";
 import { rowRule, sheetNamesInCell } from "./row-rules.ts";
 import { deleteDuplicateRows } from "./duplicates.ts";
@@ -28,7 +28,8 @@ const sheetContents =
 const clearing =
   /\b(?:clear|wipe|erase)|\bempty (?:out|the|all)\b|\b(?:delet|remov)\w* (?:everything|all (?:the )?data|(?:the |all )?contents)\b/;
 const clearTarget = /\b(?:contents?|cells?|range|data|sheets?|columns?|rows?|values|everything|all|table|entries)\b/;
-export const messageBox = /\bmessage ?box\b|\bmsgbox\b|\bpop ?-?up\b|\b(?:show|display) (?:a |an )?message\b/;
+export const messageBox =
+  /\bmessage ?box\b|\bmsgbox\b|\bpop ?-?up\b|\b(?:show|display) (?:a |an )?message\b|\b(?:box|dialog|alert|prompt) (?:that |which )?(?:says|saying|reads|reading)\b/;
 
 /** Macros that work through rows and cells: move, change, insert, hide, delete, sort, filter, replace, count. */
 export const rowIntents: Intent[] = [
@@ -42,7 +43,8 @@ export const rowIntents: Intent[] = [
   {
     matches: (text, request) =>
       request.sheets.some((sheet) => sheet.role !== "source") &&
-      /\b(?:cop(?:y|ies|ied)|move[sd]?|cut|transfer|archive[sd]?|puts?|takes?|go(?:es)? to|send)\b/.test(text) &&
+      /\b(?:cop(?:y|ies|ied|ying)|mov(?:e[sd]?|ing)|cut(?:ting)?|transferr?(?:ed|ing|s)?|archiv(?:e[sd]?|ing)|puts?|takes?|go(?:es)? to|send)\b/
+        .test(text) &&
       /\brows?\b|\btasks?\b|\brecords?\b|\bentries\b|\blines?\b|\bwhere\b|\bif\b|\bthat (?:says|has|contains)\b/.test(
         text,
       ),
@@ -73,8 +75,10 @@ export const rowIntents: Intent[] = [
     build: editColumns,
   },
   {
-    matches: (text) =>
-      /\btotals?\b|\bsum\b|\baverage\b/.test(text) && /\b(?:bottom|under|below|end|after the last)\b/.test(text),
+    // "if the Total column is under 0" tests a column called Total; it asks for no total row.
+    matches: (text, request) =>
+      /\btotals?\b|\bsum\b|\baverage\b/.test(text) && /\b(?:bottom|under|below|end|after the last)\b/.test(text) &&
+      !(request.condition && /\b(?:if|where|when|whose)\b/.test(text)),
     build: addTotals,
   },
   {
@@ -89,7 +93,9 @@ export const rowIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /\bhid(?:e|es|den)\b|\bvery ?hidden\b/.test(text) && sheetWord.test(text) && !/\brows?\b|\bcolumns?\b/.test(text),
+      // Only sheets can be very hidden, so that alone says a sheet is meant ("make Calc very hidden").
+      (/\bvery ?hidden\b/.test(text) || /\bhid(?:e|es|den)\b/.test(text) && sheetWord.test(text)) &&
+      !/\brows?\b|\bcolumns?\b/.test(text),
     build: (request) => sheetVisibility(request, true),
   },
   {
@@ -98,7 +104,7 @@ export const rowIntents: Intent[] = [
     build: (request) => rowColumnVisibility(request, false),
   },
   {
-    matches: (text) => /\bunhide\b|\bshow (?:all )?(?:the )?hidden\b/.test(text),
+    matches: (text) => /\bunhide\b|\b(?:show|reveal|display) (?:all |every |any )?(?:the |of the )?hidden\b/.test(text),
     build: (request) => rowColumnVisibility(request, true),
   },
   {
@@ -136,13 +142,21 @@ export const rowIntents: Intent[] = [
     build: deleteBlankRows,
   },
   {
+    // Rows given by number with nothing to test: "remove rows 2 to 10".
+    matches: (text, request) =>
+      removal.test(text) && !/\b(?:where|if|whose|that|which)\b/.test(text) &&
+      ((Boolean(request.rows) && !request.condition) || /\b(?:below|after|under|beneath|past) row \d/.test(text)),
+    build: deleteRowSpan,
+  },
+  {
     matches: (text) =>
       removal.test(text) &&
       /\b(?:rows?|lines?|records?|entries)\b/.test(text),
     build: deleteRowsWhere,
   },
   {
-    matches: (text) => /\bsort|\border (?:it |them |the data |the rows )?by\b|\balphabeti[sz]e|\barrange\b/.test(text),
+    matches: (text) =>
+      /\bsort|\border (?:\w+ ){0,3}?by\b|\bin (?:\w+ )?order (?:of|by)\b|\balphabeti[sz]e|\barrange\b/.test(text),
     build: sortData,
   },
   {
@@ -155,12 +169,12 @@ export const rowIntents: Intent[] = [
     build: filterData,
   },
   {
-    matches: (text, request) => Boolean(request.replace) && /\b(?:replace|swap|change)\b/.test(text),
+    matches: (text, request) => Boolean(request.replace) && /\b(?:replace|swap|change|switch)\b/.test(text),
     build: findReplace,
   },
   {
     matches: (text) =>
-      /\bformulas?\b.*\bvalues?\b|\bvalues?\b.*\bformulas?\b|\bpaste (?:as |special )?values\b|\bremove (?:all )?(?:the )?formulas\b|\bhard ?code/
+      /\bformulas?\b.*\bvalues?\b|\bvalues?\b.*\bformulas?\b|\bpaste (?:as |special )?values\b|\bremove (?:all )?(?:the )?formulas\b|\bhard ?code|\bformulas?\b[^.]*\b(?:keep|leave|leaving|keeping)\b[^.]*\b(?:numbers|results?|values?)\b/
         .test(text) && !/\bcop(?:y|ies)\b.*\b(?:new|another|separate) (?:workbook|file)\b/.test(text),
     build: formulasToValues,
   },
@@ -170,7 +184,8 @@ export const rowIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /\bhow many\b|\bcount(?:s|ing)?\b/.test(text) && !/\bloop|\biterate|\bgo(?:es)? through\b/.test(text) &&
+      /\bhow many\b|\bcount(?:s|ing)?\b|\bnumber of\b/.test(text) &&
+      !/\bloop|\biterate|\bgo(?:es)? through\b/.test(text) &&
       /\bmessage|\bmsgbox\b|\bpop ?-?up\b|\btell me\b|\bshow\b|\bcells?\b|\brows?\b|\bselect/.test(text),
     build: countCells,
   },
@@ -180,5 +195,10 @@ export const rowIntents: Intent[] = [
       /\b(?:put|write|enter|insert|type|show)\b/.test(text) && !/\brename\b/.test(text),
     build: sheetNamesInCell,
   },
-  { matches: (text) => /\bcol(?:umn)?\b|\b[a-z]\b/.test(text), build: rowRule },
+  {
+    // A look asked for a column ("change column F to show 2 decimal places") is a number format, not a rule.
+    matches: (text) =>
+      /\bcol(?:umn)?\b|\b[a-z]\b/.test(text) && !/\bdecimal (?:places?|points?)\b|\bnumber format\b/.test(text),
+    build: rowRule,
+  },
 ];

@@ -233,23 +233,42 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   // The user's own question, when they wrote it ("ask 'Are you sure you want to clear the data?'").
   const question = request.quoted.find((quoted) => quoted.endsWith("?"));
-  const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range;
-  if (!request.range && !everything) assumed.push("it clears everything under the heading row and keeps row 1");
+  // A column named alone is cleared down its length; "except the header" keeps its first row.
+  const column = !request.range && request.column && "letter" in request.column ? request.column.letter : undefined;
+  const keepHeader =
+    /\b(?:except|but|not|keep(?:ing)?|without|apart from|under|below)\b[^.]{0,12}\b(?:headers?|headings?|titles?|row 1|first row)\b/
+      .test(request.text);
+  const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range && !column;
+  if (!request.range && !everything && !column) {
+    assumed.push("it clears everything under the heading row and keeps row 1");
+  }
+  const clear =
+    /\bformat(?:ting|s)\b/.test(request.text) && !/\b(?:keep|keeping|leave|not)\b[^.]{0,20}\bformat/.test(request.text)
+      ? /\b(?:values?|contents?|data|everything)\b/.test(request.text) ? "Clear" : "ClearFormats"
+      : "ClearContents";
   const target = request.range
     ? `ws.Range("${request.range}")`
+    : column
+    ? keepHeader
+      ? `ws.Range("${column}2:${column}" & ws.Cells(ws.Rows.Count, "${column}").End(xlUp).Row)`
+      : `ws.Columns("${column}")`
     : everything
     ? "ws.UsedRange"
     : "ws.UsedRange.Offset(1, 0).Resize(ws.UsedRange.Rows.Count - 1)";
   const code = macroCode({
     name: "ClearRangeContents",
     about: [
-      "Empties the cells' values but keeps their formatting.",
+      clear === "ClearFormats"
+        ? "Takes the formatting off the cells but keeps their values."
+        : clear === "Clear"
+        ? "Empties the cells of values and formatting."
+        : "Empties the cells' values but keeps their formatting.",
       "It asks first, because clearing cannot be undone.",
     ],
     variables: ["ws As Worksheet", "target As Range"],
     body: [
       ...sheetLines(request, assumed),
-      ...(request.range || everything
+      ...(request.range || everything || column
         ? []
         : ["' Nothing to clear when the sheet holds only headings", "If ws.UsedRange.Rows.Count < 2 Then GoTo Finish"]),
       `Set target = ${target}`,
@@ -257,16 +276,25 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
       question
         ? `If MsgBox(${vbaString(question)}, vbYesNo + vbQuestion) = vbNo Then GoTo Finish`
         : 'If MsgBox("Clear " & target.Address(False, False) & " on " & ws.Name & "?", vbYesNo + vbQuestion) = vbNo Then GoTo Finish',
-      "target.ClearContents",
+      `target.${clear}`,
     ],
   });
   return draft(
     code,
     [
-      `This macro clears the contents of ${
-        request.range ?? (everything ? "every used cell" : "the data under the headings")
+      `This macro clears the ${clear === "ClearFormats" ? "formatting" : "contents"} of ${
+        request.range ??
+          (column
+            ? `column ${column}${keepHeader ? " under its header" : ""}`
+            : everything
+            ? "every used cell"
+            : "the data under the headings")
       } on ${sheetWords(request)}.`,
-      "Values and formulas go; formatting such as colours and borders stays. It asks before clearing.",
+      clear === "ClearFormats"
+        ? "Colours, borders and number formats go; the values stay. It asks before clearing."
+        : clear === "Clear"
+        ? "Values, formulas and formatting all go. It asks before clearing."
+        : "Values and formulas go; formatting such as colours and borders stays. It asks before clearing.",
     ],
     assumed,
     moduleSteps("ClearRangeContents"),

@@ -40,7 +40,7 @@ export const sheetIntents: Intent[] = [
   { matches: (text) => /\brename\b/.test(text), build: renameSheet },
   {
     matches: (text) =>
-      /\b(?:add|insert|create|make)\b (?:a |an |one |\d+ |two |three )?(?:new )?(?:blank |empty )?(?:work)?sheets?\b/
+      /\b(?:add|insert|create|make|put|stick)\b (?:a |an |one |\d+ |two |three )?(?:new )?(?:blank |empty )?(?:work)?sheets?\b/
         .test(text),
     build: addSheet,
   },

@@ -19,7 +19,7 @@ interface SortKey {
 }
 
 const descendingWords =
-  /\b(?:descending|desc|largest|highest|biggest|newest|latest|most recent|z to a|z-a|high to low|big to small)\b/i;
+  /\b(?:des?c?end?ing|desc|largest|highest|biggest|newest|latest|most recent|z to a|z-a|high to low|big to small)\b/i;
 
 // "by date (col B) oldest first, then by name in col A": one key per "by" part, in order.
 const sortKeys = (request: MacroRequest, custom: string[] | undefined): SortKey[] => {
@@ -64,6 +64,7 @@ export const sortData = (request: MacroRequest): VbaDraft | undefined => {
   const table = findTable(request.original);
   const custom = customOrder(request.original);
   const keys = sortKeys(request, custom);
+  if (request.selection && !table && !request.range && !custom) return sortSelection(request, keys);
   if (!keys.length) return undefined;
   const assumed: string[] = [];
   if (!keys.some((key) => key.descending) && !custom) assumed.push("the order is ascending (A to Z, smallest first)");
@@ -147,5 +148,38 @@ export const sortData = (request: MacroRequest): VbaDraft | undefined => {
     ],
     assumed,
     moduleSteps("SortData"),
+  );
+};
+
+/** Sorts the selected cells by their first column (or the lettered column asked), Excel guessing a heading row. */
+const sortSelection = (request: MacroRequest, keys: SortKey[]): VbaDraft => {
+  const key = keys.find((one) => "letter" in one.column);
+  const letter = key && "letter" in key.column ? key.column.letter : undefined;
+  const descending = key ? key.descending : request.descending;
+  const assumed = [
+    ...(letter ? [] : ["the selection is sorted by its first column"]),
+    ...(descending ? [] : ["the order is ascending (A to Z, smallest first)"]),
+  ];
+  const code = macroCode({
+    name: "SortSelection",
+    about: [
+      `Sorts the selected cells ${descending ? "descending" : "ascending"}; Excel decides if row 1 is a heading.`,
+    ],
+    variables: ["rng As Range", "keyCell As Range"],
+    body: [
+      "' Work on the cells selected when the macro runs",
+      'If TypeName(Selection) <> "Range" Then GoTo Finish',
+      "Set rng = Selection",
+      letter ? `Set keyCell = rng.Worksheet.Cells(rng.Row, ${vbaString(letter)})` : "Set keyCell = rng.Cells(1, 1)",
+      `rng.Sort Key1:=keyCell, Order1:=${descending ? "xlDescending" : "xlAscending"}, Header:=xlGuess`,
+    ],
+  });
+  return draft(
+    code,
+    [`This macro sorts the selected cells by ${letter ? `column ${letter}` : "their first column"}, ${
+      descending ? "largest or Z first" : "A to Z, smallest first"
+    }.`],
+    assumed,
+    moduleSteps("SortSelection"),
   );
 };

@@ -21,8 +21,10 @@ export const structureIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /\b(?:split|save|export|break)\b.*\b(?:each|every|all)\s+(?:the\s+)?(?:work)?sheets?\b.*\b(?:own|separate|new|individual)\s+(?:workbook|file)s?\b/
-        .test(text) ||
+      // The verb may come first or, said passively, after the sheets ("every sheet should be saved as…").
+      (/\b(?:split|save[sd]?|export(?:ed|s)?|break)\b/.test(text) &&
+        /\b(?:each|every|all)\s+(?:the\s+)?(?:work)?sheets?\b.*\b(?:own|separate|new|individual)\s+(?:workbook|file|xlsx|xlsm|excel file)s?\b/
+          .test(text)) ||
       /\b(?:workbook|file)s? (?:for|per|from) (?:each|every) (?:work)?sheet\b/.test(text),
     build: sheetsToFiles,
   },
@@ -37,7 +39,8 @@ export const structureIntents: Intent[] = [
   {
     matches: (text, request) =>
       (/\b(?:combine|consolidate|merge|stack|append|join|gather|compile)\b/.test(text) &&
-        (/\b(?:all|every|each|multiple)\b.*\b(?:sheets?|worksheets?|tabs?)\b/.test(text) || /\binto one\b/.test(text) ||
+        (/\b(?:all|every|each|multiple)\b.*\b(?:sheets?|worksheets?|tabs?)\b/.test(text) ||
+          /\b(?:in|on)?to (?:one|a single)\b/.test(text) ||
           request.sheets.length > 1)) ||
       (/\b(?:one|each) (?:under|below|after) (?:the other|another|each other)\b/.test(text) &&
         request.sheets.length > 1) ||

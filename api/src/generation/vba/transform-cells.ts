@@ -22,7 +22,8 @@ const quotedOrWord = (text: string, after: RegExp) =>
 const findChange = (request: MacroRequest): Change | undefined => {
   const { text, original } = request;
   if (
-    /\bupper ?case\b|\ball caps\b|\bcapital letters\b|\bcapitali[sz]e (?:everything|all|them|the text)\b/.test(text)
+    /\bupper ?case\b|\ball caps\b|\bcapital letters\b|\b(?:in|into|to) (?:all )?(?:capitals|caps)\b|\bcapitali[sz]e (?:everything|all|them|the text)\b/
+      .test(text)
   ) {
     return { value: "UCase(cell.Value)", cells: "filled", words: "upper case" };
   }
@@ -32,7 +33,10 @@ const findChange = (request: MacroRequest): Change | undefined => {
   if (/\b(?:proper|title) case\b|\bcapitali[sz]e (?:the )?(?:first letter|each word|every word|names)\b/.test(text)) {
     return { value: "Application.WorksheetFunction.Proper(cell.Value)", cells: "filled", words: "proper case" };
   }
-  if (/\btrim|\bextra spaces\b|\b(?:leading|trailing|double) spaces\b/.test(text)) {
+  if (
+    /\btrim|\bextra (?:spaces|white ?space)\b|\bwhite ?space\b|\b(?:leading|trailing|double) spaces\b|\b(?:clean|tidy|strip|fix|remove)\w*(?: up)? (?:the |all )?(?:the )?spaces\b/
+      .test(text)
+  ) {
     return {
       value: "Application.WorksheetFunction.Trim(cell.Value)",
       cells: "filled",
@@ -40,21 +44,21 @@ const findChange = (request: MacroRequest): Change | undefined => {
     };
   }
   const up =
-    new RegExp(`\\b(?:add|increase|raise|up|mark up|markup|bump)\\w*(?: \\w+){0,6}? (?:by )?${number}\\s*(?:%|percent)`)
+    new RegExp(`\\b(?:add|increase|raise|up|mark up|markup|bump)\\w*(?: \\S+){0,6}? (?:by )?${number}\\s*(?:%|percent)`)
       .exec(
         text,
       ) ?? new RegExp(`\\b${number}\\s*(?:%|percent) (?:increase|more|higher|markup|to)\\b`).exec(text);
   if (up) return { value: `cell.Value * (1 + ${up[1]} / 100)`, cells: "numbers", words: `increased by ${up[1]}%` };
   const down = new RegExp(
-    `\\b(?:decrease|reduce|lower|cut|discount|take off|subtract|minus)\\w*(?: \\w+){0,6}? (?:by )?${number}\\s*(?:%|percent)`,
+    `\\b(?:decrease|reduce|lower|cut|discount|take off|subtract|minus)\\w*(?: \\S+){0,6}? (?:by )?${number}\\s*(?:%|percent)`,
   )
     .exec(text);
   if (down) {
     return { value: `cell.Value * (1 - ${down[1]} / 100)`, cells: "numbers", words: `decreased by ${down[1]}%` };
   }
-  const times = new RegExp(`\\bmultipl\\w* (?:\\w+ ){0,4}?by ${number}\\b`).exec(text);
+  const times = new RegExp(`\\bmultipl\\w* (?:[\\w']+ ){0,7}?by ${number}\\b`).exec(text);
   if (times) return { value: `cell.Value * ${times[1]}`, cells: "numbers", words: `multiplied by ${times[1]}` };
-  const divide = new RegExp(`\\bdivide\\w* (?:\\w+ ){0,4}?by ${number}\\b`).exec(text);
+  const divide = new RegExp(`\\bdivide\\w* (?:[\\w']+ ){0,7}?by ${number}\\b`).exec(text);
   if (divide && Number(divide[1]) !== 0) {
     return { value: `cell.Value / ${divide[1]}`, cells: "numbers", words: `divided by ${divide[1]}` };
   }
@@ -67,6 +71,12 @@ const findChange = (request: MacroRequest): Change | undefined => {
       cells: "numbers",
       words: "with its sign flipped (positive becomes negative and back)",
     };
+  }
+  if (
+    /\b(?:make|turn|convert|change) (?:\w+ ){0,3}?(?:in)?to negatives?\b|\bmake (?:\w+ ){0,3}?negative\b(?! (?:numbers?|values?|ones|cells?|amounts?|figures)\b)/
+      .test(text)
+  ) {
+    return { value: "-Abs(cell.Value)", cells: "numbers", words: "made negative" };
   }
   if (
     /\babsolute values?\b|\bmake (?:them |all |the numbers )?positive\b|\bremove (?:the )?(?:minus|negative) signs?\b/
@@ -100,13 +110,18 @@ const findChange = (request: MacroRequest): Change | undefined => {
     };
   }
   const prefix = quotedOrWord(original, /\bprefix(?:\s+of)?/) ??
-    quotedOrWord(original, /\badd(?:s|ing)?(?=\s+\S+\s+(?:to|at) the (?:start|front|beginning))/);
+    quotedOrWord(original, /\bprepend(?:s|ing)?/) ??
+    quotedOrWord(
+      original,
+      /\b(?:add|put|stick|insert)(?:s|ing)?(?=\s+(?:"[^"]+"|'[^']+'|\S+)\s+(?:to|at|on) the (?:start|front|beginning))/,
+    );
   if (prefix) {
     const value = prefix[1] ?? prefix[2] ?? prefix[3];
     return { value: `${vbaString(value)} & cell.Value`, cells: "filled", words: `with "${value}" added in front` };
   }
   const suffix = quotedOrWord(original, /\bsuffix(?:\s+of)?/) ??
-    quotedOrWord(original, /\bappend(?:s|ing)?(?=\s+\S+\s+(?:to|at) the end)/);
+    quotedOrWord(original, /\bappend(?:s|ing)?(?=\s+(?:"[^"]+"|'[^']+'|\S+)\s+(?:to|at|on(?:to)?)\b)/) ??
+    quotedOrWord(original, /\b(?:add|put|stick)(?:s|ing)?(?=\s+(?:"[^"]+"|'[^']+'|\S+)\s+(?:to|at|on) the end)/);
   if (suffix) {
     const value = suffix[1] ?? suffix[2] ?? suffix[3];
     return { value: `cell.Value & ${vbaString(value)}`, cells: "filled", words: `with "${value}" added at the end` };

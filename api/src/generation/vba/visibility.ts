@@ -5,7 +5,8 @@ import type { MacroRequest } from "./request-params.ts";
 /** Shows every hidden sheet, or hides sheets: the named ones, or all but the ones kept, "very hidden" when asked. */
 export const sheetVisibility = (request: MacroRequest, hide: boolean): VbaDraft | undefined => {
   const veryHidden = /\bvery ?hidden\b|\bcan'?t unhide\b|\bcannot unhide\b|\bxlsheetveryhidden\b/.test(request.text);
-  const named = request.sheets.filter((sheet) => sheet.role !== "new").map((sheet) => sheet.name);
+  const listed = request.sheets.filter((sheet) => sheet.role !== "new").map((sheet) => sheet.name);
+  const named = listed.length ? listed : hide ? bareName(request.original) : [];
   const keep = request.exceptSheets;
   if (hide && !named.length && !keep.length) return undefined;
   const state = !hide ? "xlSheetVisible" : veryHidden ? "xlSheetVeryHidden" : "xlSheetHidden";
@@ -123,4 +124,14 @@ export const rowColumnVisibility = (request: MacroRequest, unhide: boolean): Vba
     assumed,
     moduleSteps(name),
   );
+};
+
+// A sheet named without the word sheet: "make Calc very hidden", "hide 'Old Data'". Only a quoted or Capitalised name
+// is taken, so "hide the rows" names nothing.
+const bareName = (original: string): string[] => {
+  const match =
+    /\b(?:make|set|hide|mark)\s+(?:"([^"]{1,31})"|'([^']{1,31})'|(?!(?:The|All|Every|Each|This|That|It|My)\b)([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*))(?:\s+(?:very|super) ?hidden\b|\s*$)/
+      .exec(original);
+  const name = match?.[1] ?? match?.[2] ?? match?.[3];
+  return name ? [name] : [];
 };
