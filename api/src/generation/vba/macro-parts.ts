@@ -1,3 +1,4 @@
+import type { AssumedRange } from "../../../contract/generation.ts";
 import type { VbaDraft } from "../types.ts";
 import type { ColumnRef } from "./request-columns.ts";
 import type { MacroRequest } from "./request-params.ts";
@@ -119,14 +120,36 @@ export const moduleSteps = (subName: string, extra: string[] = []): string[] => 
   "Save the workbook as an Excel Macro-Enabled Workbook (.xlsm), otherwise Excel drops the macro when you save.",
 ];
 
-export const draft = (code: string, explanation: string[], assumed: string[], steps: string[]): VbaDraft => ({
-  code,
-  explanation: [
-    ...explanation,
-    ...(assumed.length ? [`Assumed, because your request did not say: ${assumed.join("; ")}.`] : []),
-  ].join(" "),
-  steps,
-});
+export const draft = (code: string, explanation: string[], assumed: string[], steps: string[]): VbaDraft => {
+  const places = assumed.flatMap(placeOf);
+  return {
+    code,
+    explanation: [
+      ...explanation,
+      ...(assumed.length ? [`Assumed, because your request did not say: ${assumed.join("; ")}.`] : []),
+    ].join(" "),
+    steps,
+    ...(places.length ? { assumed: places } : {}),
+  };
+};
+
+// The assumptions that are about where the macro works, as the result's assumed places; the rest stay in words.
+const placeRules: [RegExp, (m: RegExpExecArray) => AssumedRange][] = [
+  [/\bthe active sheet\b/, () => ({ label: "Sheet", range: "the active sheet" })],
+  [/\b(?:uses|are in) column ([A-Z]{1,3})\b/, (m) => ({ label: "Column", range: m[1] })],
+  [/\bblock of cells around A1\b/, () => ({ label: "Data", range: "the block around A1" })],
+  [/\beverything in use\b|\bevery cell in use\b/, () => ({ label: "Data", range: "the used range" })],
+  [/\bheadings (?:are )?in row 1\b/, () => ({ label: "Headings", range: "row 1" })],
+  [/\b(?:goes )?(?:in|at) cell ([A-Z]{1,3}\d+)\b/, (m) => ({ label: "Cell", range: m[1] })],
+];
+
+function placeOf(sentence: string): AssumedRange[] {
+  for (const [rule, place] of placeRules) {
+    const m = rule.exec(sentence);
+    if (m) return [place(m)];
+  }
+  return [];
+}
 
 /** Lines that point `variable` at the sheet `name`, stopping with a clear message when it does not exist. */
 export const namedSheetLines = (name: string, variable: string): string[] => [
