@@ -80,7 +80,7 @@ const opPhrases: OpPhrase[] = [
     "ordered",
   ),
   phrase(
-    `${be}(?:greater than|more than|bigger than|larger than|higher than|older than|over|above|exceeds|exceeding|exceed|after|later than|>)`,
+    `${be}(?:greater than|more than|bigger than|larger than|higher than|older than|over|above|exceeds|exceeding|exceed|beats?|tops|after|later than|>)`,
     ">",
     "ordered",
   ),
@@ -202,6 +202,20 @@ export function findConditions(masked: string): Condition[] {
       const named = group[group.length - 1].refIndex;
       for (const c of group) c.refIndex ??= named;
     } else i++;
+  }
+  // "started before 2015": a year after before/after is a date, the first or last day of that year.
+  for (const c of found) {
+    if (
+      !/^(?:(?:is|are|was|were)\s+)?(?:before|after|since|prior to|earlier than|later than)\b/i.test(
+        masked.slice(c.start),
+      )
+    ) continue;
+    c.criteria = c.criteria.map((k) => {
+      if (k.value.kind !== "number" || !Number.isInteger(k.value.n) || k.value.n < 1900 || k.value.n > 2100) return k;
+      const y = k.value.n;
+      const start = k.op === "<" || k.op === ">=";
+      return { ...k, value: { kind: "date", date: { y, m: start ? 1 : 12, d: start ? 1 : 31, length: 0 } } };
+    });
   }
   // "except where F2:F50 says Cancelled": the rows to leave out, so the test is the opposite one.
   for (const c of found) {

@@ -4,7 +4,7 @@ import type { Builder, PlanContext } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 
 const lead =
-  /^(?:[\s,;:.=-]|\bthen\b|\bsay\b|\bshow\b|\breturn\b|\bdisplay\b|\bput\b|\bwrite\b|\bgive\b|\bmark(?: it)?(?: as)?\b|\blabel(?: it)?(?: as)?\b|\boutput\b|\bit\b|\bwith the word\b|\bthe word\b|\bthe text\b|\bas\b|\band\b|\bor\b|\bif\b|\bwhen\b|\bgrade\b)+/i;
+  /^(?:[\s,;:.=-]|\bthen\b|\bsay\b|\bshow\b|\breturn\b|\bdisplay\b|\bput\b|\bwrite\b|\bgive\b|\bmark(?: it)?(?: as)?\b|\blabel(?: it)?(?: as)?\b|\bflag(?: it)?(?: as)?\b|\b(?:bonus|result|output|answer|status)\s*(?:=|:|is)|\b(?:for|in|on) row \d+\b|\boutput\b|\bit\b|\bwith the word\b|\bthe word\b|\bthe text\b|\bas\b|\band\b|\bor\b|\bif\b|\bwhen\b|\bgrade\b)+/i;
 const trail = /(?:[\s,;:.]|\belse\b|\botherwise\b|\bthen\b|\bif not\b)+$/i;
 const elseMark = /\b(?:else|otherwise|if not|or else)\b/gi;
 
@@ -24,12 +24,16 @@ const actions: [RegExp, (cell: string, n: string) => string][] = [
 function outputExpr(raw: string, ctx: PlanContext, cell?: string): string | null {
   // "warning if attendance…": the output ends where its condition starts; "she failed": the subject is no output.
   const said = raw.replace(lead, "").replace(/\s+\b(?:if|when|unless|where)\b.*$/is, "").replace(/[.!?]\s.*$/s, "")
+    .replace(/,\s.*$/s, "")
+    // "target they get a 200 bonus": what comes after the person getting it is the output.
+    .replace(/^.*?\b(?:they|you|he|she|we)\s+(?:get|gets|receive|earn|are|'re)\s+/i, "")
+    .replace(/^(?:an?\s+)?(\d+(?:\.\d+)?)\s+(?:bonus|points?|dollars?|extra|more)$/i, "$1")
     .replace(trail, "")
     .replace(
       /^(?:she|he|they|it|you|they're|theyre|they are|she is|he is|it is|it's|they get|you get|gets?|with)\s+/i,
       "",
     )
-    .replace(/^(?:an?|the)\s+(?=\d|[A-Z]{2,}\b)/, "").trim();
+    .replace(/^(?:an?|the)\s+(?=\d|[A-Z]{2,}\b)/, "").replace(/^(?:an?)\s+(?=[a-z]+$)/, "").trim();
   if (!said) return null;
   const quoted = /^(["'])(.*)\1$/.exec(said);
   if (quoted) return str(quoted[2]);
@@ -47,7 +51,7 @@ function outputExpr(raw: string, ctx: PlanContext, cell?: string): string | null
   }
   if (/^(?:true|false)$/i.test(said)) return said.toUpperCase();
   if (/^-?\d+(?:\.\d+)?$/.test(said)) return said;
-  const percentOf = /^(\d+(?:\.\d+)?)\s*%[^⟦]*\bof\s+(?:the value in\s+)?⟦(\d+)⟧$/.exec(said);
+  const percentOf = /^(\d+(?:\.\d+)?)\s*%[^⟦]*\bof\s+(?:the value in\s+)?(?:[a-z]+\s+)?\(?\s*⟦(\d+)⟧\s*\)?$/.exec(said);
   if (percentOf) return `${ctx.refs[+percentOf[2]].text}*${percentOf[1]}%`;
   const ref = /^(?:the (?:value|number|amount) (?:in|from|of)\s+)?⟦(\d+)⟧$/.exec(said);
   if (ref) return ctx.refs[+ref[1]].text;
@@ -101,8 +105,10 @@ export const buildLogic: Builder = (ctx) => {
       tailEnd = lastCondEnd + text.slice(lastCondEnd, elseAt.index!).lastIndexOf(before);
     }
   }
-  const outputsFirst = !/^\s*(?:if|when)\b/i.test(text) && /^[^⟦]*?\s(?:if|when)\s/i.test(text) &&
-    /^\s*(?:show|say|return|display|put|write|mark|label)?\s*["']?\w/i.test(text);
+  // "for row 10: if rating is 5…" starts with its condition once the row it is written for is set aside.
+  const opening = text.replace(/^\s*(?:for|in|on) row \d+\s*[:,-]?\s*/i, "");
+  const outputsFirst = !/^\s*(?:if|when)\b/i.test(opening) && /^[^⟦]*?\s(?:if|when)\s/i.test(opening) &&
+    /^\s*(?:show|say|return|display|put|write|mark|label)?\s*["']?\w/i.test(opening);
   type Branch = { tests: string[]; join: "and" | "or"; out: string | null; words: string[] };
   const branches: Branch[] = [];
   conds.forEach((c, k) => {
