@@ -63,6 +63,24 @@ test.each([
   expect(formula(description)).toBe(expected);
 });
 
+test.each([
+  [
+    "flag underpaid if the department (E8) is Sales or Ops and salary D8 is under 40k, otherwise nothing",
+    '=IF(AND(OR(E8="Sales",E8="Ops"),D8<40000),"underpaid","")',
+  ],
+  ["if the amount in e8 beats the 4000 target they get a 200 bonus, else 0", "=IF(E8>4000,200,0)"],
+  [
+    "if they started before 2015 they're a veteran otherwise new, start date f17",
+    '=IF(F17<DATE(2015,1,1),"veteran","new")',
+  ],
+  [
+    "for row 10: if rating in K10 is 5 and department E10 is Sales put star, else leave blank",
+    '=IF(AND(K10=5,E10="Sales"),"star","")',
+  ],
+])("IF outputs are the words of the result, not of the sentence around them: %s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
 test("a condition said of both of two cells holds for each", () => {
   expect(formula("Pass if both the score (B7) and test 2 (E7) are 50 or higher, else Fail. cant get the AND to work"))
     .toBe('=IF(AND(B7>=50,E7>=50),"Pass","Fail")');
