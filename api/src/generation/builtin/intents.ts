@@ -4,6 +4,7 @@ import { buildAbsoluteDifference, buildDuplicateFlag, buildPercentAdjust, buildS
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
+import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
@@ -86,6 +87,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   {
     test: /\bposition\b|\bpostion\b|\bwhere\b|\bcharacter\b|\bat what\b|\blocate\b/,
     build: buildCharacterPosition,
+    onLower: true,
+  },
+  {
+    test: /\b(?:first|last) word\b|\b(?:after|before|following|up to)\b|\b(?:strip|remove|delete|take|cut|drop)\b/,
+    build: buildTextPiece,
     onLower: true,
   },
   { test: /\bsplit\b/, build: buildSplit },

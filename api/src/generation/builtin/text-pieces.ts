@@ -1,0 +1,52 @@
+import { readCharacter } from "./characters.ts";
+import { str } from "./criteria.ts";
+import type { Builder } from "./plan-context.ts";
+import { firstCell } from "./references.ts";
+
+const perRow = (formula: string, explanation: string) => ({ formula, explanation, perRow: true });
+const charName =
+  /\b(?:the\s+)?(first|last)?\s*((?:comma|space|dash|hyphen|slash|underscore|dot|period|colon|semicolon|at sign|pipe|hash)e?s?\b|@|"[^"]{1,3}")/;
+
+/**
+ * Pieces of a cell's text people ask for in their own words: "just the first word of C15", "everything after the
+ * last dash in G4", "the part after the dash for H9", "strip the P- off the front of E5".
+ */
+export const buildTextPiece: Builder = (ctx) => {
+  const cells = ctx.refs.filter((r) => r.kind === "cell");
+  if (cells.length !== 1 || ctx.refs.length !== 1) return null;
+  const c = firstCell(cells[0]);
+  const t = ctx.lower;
+  if (/\bfirst word\b/.test(t)) {
+    return perRow(`=LEFT(${c},FIND(" ",${c}&" ")-1)`, `Takes the text of ${c} up to its first space: the first word.`);
+  }
+  if (/\blast word\b/.test(t)) {
+    return perRow(
+      `=TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100)),100))`,
+      `Spreads the words of ${c} apart with many spaces, takes the right end and trims it: the last word.`,
+    );
+  }
+  const side = /\b(after|before|following|up to)\s+(?:the\s+)?/.exec(t);
+  const named = side ? charName.exec(t.slice(side.index)) : null;
+  if (side && named) {
+    const ch = readCharacter(named[2]);
+    if (!ch) return null;
+    const char = str(ch.value);
+    const last = named[1] === "last";
+    const at = last
+      ? `FIND(CHAR(1),SUBSTITUTE(${c},${char},CHAR(1),LEN(${c})-LEN(SUBSTITUTE(${c},${char},""))))`
+      : `FIND(${char},${c})`;
+    const after = /after|following/.test(side[1]);
+    return perRow(
+      after ? `=MID(${c},${at}+${ch.value.length},LEN(${c}))` : `=LEFT(${c},${at}-1)`,
+      `Finds the ${last ? "last" : "first"} ${char} in ${c} and keeps the text ${after ? "after" : "before"} it.`,
+    );
+  }
+  const strip =
+    /\b(?:strip|remove|delete|take|cut|drop)\s+(?:the\s+)?(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9]{1,4}[-/_.#]))\s+(?:off|from|out of)\b/
+      .exec(ctx.masked);
+  if (strip) {
+    const piece = strip[1] ?? strip[2] ?? strip[3];
+    return perRow(`=SUBSTITUTE(${c},${str(piece)},"")`, `Removes every ${str(piece)} from ${c}.`);
+  }
+  return null;
+};
