@@ -119,7 +119,8 @@ const stopWords = new Set(
     "return display mark put write label rows row column columns cells cell only also plus by between as range sum " +
     "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
     "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged " +
-    "born made created sold bought hired started logged recorded dated first last bigger smaller larger net")
+    "born made created sold bought hired started logged recorded dated first last bigger smaller larger net there here " +
+    "available present")
     .split(" "),
 );
 

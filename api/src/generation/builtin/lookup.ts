@@ -57,7 +57,7 @@ export function notFoundText(ctx: PlanContext): string | null {
   const m =
     /(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s+(?:if|when)\s+(?:it'?s\s+|it is\s+|the value is\s+)?(?:missing|not found|absent|not there)/i
       .exec(ctx.masked) ??
-      /(?:if|when)\s+(?:it'?s\s+|it is\s+|the \w+ (?:is|isn'?t)\s+)?(?:missing|not found|absent|not there|isn'?t there|is not there|doesn'?t exist),?\s+(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s*(?:[,.;]|$)/i
+      /(?:if|when)\s+(?:it'?s\s+|it is\s+|the \w+ (?:is\s+)?)?(?:missing|not found|absent|not there|isn'?t there|is not there|doesn'?t exist|isn'?t found|can'?t be found),?\s+(?:show|say|return|display|put|write)\s+(["']?)([^,.;"']+?)\1\s*(?:[,.;]|$)/i
         .exec(ctx.masked);
   return m ? m[2].trim() : null;
 }

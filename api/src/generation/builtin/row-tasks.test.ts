@@ -105,6 +105,10 @@ test.each([
     '=XLOOKUP("P-1050",E2:E100,A2:A100)',
   ],
   ["value of Deal 27?? deal names are A2:A50 and values B2:B50", '=XLOOKUP("Deal 27",A2:A50,B2:B50)'],
+  [
+    "price for the code in I2 (codes col E, price col C) and if the code isnt there show no such code",
+    '=XLOOKUP(I2,E:E,C:C,"no such code")',
+  ],
 ])("lookups find the key's column by what the key looks like: %s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });
