@@ -106,6 +106,10 @@ test.each([
   ],
   ["value of Deal 27?? deal names are A2:A50 and values B2:B50", '=XLOOKUP("Deal 27",A2:A50,B2:B50)'],
   [
+    "name of the owner with the 2nd biggest deal. owners col C, values col B, rows 2-50",
+    "=INDEX(C2:C50,MATCH(LARGE(B2:B50,2),B2:B50,0))",
+  ],
+  [
     "price for the code in I2 (codes col E, price col C) and if the code isnt there show no such code",
     '=XLOOKUP(I2,E:E,C:C,"no such code")',
   ],
