@@ -38,6 +38,8 @@ const plain: Record<Stat, { excel: string; sheets: string; words: string }> = {
 export const buildAggregate: Builder = (ctx) => {
   const stat = statOf(ctx.bare);
   if (!stat) return null;
+  // "what rank is B3 out of B2:B40, highest = 1" asks for a position, whatever superlative it says it with.
+  if (/\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(ctx.lower)) return null;
   // "how many days until the deadline" measures time between dates; it counts no cells.
   if (
     /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(

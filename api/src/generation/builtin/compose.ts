@@ -412,6 +412,8 @@ const ifsWords: Record<Operation, string> = {
 export const buildComposed: Builder = (ctx) => {
   const op = operationOf(ctx);
   if (!op) return null;
+  // "what rank is B3 out of B2:B40, highest = 1" asks for a position, whatever superlative it says it with.
+  if (/\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(ctx.lower)) return null;
   // "my countifs is broken again" asks for help with a formula, not for one.
   if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
   // "for every row where…" filters; "for each region" groups.

@@ -414,7 +414,8 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     // "(1 = Sunday)", "if monday is 1" say what a number stands for; they test nothing.
     if (
       p.op === "=" &&
-      /\d\s*$|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s*$/i.test(masked.slice(0, i))
+      /\d\s*$|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s*$|\b(?:highest|lowest|best|worst|top|biggest|largest|smallest)\s*$/i
+        .test(masked.slice(0, i))
     ) {
       return null;
     }
