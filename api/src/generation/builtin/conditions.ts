@@ -503,12 +503,14 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
     return { criteria: [{ op: "=", value: { kind: "month", m } }], length: monthOnly[0].length };
   }
   const rel = relative.exec(text);
-  // "this year's budget", "total last year B2:B21": a column named for the period, not a condition on dates.
+  // "this year's budget", "total last year B2:B21", "last year above 40000": a column named for the period, not a
+  // condition on dates.
   if (
     rel &&
-    !/^\s*(?:'s\b|⟦|column|col\b|figures?|numbers?|budget|sales|amounts?|values?|totals?)/i.test(
-      text.slice(rel[0].length),
-    )
+    !/^\s*(?:'s\b|⟦|\(|column|col\b|figures?|numbers?|budget|sales|amounts?|values?|totals?|above|below|over|under|bigger|greater|smaller|less|more|higher|lower|minus|plus|vs|versus|is\b|was\b|[<>=])/i
+      .test(
+        text.slice(rel[0].length),
+      )
   ) {
     const back = /last|previous/i.test(rel[1]) ? 1 : 0;
     const unit = rel[2].toLowerCase();
