@@ -33,6 +33,9 @@ export function sameName(a: string, b: string): boolean {
   return stem(a) === stem(b) || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
 }
 
+/** What a field named by one word holds. */
+export const kindOfName = (name: string): FieldKind => kindOf([name]);
+
 function kindOf(names: string[]): FieldKind {
   if (names.some((n) => dateWords.test(n))) return "date";
   if (names.some((n) => numberWords.test(n))) return "number";

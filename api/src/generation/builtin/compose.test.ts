@@ -37,6 +37,14 @@ test.each([
   ["average of B2:B30 ignoring zeros", '=AVERAGEIF(B2:B30,"<>0")'],
   ["count dates in A2:A50 in december", "=SUMPRODUCT((MONTH(A2:A50)=12))"],
   [
+    "count deals where the owner isnt Chloe and stage is open C2:C50 / D2:D50",
+    '=COUNTIFS(C2:C50,"<>Chloe",D2:D50,"open")',
+  ],
+  [
+    "count rows where notes arent blank and status reads Open. J2:J100 F2:F100",
+    '=COUNTIFS(J2:J100,"<>",F2:F100,"Open")',
+  ],
+  [
     "average C2:C100 where region North or South (B2:B100)",
     '=AVERAGE(FILTER(C2:C100,((B2:B100="North")+(B2:B100="South"))))',
   ],

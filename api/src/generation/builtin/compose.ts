@@ -1,4 +1,4 @@
-import { type Field, fieldNamed, readFields, sameName } from "./compose-fields.ts";
+import { type Field, fieldNamed, kindOfName, readFields, sameName } from "./compose-fields.ts";
 import type { Condition, Criterion } from "./conditions.ts";
 import { comparison, criteriaArg, describeCriterion } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
@@ -196,6 +196,27 @@ function fieldOf(
   if (bound && fits(bound)) return bound;
   if (candidates.length === 0 && ctx.invent) return invent(ctx, ...labelForCondition(ctx, c), made);
   return candidates[0];
+}
+
+/**
+ * "count deals where the owner isn't Chloe and stage is open C2:C50 / D2:D50": ranges listed without names take the
+ * names the sentence said, in turn — the measured field first when there is one, then each condition's field.
+ */
+function nameInTurn(ctx: PlanContext, op: Operation, fields: Field[]): Field[] {
+  if (fields.length < 2) return fields;
+  // The ranges must be a list of their own at the end ("… C2:C50 / D2:D50"), after every condition.
+  const list = new RegExp(`${fields.map((f) => `⟦${f.index}⟧`).join("\\s*(?:,|/|&|and|\\s)\\s*")}[\\s.?!]*$`).exec(
+    ctx.masked,
+  );
+  const lastCondition = Math.max(0, ...ctx.conditions.map((c) => c.start));
+  if (!list || list.index < lastCondition) return fields;
+  const nouns = ctx.conditions.map((c) => leadName(ctx, c)).filter((n): n is string => !!n && !notValues.has(n));
+  const measured =
+    /\b(?:sum|total|average|avg|max(?:imum)?|min(?:imum)?|median|highest|lowest|biggest|smallest)\s+(?:of\s+)?(?:the\s+)?([a-z]+)/
+      .exec(ctx.lower)?.[1];
+  const names = op === "count" || op === "share" || !measured ? nouns : [measured, ...nouns];
+  if (new Set(names).size !== fields.length) return fields;
+  return fields.map((f, i) => ({ ...f, names: [names[i]], kind: kindOfName(names[i]) }));
 }
 
 /** The field being added up, averaged or ranged over: named right after the operation word, else the one left. */
@@ -423,7 +444,7 @@ export const buildComposed: Builder = (ctx) => {
       ? /\b(?:for each|per|by each|group(?:ed)? by)\b/
       : /\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/;
   if (grouping.test(ctx.bare)) return null;
-  const fields = readFields(ctx);
+  const fields = nameInTurn(ctx, op, readFields(ctx));
   if (fields.length === 0 && !ctx.invent) return null;
   if (fields.length !== ctx.refs.filter((r) => r.kind === "range").length) return null;
   if (ctx.refs.some((r) => r.kind === "cell")) return null;
