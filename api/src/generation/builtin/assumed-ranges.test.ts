@@ -58,6 +58,18 @@ test("a value or a number with no header said goes to the user's one column of t
   );
 });
 
+test.each([
+  ["sum of amount for harbor inc in 2024", "Customer is C, Amount is E, Date is G", '"harbor inc"'],
+  ["sum of stock for storage items priced under 300", "Product, Category, Price, Stock, Code", 'C2:C100,"<300"'],
+  [
+    "how many people have a rating of 1 or 2",
+    "Full name, Email, Salary, Department, City, Rating",
+    "COUNTIF(F2:F100,2)",
+  ],
+])("on the user's columns every value finds its column: %s", (description, columns, part) => {
+  expect(answer(description, columns).formula).toContain(part);
+});
+
 test("rows said with the columns are the ranges' rows; a row said in the request is a per-row formula's row", () => {
   expect(answer("count the deals where stage is Closed", "A Deal, B Value, C Owner, D Stage (rows 2-50)").formula)
     .toBe('=COUNTIF(D2:D50,"Closed")');

@@ -189,6 +189,17 @@ function fieldOf(
   for (const name of [lead, after]) {
     const named = name ? fieldNamed(fields, name) : undefined;
     if (named && fits(named)) return named;
+    // "priced under 300" on the user's columns: their Price column, though the request never bound it.
+    const header = name && ctx.invent?.columns?.find((col) => sameName(col.header.toLowerCase(), name));
+    if (header) {
+      const theirs = invent(
+        ctx,
+        header.header,
+        kinds.has("date") ? "date" : kinds.has("number") ? "number" : "text",
+        made,
+      );
+      if (theirs) return theirs;
+    }
   }
   if (bound && fits(bound) && (bound !== target || fields.length === 1)) return bound;
   const candidates = fields.filter((f) => fits(f) && f !== target);
@@ -263,7 +274,8 @@ const notValues = new Set(
     "biggest latest earliest cheapest still also both included inclusive exclusive amount value values dates date " +
     "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
     "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
-    "week weeks day days quarter date among across within between per list table sheet data range").split(" "),
+    "week weeks day days quarter date among across within between per list table sheet data range whose who " +
+    "which").split(" "),
 );
 
 /**
@@ -320,7 +332,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   // "20 in stock" names the field of the number before it, not a value.
   for (
     const m of text.matchAll(
-      /(?:\b(?:for|from|by|of)\s+(?:the\s+)?|\bin\s+the\s+|(?<!\d\s*)\bin\s+)([A-Za-z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)/g,
+      /(?:\b(?:for|from|by|of)\s+(?:the\s+)?|\bin\s+the\s+|(?<!\d\s*)\bin\s+)([A-Za-z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|inc|ltd|llc|co|corp|plc|gmbh)\b)*)/g,
     )
   ) {
     take(m[1]);

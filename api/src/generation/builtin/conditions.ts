@@ -395,7 +395,10 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + sign[0].length };
   }
   const ofValue = /^of\s+/i.exec(text);
-  if (ofValue && /\b(?:with|has|have|having)\s+(?:a|an|the)?\s*[a-z]+(?:\s+[a-z]+)?\s*$/i.test(masked.slice(0, i))) {
+  if (
+    ofValue &&
+    /\b(?:with|has|have|having)\s+(?:a|an|the)?\s*[a-z]+(?:\s+[a-z]+)?(?:\s*⟦\d+⟧)?\s*$/i.test(masked.slice(0, i))
+  ) {
     const v = readValue(text.slice(ofValue[0].length), "ordered");
     if (v) return { criteria: [{ op: "=", value: v.value }], start: i, end: i + ofValue[0].length + v.length };
   }
