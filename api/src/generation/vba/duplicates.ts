@@ -4,6 +4,7 @@ import {
   columnVariables,
   columnWords,
   draft,
+  lastRowLine,
   macroCode,
   moduleSteps,
   rangeOrUsed,
@@ -12,8 +13,6 @@ import {
   vbaString,
 } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
-
-const lastRowLine = "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row";
 
 /**
  * Removes repeated rows with Excel's own RemoveDuplicates, judged by one or more columns or by all of them, keeping

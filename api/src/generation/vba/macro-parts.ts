@@ -4,6 +4,9 @@ import type { ColumnRef } from "./request-columns.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 /** A VBA string literal: quotes inside are doubled, as VBA escapes them. */
+/** The last filled row of column `col` on `ws`: where loops over the data end. */
+export const lastRowLine = "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row";
+
 export const vbaString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 export interface MacroSpec {

@@ -5,6 +5,7 @@ import {
   columnVariables,
   columnWords,
   draft,
+  lastRowLine,
   macroCode,
   moduleSteps,
   sheetLines,
@@ -12,8 +13,6 @@ import {
   vbaString,
 } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
-
-const lastRowLine = "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row";
 
 /** Goes through every data row, optionally counting the rows that meet a condition, with a place for the user's work. */
 export const loopRows = (request: MacroRequest): VbaDraft => {
