@@ -1,4 +1,4 @@
-import { columnLines, columnVariables, columnWords, selectionLines } from "./macro-parts.ts";
+import { columnLines, columnVariables, columnWords, lastRowLine, selectionLines } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 /** Lines that set `rng` to the cells a macro works on, the words for them, and the variables the lines need. */
@@ -35,7 +35,7 @@ export const cellTarget = (request: MacroRequest, assumed: string[], underHeadin
     return {
       lines: [
         ...columnLines(request, assumed),
-        "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row",
+        lastRowLine,
         `Set rng = ws.Range(ws.Cells(${underHeadings ? 2 : 1}, col), ws.Cells(lastRow, col))`,
       ],
       words: columnWords(request),

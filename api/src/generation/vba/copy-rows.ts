@@ -2,6 +2,7 @@ import type { VbaDraft } from "../types.ts";
 import { conditionWords, ifCondition } from "./conditions.ts";
 import {
   draft,
+  lastRowLine,
   macroCode,
   moduleSteps,
   namedSheetLines,
@@ -117,7 +118,7 @@ export const copyRowsWhere = (request: MacroRequest): VbaDraft | undefined => {
         ? targets.flatMap((target) => ["Set dest = Nothing", ...targetSheetLines(target, "dest")])
         : targetSheetLines(targets[0], "dest")),
       ...refColumnLines(ref, "ws", "col"),
-      "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row",
+      lastRowLine,
       ...(route ? [] : headingLines),
       "",
       bottomUp

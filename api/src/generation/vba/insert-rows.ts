@@ -4,6 +4,7 @@ import {
   columnVariables,
   columnWords,
   draft,
+  lastRowLine,
   macroCode,
   moduleSteps,
   sheetLines,
@@ -65,7 +66,7 @@ export const insertRows = (request: MacroRequest): VbaDraft | undefined => {
     body: [
       ...sheetLines(request, assumed),
       ...(changes ? columnLines(request, assumed) : ["col = 1"]),
-      "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row",
+      lastRowLine,
       "",
       ...loop,
       "",

@@ -4,6 +4,7 @@ import {
   columnVariables,
   columnWords,
   draft,
+  lastRowLine,
   macroCode,
   moduleSteps,
   sheetLines,
@@ -44,7 +45,7 @@ export const sheetsFromList = (request: MacroRequest): VbaDraft => {
         ]
         : [
           ...columnLines(request, assumed),
-          "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row",
+          lastRowLine,
           "",
           "' Skip empty cells",
           "For r = 1 To lastRow",
