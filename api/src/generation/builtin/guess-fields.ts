@@ -31,6 +31,8 @@ export function guessFields(text: string): string[] {
       if (!fields.includes(label)) fields.push(label);
       continue;
     }
+    // "in the east", "the closed ones": values of a field, not fields.
+    if (valueWords.test(field)) continue;
     const words = trimWords(field);
     if (!words || fields.some((f) => f === words || sameField(f, words))) continue;
     fields.push(words);
@@ -66,6 +68,9 @@ const cellField = new RegExp(
 const rowWords =
   /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|people|employees?|students?|customers?|tickets?|invoices?|sales|transactions?|products?)$/;
 
+const valueWords =
+  /^(?:north|south|east|west|central|closed|open|pending|shipped|done|complete|completed|paid|unpaid|overdue|active|inactive|cancell?ed|approved|rejected|won|lost)$/;
+
 /** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
 
@@ -97,7 +102,7 @@ const notFields = new Set(
     "letters character characters space spaces comma dash and or not no any all each every other end start where " +
     "when if for in with by per from that which is are was were to at on than who whose what how much many until " +
     "till since upper lower case extra unique distinct duplicate duplicates top bottom same new old current blank " +
-    "empty filled nearest closest list"
+    "empty filled nearest closest list up down out off"
   ).split(" "),
 );
 

@@ -96,6 +96,18 @@ function dropsNumbers(ctx: PlanContext, plan: Plan): boolean {
 const filters =
   /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;
 
+/** Numbers said outside references and conditions ("count to 10"), as the formula would write them. */
+function numbersSaid(ctx: PlanContext): string[] {
+  let open = ctx.masked;
+  for (const c of [...ctx.conditions].sort((a, b) => b.start - a.start)) {
+    open = `${open.slice(0, c.start)} ${open.slice(c.end)}`;
+  }
+  const bare = open.replace(/⟦\d+⟧/g, " ");
+  return [...bare.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.%])/g)]
+    .filter((m) => !/\b(?:rows?|top|bottom|first|last)\s*$/i.test(bare.slice(0, m.index)))
+    .map((m) => m[1]);
+}
+
 /**
  * An aggregate that leaves out a value the request names answers a different question. Choices ("Chloe or Hana")
  * are checked always; on bound or assumed columns, where no range stands beside a value, every value is.
@@ -117,13 +129,19 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   // A word the plan gave a column of its own ("sum of hours" → Hours) is a field, not a value.
   const labels = new Set((plan.assumed ?? []).map((a) => a.label.toLowerCase().replace(/s$/, "")));
   const said = valuesSaid(ctx).filter((value) => !labels.has(value.toLowerCase().replace(/s$/, "")));
-  const values = strict ? [...choices, ...said] : choices;
+  const values = strict ? [...choices, ...said, ...numbersSaid(ctx)] : choices;
   // "in july" with no year needs the month of each date, which no *IFS test can take.
   const month =
     /\b(?:in|during|for)\s+(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/
       .test(ctx.lower);
   if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;
-  return values.some((value) => !lower.includes(value.toLowerCase()));
+  // A number must stand on its own in the formula: "10" inside "A100" is not it.
+  const code = lower.replace(/\$?[a-z]{1,3}\$?\d+/g, " ");
+  return values.some((value) =>
+    /^\d+(?:\.\d+)?$/.test(value)
+      ? !new RegExp(`(?<![\\d.])${value.replace(".", "\\.")}(?![\\d])`).test(code)
+      : !lower.includes(value.toLowerCase())
+  );
 }
 
 function draftOf(ctx: PlanContext, plan: Plan | null): FormulaDraft | null {
@@ -159,6 +177,9 @@ function onColumns(request: FormulaRequest, text: string, layout: SheetLayout, a
   return null;
 }
 
+// Words of prose and the world outside a sheet: "sum up this article", "round trip to berlin".
+const elsewhere =
+  /\b(?:article|essay|story|poem|paragraph|chapter|novel|trip|flight|hotel|recipe|weather|movie|song|lyrics)s?\b/;
 // "what year did the titanic sink": a question about the world, not about a sheet, however it is worded.
 const trivia = /\b(?:did|was|were)\b/;
 const sheetWords =
@@ -167,12 +188,41 @@ const sheetWords =
 /** No ranges and no columns: the fields the request names get columns A, B, C… in rows 2 to 100, said plainly. */
 function onAssumed(request: FormulaRequest, text: string): FormulaDraft | null {
   if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return null;
+  if (elsewhere.test(text.toLowerCase())) return null;
   const layout: SheetLayout = {
     columns: guessFields(text).map((header, i) => ({ letter: letterOf(i + 1), header })),
     firstRow: 2,
     lastRow: assumedLastRow,
   };
-  return onColumns(request, text, layout, true);
+  return onColumns(request, text, layout, true) ?? (layout.columns.length === 0 ? onNamelessData(request, text) : null);
+}
+
+/**
+ * "convert the text to uppercase", "how many times does the word error appear": a task on data the request never
+ * names gets one assumed place for it, the first cell or the first column, said like any other assumption.
+ */
+function onNamelessData(request: FormulaRequest, text: string): FormulaDraft | null {
+  const lower = text.toLowerCase();
+  // "my countifs is broken again" is about a formula the user has, not one to write.
+  if (
+    /\b(?:broken|not working|doesn'?t work|won'?t work|keeps? (?:giving|showing)|fix my|is wrong|an? error)\b/.test(
+      lower,
+    )
+  ) {
+    return null;
+  }
+  // A task over many rows wants the column; a change to one value, the first cell.
+  const many = /\b(?:how many|count|total|sum|average|times|all|every|each|list|unique|top|highest|lowest)\b/.test(
+    lower,
+  );
+  for (const place of many ? ["A2:A100", "A2"] : ["A2", "A2:A100"]) {
+    const ctx = readRequest(request, `${text} (in ${place})`);
+    const plan = planOf(ctx, true);
+    if (plan && plan.formula.includes(place)) {
+      return markAssumed(draftOf(ctx, plan)!, [{ label: "Your data", range: place }]);
+    }
+  }
+  return null;
 }
 
 type Assumed = NonNullable<FormulaDraft["assumed"]>[number];
