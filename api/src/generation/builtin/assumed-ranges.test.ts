@@ -98,6 +98,9 @@ test("questions that are not about a sheet stay refused without ranges", () => {
       "what year did the titanic sink",
       "write me a poem about cats",
       "ugh my countifs is broken again",
+      "count to ten",
+      "sum up this article for me",
+      "round trip to berlin",
     ]
   ) {
     expect(planFormula({ description, platform: "sheets" }), description).toHaveProperty("refused", true);
