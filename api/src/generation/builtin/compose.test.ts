@@ -36,6 +36,12 @@ test.each([
   ["total in B for every row where C is Yes, rows 2 to 200", '=SUMIF(C2:C200,"Yes",B2:B200)'],
   ["average of B2:B30 ignoring zeros", '=AVERAGEIF(B2:B30,"<>0")'],
   ["count dates in A2:A50 in december", "=SUMPRODUCT((MONTH(A2:A50)=12))"],
+  ["need a sumifs for C where A is North and B is 2024", '=SUMIFS(C:C,A:A,"North",B:B,2024)'],
+  ["count numbers greater than average in A2:A50", '=COUNTIF(A2:A50,">"&AVERAGE(A2:A50))'],
+  [
+    "sum of sales year to date, dates in A2:A100 sales in B2:B100",
+    '=SUMIFS(B2:B100,A2:A100,">="&DATE(YEAR(TODAY()),1,1),A2:A100,"<="&TODAY())',
+  ],
   [
     "count deals where the owner isnt Chloe and stage is open C2:C50 / D2:D50",
     '=COUNTIFS(C2:C50,"<>Chloe",D2:D50,"open")',

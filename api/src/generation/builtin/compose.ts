@@ -140,8 +140,10 @@ function leadName(ctx: PlanContext, c: Condition): string | undefined {
 }
 
 function valueKind(k: Criterion): "date" | "number" | "text" | "other" {
-  if (k.value.kind === "date" || k.value.kind === "today" || k.value.kind === "month") return "date";
-  if (k.value.kind === "number") return "number";
+  if (k.value.kind === "date" || k.value.kind === "today" || k.value.kind === "month" || k.value.kind === "expr") {
+    return "date";
+  }
+  if (k.value.kind === "number" || k.value.kind === "average") return "number";
   if (k.value.kind === "text") return "text";
   return "other";
 }
@@ -235,7 +237,7 @@ function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | und
   if (fields.length === 1 && op !== "count" && op !== "share") return fields[0];
   // "average of C2:C30 where…": the range said right after the operation is what it works on.
   const direct =
-    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest)\s+(?:of\s+)?(?:the\s+)?(?:values?\s+|numbers?\s+)?(?:in\s+)?⟦(\d+)⟧/
+    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest)\s+(?:ifs?\s+)?(?:of\s+|for\s+)?(?:the\s+)?(?:values?\s+|numbers?\s+)?(?:in\s+)?⟦(\d+)⟧/
       .exec(ctx.lower);
   if (direct && op !== "count" && op !== "share") {
     const field = fields.find((f) => f.index === +direct[1]);
@@ -497,7 +499,10 @@ function withChoices(ctx: PlanContext, op: Operation, target: Field | undefined,
   if (op !== "sum" && op !== "count") return filteredChoices(ctx, op, target, tests, choices);
   const fixed = tests.filter((t) => !choices.includes(t));
   const terms = choices.map((choice) => {
-    const args = [...fixed, choice].map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
+    const args = [...fixed, choice].map((t) =>
+      `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs, t.field.ref.text)}`
+    )
+      .join(",");
     if (op === "count") return `${fixed.length > 0 ? "COUNTIFS" : "COUNTIF"}(${args})`;
     return fixed.length > 0 ? `SUMIFS(${target!.ref.text},${args})` : `SUMIF(${args},${target!.ref.text})`;
   });
@@ -562,7 +567,9 @@ function arrayTests(ctx: PlanContext, op: Operation, target: Field | undefined, 
 function composed(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
   if (tests.some((t) => t.criterion.value.kind === "month")) return arrayTests(ctx, op, target, tests);
   if (new Set(tests.map((t) => t.group)).size < tests.length) return withChoices(ctx, op, target, tests);
-  const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs)}`).join(",");
+  const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs, t.field.ref.text)}`).join(
+    ",",
+  );
   const rule = joinWords(tests.map((t) => `${t.field.ref.text} is ${describeCriterion(t.criterion, ctx.refs)}`));
   const arrayTest = tests.map((t) => comparison(t.field.ref.text, t.criterion, ctx.refs));
   const excel = ctx.platform === "excel";

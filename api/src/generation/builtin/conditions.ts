@@ -20,6 +20,8 @@ export type Value =
   | { kind: "expr"; s: string; words: string }
   /** A month of any year ("in march"): only array formulas can test it, by MONTH(). */
   | { kind: "month"; m: number }
+  /** The column's own average ("above the average"): the formula works it out from the range the test is on. */
+  | { kind: "average" }
   | { kind: "none" };
 
 export interface Criterion {
@@ -389,6 +391,13 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
       end: i + zeros[0].length,
     };
   }
+  const mean =
+    /^(?:(?:is|are|was|were)\s+)?(above|over|greater than|more than|higher than|below|under|less than|lower than)\s+(?:the\s+)?(?:average|mean)\b(?:\s+[a-z]+)?/i
+      .exec(text);
+  if (mean) {
+    const op = /above|over|greater|more|higher/i.test(mean[1]) ? ">" : "<";
+    return { criteria: [{ op, value: { kind: "average" } }], start: i, end: i + mean[0].length };
+  }
   const sign = /^(?:is|are|was|were)\s+(positive|negative|above zero|below zero|over zero|under zero)\b/i.exec(text);
   if (sign) {
     const op = /positive|above|over/i.test(sign[1]) ? ">" : "<";
@@ -504,6 +513,22 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
   if (monthOnly) {
     const m = monthNames.indexOf(monthOnly[1].slice(0, 3).toLowerCase()) + 1;
     return { criteria: [{ op: "=", value: { kind: "month", m } }], length: monthOnly[0].length };
+  }
+  const toDate = /^(?:(?:for|in)\s+(?:the\s+)?)?(year|month)[\s-]+to[\s-]+date\b|^(?:for\s+)?(ytd|mtd)\b/i.exec(text);
+  if (toDate) {
+    const year = /^y/i.test(toDate[1] ?? toDate[2]);
+    return {
+      criteria: [
+        {
+          op: ">=",
+          value: year
+            ? { kind: "expr", s: "DATE(YEAR(TODAY()),1,1)", words: "the start of this year" }
+            : { kind: "expr", s: "EOMONTH(TODAY(),-1)+1", words: "the start of this month" },
+        },
+        { op: "<=", value: { kind: "today" } },
+      ],
+      length: toDate[0].length,
+    };
   }
   const rel = relative.exec(text);
   // "this year's budget", "total last year B2:B21", "last year above 40000": a column named for the period, not a

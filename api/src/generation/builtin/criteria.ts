@@ -28,6 +28,8 @@ function valueExpr(v: Value, refs: Ref[]): string {
       return v.s;
     case "month":
       return String(v.m);
+    case "average":
+      return "AVERAGE()";
     case "none":
       return '""';
   }
@@ -41,8 +43,9 @@ const wild: Partial<Record<Criterion["op"], [string, string]>> = {
 };
 
 /** The criteria argument of COUNTIF/SUMIFS/…: ">1000", "North", "<"&DATE(2023,7,1), "*Ltd*", "<>". */
-export function criteriaArg(c: Criterion, refs: Ref[]): string {
+export function criteriaArg(c: Criterion, refs: Ref[], range?: string): string {
   const { op, value } = c;
+  if (value.kind === "average") return `${str(op)}&AVERAGE(${range ?? ""})`;
   if (op === "blank") return '""';
   if (op === "notBlank") return '"<>"';
   const w = wild[op];
@@ -66,6 +69,7 @@ export function criteriaArg(c: Criterion, refs: Ref[]): string {
 export function comparison(cell: string, c: Criterion, refs: Ref[]): string {
   const { op, value } = c;
   if (value.kind === "month") return `MONTH(${cell})${op}${value.m}`;
+  if (value.kind === "average") return `${cell}${op}AVERAGE(${cell})`;
   if (op === "blank") return `${cell}=""`;
   if (op === "notBlank") return `${cell}<>""`;
   const v = valueExpr(value, refs);
@@ -108,6 +112,7 @@ function describeValue(v: Value, refs: Ref[]): string {
   if (v.kind === "today") return "today";
   if (v.kind === "expr") return v.words;
   if (v.kind === "month") return MONTHS[v.m - 1];
+  if (v.kind === "average") return "the average";
   if (v.kind === "ref") return `the value in ${refs[v.index].text}`;
   return valueExpr(v, refs);
 }

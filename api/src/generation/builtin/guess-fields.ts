@@ -4,9 +4,10 @@
  * added up or counted, then the cells a per-row formula works on.
  */
 export function guessFields(text: string): string[] {
-  // "the last name from the full name": a part of a name is what the formula makes, not a column.
+  // "the last name from the full name": a part of a name is what the formula makes, not a column; "year to date"
+  // is a period.
   const lower = text.toLowerCase().replace(/"[^"]*"|'[^']*'/g, " ").replace(
-    /\b(?:first|last|middle|given|family) names?\b|\bsurnames?\b|\binitials\b/g,
+    /\b(?:first|last|middle|given|family) names?\b|\bsurnames?\b|\binitials\b|\b(?:year|month)[\s-]+to[\s-]+date\b/g,
     " ",
   );
   const tested = phrases(lower, conditionField);

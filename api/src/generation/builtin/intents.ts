@@ -1,6 +1,12 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
-import { buildAbsoluteDifference, buildDuplicateFlag, buildPercentAdjust, buildShareOfTotal } from "./pair-tasks.ts";
+import {
+  buildAbsoluteDifference,
+  buildDuplicateFlag,
+  buildPercentAdjust,
+  buildRunningTotal,
+  buildShareOfTotal,
+} from "./pair-tasks.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
@@ -34,6 +40,7 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
  * and the next task is tried.
  */
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
+  { test: /\b(?:running|cumulative|rolling)\b/, build: buildRunningTotal, onLower: true },
   {
     test:
       /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b|%\s*of\b/,

@@ -86,3 +86,19 @@ export const buildDuplicateFlag: Builder = (ctx) => {
     perRow: true,
   };
 };
+
+/** "running total of B2:B50", "cumulative sum of column C": each row adds everything from the first row to itself. */
+export const buildRunningTotal: Builder = (ctx) => {
+  if (!/\b(?:running|cumulative|rolling)\s+(?:total|sum|balance)\b|\bcumulative\b/.test(ctx.lower)) return null;
+  const ranges = ctx.refs.filter((r) => r.kind === "range");
+  if (ranges.length !== 1 || ctx.refs.length !== 1) return null;
+  const first = firstCell(ranges[0]);
+  const fixed = first.replace(/([A-Z]+)(\d+)/, "$$$1$$$2");
+  return {
+    formula: `=SUM(${fixed}:${first})`,
+    explanation:
+      `Adds up ${ranges[0].text} from its first row down to this row; the $ signs keep the start fixed, so ` +
+      `filled down each row shows the total so far.`,
+    perRow: true,
+  };
+};

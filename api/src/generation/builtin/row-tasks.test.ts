@@ -17,6 +17,7 @@ test.each([
   ["what day of the week is G12, mon=1 sun=7", "=WEEKDAY(G12,2)"],
   ["what weekday is A2 if monday is 1", "=WEEKDAY(A2,2)"],
   ["A2 x B2", "=A2*B2"],
+  ["running total of B2:B50", "=SUM($B$2:B2)"],
   ["what rank is Ben's score (B3) out of everyone in B2:B40, highest = 1", "=RANK.EQ(B3,$B$2:$B$40)"],
   ["just the first word of the customer in C15", '=LEFT(C15,FIND(" ",C15&" ")-1)'],
   ["I just need the part after the dash for h9", '=MID(H9,FIND("-",H9)+1,LEN(H9))'],
