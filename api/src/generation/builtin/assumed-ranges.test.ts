@@ -74,6 +74,25 @@ test.each([
   expect(answer(description, columns).formula).toContain(part);
 });
 
+test.each([
+  ["average qty for product widget", '=AVERAGEIF(E2:E100,"widget",F2:F100)'],
+  ["find the customer for order id in K2", "=XLOOKUP(K2,A2:A100,C2:C100)"],
+  ["how many orders have no status", "=COUNTBLANK(I2:I100)"],
+  ["unit price times qty for the first row", "=G2*F2"],
+])("a pasted header row: %s", (description, expected) => {
+  const header = "Order ID\tOrder Date\tCustomer\tRegion\tProduct\tQty\tUnit Price\tTotal\tStatus";
+  expect(answer(description, header).formula).toBe(expected);
+});
+
+test("a header that is also an operation word ('total sales') is not bound where it is the operation", () => {
+  const result = planFormula({
+    description: "total sales for the west",
+    platform: "excel",
+    columns: "Order ID, Region, Total",
+  });
+  expect(result).toHaveProperty("refused", true);
+});
+
 test("rows said with the columns are the ranges' rows; a row said in the request is a per-row formula's row", () => {
   expect(answer("count the deals where stage is Closed", "A Deal, B Value, C Owner, D Stage (rows 2-50)").formula)
     .toBe('=COUNTIF(D2:D50,"Closed")');

@@ -1,4 +1,5 @@
 import { columnRange, type SheetColumn, type SheetLayout } from "./sheet-layout.ts";
+import { fixSpelling } from "./spelling.ts";
 
 /** A column the request named by its header, and the place in the sheet that now stands for it. */
 export interface Binding {
@@ -8,6 +9,8 @@ export interface Binding {
 
 // Headers that read as the request's own verbs ("look up the price"): binding them would turn a verb into a range.
 const verbHeaders = /^(?:look ?up|lookup|find|search|code to find|get|return)$/i;
+
+const opHeaders = /^(?:total|sum|count|average|max|min)$/i;
 
 const rowNoun = /^(?:deal|order|task|item|project|ticket|invoice|record|entry|transaction|sale)$/i;
 
@@ -43,13 +46,25 @@ function findHeaders(text: string, layout: SheetLayout): Hit[] {
   const hits: Hit[] = [];
   const free = (start: number, end: number) =>
     !blocked.some(([a, b]) => start < b && end > a) && !hits.some((h) => start < h.end && end > h.start);
+  // The request was respelt ("qty" → "quantity"), so a header is looked for as it is respelt too.
   const candidates = layout.columns.filter((c) => !verbHeaders.test(c.header))
-    .map((column) => ({ column, words: column.header.split(/\s+/) }))
+    .flatMap((column) => {
+      const respelt = fixSpelling(column.header);
+      const spellings = respelt === column.header ? [column.header] : [column.header, respelt];
+      return spellings.map((header) => ({ column, words: header.split(/\s+/) }));
+    })
     .sort((a, b) => b.column.header.length - a.column.header.length);
   for (const { column, words } of candidates) {
     for (const m of text.matchAll(headerPattern(words))) {
       // "closed deals" counts rows; a header "Deal" holds their names, and a plural of it means the rows themselves.
       if (words.length === 1 && rowNoun.test(words[0]) && /s$/i.test(m[0]) && !/s$/i.test(words[0])) continue;
+      // "total sales": an operation said before what it works on, not the column headed Total.
+      if (
+        opHeaders.test(words.join(" ")) &&
+        /^\s+(?!where\b|for\b|in\b|of\b|is\b|by\b|and\b)[a-z]/i.test(text.slice(m.index! + m[0].length))
+      ) {
+        continue;
+      }
       // "the first task", "each sale": the rows themselves, named by the header of their first column.
       if (/\b(?:first|each|every|per|last|next)\s+(?:data\s+)?$/i.test(text.slice(0, m.index!))) continue;
       if (free(m.index!, m.index! + m[0].length)) hits.push({ start: m.index!, end: m.index! + m[0].length, column });

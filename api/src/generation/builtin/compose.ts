@@ -308,6 +308,15 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     for (const w of lower.split(/\s+/)) used.add(w);
     found.push({ value, ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}) });
   };
+  // "for product D2:D100 widget": on bound columns the value follows the range its header was given.
+  for (
+    const m of ctx.masked.matchAll(
+      /\b(?:for|in|with|of|from)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}⟦(\d+)⟧\s+([A-Za-z][\w&'-]*)\b/g,
+    )
+  ) {
+    const field = fields.find((f) => f.index === +m[1]);
+    if (field && !comparisonStart.test(m[2])) take(m[2], field.names[field.names.length - 1]);
+  }
   // "in class 2", "for team 4": a numbered group is a value of its field.
   for (
     const m of text.matchAll(
@@ -357,6 +366,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
 // Nouns that name a column of labels: a word next to one is its value ("customer Acme", "the west region").
 const fieldWords =
   "customers?|clients?|reps?|owners?|regions?|products?|category|categories|departments?|dept|teams?|projects?|vendors?|suppliers?|city|cities|country|countries|states?|class|stores?|branch(?:es)?|brands?|channels?|sources?|types?";
+const comparisonStart =
+  /^(?:is|are|was|were|equals?|not|isn't|contains?|starts?|ends?|over|under|above|below|between|greater|less|more|before|after|and|or|but|where|with|for|in|of|that|that's|which|who|whose|excluding|except|including|without|only|if|when|to|by|from|on|at|as|than|equal|has|have|had)$/i;
 const fieldNouns = new RegExp(`^(?:${fieldWords})$`, "i");
 const stops = "ending\\b|starting\\b|beginning\\b|containing\\b|including\\b|excluding\\b|not\\b|over\\b|under\\b|" +
   "above\\b|below\\b|between\\b|more\\b|less\\b|named\\b|called\\b|and\\b|or\\b|but\\b|where\\b|with\\b|in\\b|for\\b|that\\b|thats\\b|who\\b|which\\b|this\\b|last\\b|is\\b|are\\b|was\\b|were\\b|did\\b|has\\b|have\\b|from\\b|to\\b|on\\b|at\\b|by\\b|of\\b|the\\b|\\d";

@@ -67,7 +67,7 @@ const opPhrases: OpPhrase[] = [
     "none",
   ),
   phrase(
-    `${be}(?:empty|blank)|(?:have|has|having|with) nothing in|(?:have|has|having|with) no (?:value|entry|text) in`,
+    `${be}(?:empty|blank)|(?:have|has|having|with) nothing in|(?:have|has|having|with) no (?:value|entry|text) in|(?:have|has|having|with) no(?= [a-z ]{0,20}⟦)|without (?:a |an |any )?(?=[a-z ]{0,20}⟦)`,
     "blank",
     "none",
   ),

@@ -45,10 +45,13 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   const text = normalise(request.description);
   const own = readRequest(request, text);
   const direct = planOf(own);
-  if (own.refs.length > 0) return draftOf(own, direct) ?? refusal;
+  const layout = readSheetLayout(request.columns);
+  // "find the customer for the order id in K2": a cell of its own, and the rest named by the user's headers.
+  if (own.refs.length > 0) {
+    return draftOf(own, direct) ?? (layout ? onColumns(request, text, layout, false) : null) ?? refusal;
+  }
   // A task that needs no cells ("monthly payment on 250000 at 4.5% over 30 years") is answered as it stands.
   if (direct && !/\b[A-Z]{1,3}\d+\b/.test(direct.formula.replace(/"(?:[^"]|"")*"/g, ""))) return draftOf(own, direct)!;
-  const layout = readSheetLayout(request.columns);
   // With the user's columns given, an answer on other, assumed columns would contradict their sheet.
   if (layout) return onColumns(request, text, layout, false) ?? refusal;
   const answer = onAssumed(request, text);
