@@ -67,6 +67,8 @@ function saysValue(formula: string, k: Criterion): boolean {
   const lower = formula.toLowerCase();
   switch (k.value.kind) {
     case "text":
+      // "contain text" is said by the "*" that matches any text.
+      if (/^(?:any\s+)?text$/i.test(k.value.s) && /"\*"|"<>\*"/.test(formula)) return true;
       return lower.includes(k.value.s.toLowerCase());
     case "number": {
       const n = k.value.n;

@@ -38,6 +38,9 @@ test.each([
   ["count dates in A2:A50 in december", "=SUMPRODUCT((MONTH(A2:A50)=12))"],
   ["need a sumifs for C where A is North and B is 2024", '=SUMIFS(C:C,A:A,"North",B:B,2024)'],
   ["count numbers greater than average in A2:A50", '=COUNTIF(A2:A50,">"&AVERAGE(A2:A50))'],
+  ["smallest non zero value in B2:B40", '=MINIFS(B2:B40,B2:B40,"<>0")'],
+  ["count if C2:C100 has the word late anywhere", '=COUNTIF(C2:C100,"*late*")'],
+  ["count cells in A2:A50 that contain text", '=COUNTIF(A2:A50,"*")'],
   [
     "sum of sales year to date, dates in A2:A100 sales in B2:B100",
     '=SUMIFS(B2:B100,A2:A100,">="&DATE(YEAR(TODAY()),1,1),A2:A100,"<="&TODAY())',
@@ -69,6 +72,7 @@ test("counting different values under a test uses each platform's idiom", () => 
 
 test("a test that cannot be placed, or a value that would be dropped, is refused rather than guessed", () => {
   expect(formula("sum C2:C100 for the West region")).toBeNull();
+  expect(formula("what's the max of B2:B30 ignoring errors")).toBeNull();
   expect(formula("how many sales over 500 are from the West region (B2:B100)")).toBeNull();
   expect(formula("count tasks owned by Chloe or Hana in E2:E40")).not.toBe("=COUNTA(E2:E40)");
 });

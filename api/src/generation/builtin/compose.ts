@@ -296,7 +296,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     const value = raw.replace(/'s$/i, "").trim();
     const lower = value.toLowerCase();
     // "IT", "HR", "class A": capitals make a value of what would otherwise be a little word.
-    const shouted = /^[A-Z]{1,4}$/.test(value) && value !== "I";
+    const shouted = /^[A-Z]{2,4}$/.test(value) || (/^[A-Z]$/.test(value) && value !== "I" && Boolean(label));
     // A capitalised word inside a sentence ("in Sales or Finance") is a value even when it reads like a field.
     const named = /^[A-Z][a-z]/.test(value) && !/^(?:The|A|An|I|Excel|Sheets?|Google)$/.test(value);
     if (!value || (!shouted && !named && notValues.has(lower)) || used.has(lower)) return;

@@ -122,7 +122,7 @@ const stopWords = new Set(
     "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
     "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged " +
     "born made created sold bought hired started logged recorded dated first last bigger smaller larger net there here " +
-    "available present")
+    "available present anywhere somewhere")
     .split(" "),
 );
 
@@ -382,7 +382,7 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     }
   }
   const zeros =
-    /^(?:ignoring|excluding|without|skipping|not counting|leaving out)\s+(?:the\s+|any\s+)?(?:zeros?|zeroes|0s?|zero values)(?![\w.])/i
+    /^(?:(?:ignoring|excluding|without|skipping|not counting|leaving out)\s+(?:the\s+|any\s+)?(?:zeros?|zeroes|0s?|zero values)|non[- ]?(?:zero|0))(?![\w.])/i
       .exec(text);
   if (zeros) {
     return {

@@ -48,6 +48,10 @@ export function criteriaArg(c: Criterion, refs: Ref[], range?: string): string {
   if (value.kind === "average") return `${str(op)}&AVERAGE(${range ?? ""})`;
   if (op === "blank") return '""';
   if (op === "notBlank") return '"<>"';
+  // "cells that contain text": any text at all, which "*" matches.
+  if ((op === "contains" || op === "notContains") && value.kind === "text" && /^(?:any\s+)?text$/i.test(value.s)) {
+    return op === "contains" ? '"*"' : '"<>*"';
+  }
   const w = wild[op];
   if (w) {
     if (value.kind === "text") return str(`${w[0]}${value.s}${w[1]}`);

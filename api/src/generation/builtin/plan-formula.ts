@@ -138,6 +138,9 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
     /\b(?:in|during|for)\s+(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/
       .test(ctx.lower);
   if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;
+  // "max of B2:B30 ignoring errors": plain MAX stops at the first error; the formula must step round them.
+  const errors = /\bignor\w*\s+(?:the\s+|any\s+)?(?:errors?|#n\/a|#div)/i.test(ctx.text);
+  if (errors && !/\b(?:IFERROR|ISNUMBER|AGGREGATE|ISERROR)\(/.test(plan.formula)) return true;
   // A number must stand on its own in the formula: "10" inside "A100" is not it.
   const code = lower.replace(/\$?[a-z]{1,3}\$?\d+/g, " ");
   return values.some((value) =>
