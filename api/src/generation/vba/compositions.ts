@@ -1,12 +1,11 @@
 import type { VbaDraft } from "../types.ts";
 import { addButton, asksForButton, findMacroName } from "./buttons.ts";
-import { workbookModuleSteps } from "./event-frame.ts";
 import { wrapBody } from "./macro-parts.ts";
 import { isWorkbookProtection, protectionStep } from "./protection.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
 
 /** Plans one request with the library's intents; the compositions below plan the part of a request they wrap. */
-type Plan = (request: MacroRequest) => VbaDraft | undefined;
+export type Plan = (request: MacroRequest) => VbaDraft | undefined;
 
 // The part of a request after its first clause: "unprotect Inputs, clear B2:B20 and protect it again" → "clear B2:B20".
 const restAfter = (original: string, start: RegExp): string | undefined => {
@@ -65,32 +64,4 @@ export const buttonWithAction = (request: MacroRequest, plan: Plan, columns?: st
   const innerRequest = readRequest(clause, columns);
   const action = plan({ ...innerRequest, sheet: innerRequest.sheet ?? button.sheet });
   return action ? addButton({ ...request, sheet: button.sheet, cell: button.cell }, action) : undefined;
-};
-
-const onOpen =
-  /,?\s*\b(?:when(?:ever)?|each time|every time|as soon as)\s+(?:the |this |my )?(?:workbook|file|spreadsheet)\s+(?:opens|is opened|gets opened|loads)\b|,?\s*\bwhen(?:ever)? (?:i|you|someone|anyone|a user) opens? (?:the |this |my )?(?:workbook|file|spreadsheet)\b|,?\s*\b(?:on|at) (?:workbook )?(?:open|opening|startup)\b/i;
-
-/** "Show a message saying Report updated! when the workbook opens": the macro, run by Workbook_Open. */
-export const whenOpened = (request: MacroRequest, plan: Plan, columns?: string): VbaDraft | undefined => {
-  const at = onOpen.exec(request.original);
-  if (!at) return undefined;
-  const inner = `${request.original.slice(0, at.index)} ${request.original.slice(at.index + at[0].length)}`.trim();
-  // The message read from the whole request keeps its "!" ("saying Report updated! when…").
-  const innerRequest = inner ? readRequest(inner, columns) : undefined;
-  const macro = innerRequest ? plan({ ...innerRequest, message: request.message ?? innerRequest.message }) : undefined;
-  const name = macro ? /^Sub (\w+)\(/m.exec(macro.code)?.[1] : undefined;
-  if (!macro || !name) return undefined;
-  const opener = [
-    "' Runs by itself each time the workbook is opened (with macros enabled)",
-    "Private Sub Workbook_Open()",
-    `    ${name}`,
-    "End Sub",
-    "",
-  ].join("\n");
-  return {
-    code: macro.code.replace(/^Option Explicit\n\n/, `Option Explicit\n\n${opener}\n`),
-    explanation:
-      `Excel runs it each time the workbook opens, through Workbook_Open in the ThisWorkbook module. ${macro.explanation}`,
-    steps: workbookModuleSteps("Save, close and reopen the workbook: the macro runs."),
-  };
 };

@@ -30,7 +30,10 @@ export const copySheet = (request: MacroRequest): VbaDraft => {
     ? Number(countWord) ||
       ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].indexOf(countWord) + 2
     : 1;
-  const newName = request.newName && request.newName !== request.sheet && !dated ? request.newName : undefined;
+  // "copy Sheet1 to Backup": the sheet it goes to is the copy's name.
+  const named = request.newName ??
+    request.sheets.find((sheet) => sheet.role === "target" && sheet.name !== request.sheet)?.name;
+  const newName = named && named !== request.sheet && !dated ? named : undefined;
   if (!newName && !dated && !toNewWorkbook) assumed.push('Excel names the copy itself, such as "Sheet1 (2)"');
   const code = macroCode({
     name: "CopySheet",

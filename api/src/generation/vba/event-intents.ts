@@ -4,9 +4,9 @@ import type { Intent } from "./intent.ts";
 
 // Words of an edit; "when I run it" is not one, "when column A changes" is.
 const edited =
-  /\b(?:on change|changes?|changed|changing|edits?|edited|editing|modified|updated|entered|typed|added|filled in)\b/;
+  /\b(?:on change|changes?|changed|changing|edits?|edited|editing|modified|updated|entered|typed|added|filled in|(?:someone|anyone|somebody|i|you|we|a user) (?:types?|enters?))\b/;
 export const stamp =
-  /\b(?:time ?stamps?|date ?stamps?|current (?:date|time)|today'?s date|date and time|date ?\+ ?time|date\/time)\b/;
+  /\b(?:time ?stamps?|date ?stamps?|current (?:date|time)|today'?s date|date and time|date ?\+ ?time|date\/time|stamps? (?:the |in the )?(?:date|time))\b/;
 
 /** Macros Excel runs by itself when a sheet is edited; recognised by "when … changes" and what they record. */
 export const eventIntents: Intent[] = [

@@ -5,8 +5,9 @@ import { autofitColumns } from "./fit-columns.ts";
 import { fontStyle, formatHeader, highlightCells, stripeRows } from "./formatting.ts";
 import { freezePanes } from "./freeze-panes.ts";
 import type { Intent } from "./intent.ts";
-import { numberFormat } from "./number-format.ts";
+import { numberFormat, writesDateCode } from "./number-format.ts";
 import { aboutSheetView, sheetView } from "./sheet-view.ts";
+import { namesFont } from "./style-lines.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 // Formatting needs something in the workbook to format ("paint my room" has nothing).
@@ -50,7 +51,8 @@ export const formatIntents: Intent[] = [
         /\b(?:bold|italics?|underlined?|merge|cent(?:er|re)(?:d|ed)?|wrap (?:the )?text|font (?:size|name)|font)\b/
           .test(
             text,
-          )) &&
+          ) ||
+        namesFont(request.original)) &&
       !/\b(?:highlight|fill|shade)\b/.test(text) && cellsNamed(text, request),
     build: fontStyle,
   },
@@ -75,7 +77,11 @@ export const formatIntents: Intent[] = [
     build: numberFormat,
   },
   {
-    matches: (text) => /\b(?:percent|accounting|currency) format\b|\bdecimal places?\b/.test(text),
+    matches: (text, request) =>
+      /\b(?:percent|accounting|currency) format\b|\bdecimal places?\b/.test(text) ||
+      // A date code may be how a new name or file is written ("name the copy todays date (yyyy-mm-dd)").
+      (writesDateCode(text) && cellsNamed(text, request) &&
+        !/\b(?:cop(?:y|ies)|(?:re)?names?|save|export|file)\b/.test(text)),
     build: numberFormat,
   },
   {
@@ -86,7 +92,7 @@ export const formatIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /\bauto ?-?fit|\bfit (?:the )?(?:all )?(?:columns?|width|rows?|text|contents?)|\bcolumn widths?\b|\brow heights?\b|\bresize (?:all )?(?:the |of the )?columns\b|\bcolumns? (?:\w+ ){0,3}?(?:so|until) (?:the |all )?(?:text|everything|it|contents?|data) fits?\b|\badjust (?:the |all )?columns?\b|\b(?:wide|tall|big) enough\b|\bwiden\b|\bwider\b|\bwidth (?:of|to)\b/
+      /\bauto ?-?fit|\bfit (?:the )?(?:all )?(?:columns?|width|rows?|text|contents?)|\bcolumn widths?\b|\brow heights?\b|\bresize (?:all )?(?:the |of the )?columns\b|\bcolumns? (?:\w+ ){0,3}?(?:so|until) (?:the |all )?(?:text|everything|it|contents?|data) fits?\b|\badjust (?:the |all )?columns?\b|\b(?:wide|tall|big) enough\b|\bwiden\b|\bwider\b|\bwidth (?:of|to)\b|\brows? \d.*\b\d+ ?(?:points?|pts?)? (?:tall|high)\b|\brows?\b[\w ]{0,20}\bheights?\b|\bheights? of (?:the )?rows?\b/
         .test(text),
     build: autofitColumns,
   },

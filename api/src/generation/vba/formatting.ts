@@ -156,6 +156,9 @@ export const formatHeader = (request: MacroRequest): VbaDraft => {
 export const fontStyle = (request: MacroRequest): VbaDraft | undefined => {
   const looks = styleLines(request, /\b(?:fill|background|shade|highlight)\b/.test(request.text) ? "fill" : "font");
   if (!looks.length) return undefined;
+  if (request.allSheets && !request.selection && !request.column && !request.range && !request.cell) {
+    return workbookFont(looks);
+  }
   const assumed: string[] = [];
   const target = cellTarget(request, assumed, false);
   const code = macroCode({
@@ -185,6 +188,28 @@ export const fontStyle = (request: MacroRequest): VbaDraft | undefined => {
       "StyleFont",
       target.selection ? ["Select the cells first, then run it (it suits a Quick Access Toolbar button)."] : [],
     ),
+  );
+};
+
+// "every sheet should use Verdana 10": the same look on every cell of every sheet.
+const workbookFont = (looks: string[]): VbaDraft => {
+  const code = macroCode({
+    name: "StyleWorkbookFont",
+    about: ["Gives every cell on every sheet the same look."],
+    variables: ["ws As Worksheet"],
+    body: [
+      "For Each ws In ThisWorkbook.Worksheets",
+      "    With ws.Cells",
+      ...looks.map((one) => `        ${one}`),
+      "    End With",
+      "Next ws",
+    ],
+  });
+  return draft(
+    code,
+    [`This macro changes every cell on every sheet of the workbook: ${styleWords(looks)}.`],
+    [],
+    moduleSteps("StyleWorkbookFont"),
   );
 };
 

@@ -1,4 +1,5 @@
 import type { VbaDraft } from "../types.ts";
+import { columnNumber } from "./column-letters.ts";
 import { draft, macroCode, moduleSteps, sheetLines, sheetWords } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
@@ -14,9 +15,11 @@ export const freezePanes = (request: MacroRequest): VbaDraft => {
   const colsMatch = /\b(?:first|left) (\d|one|two|three|four|five) columns\b/.exec(text);
   const firstColumn = colsMatch || /\b(?:first|left(?:most)?) column\b|\bcolumn a\b/.test(text);
   const onlyColumn = firstColumn && !/\brows?\b|\bheaders?\b|\bheadings?\b/.test(text);
-  const rows = onlyColumn ? 0 : countOf(rowsMatch?.[1] ?? rowsMatch?.[2], 1);
-  const columns = firstColumn ? countOf(colsMatch?.[1], 1) : 0;
-  if (!unfreeze && !rowsMatch && !firstColumn) assumed.push("the headings are in row 1");
+  // "freeze panes at B2", like selecting B2 first: everything above and left of the cell stays in view.
+  const at = /\b(?:at|from|on) (?:cell )?([a-z]{1,2})(\d{1,7})\b/.exec(text);
+  const rows = at ? Number(at[2]) - 1 : onlyColumn ? 0 : countOf(rowsMatch?.[1] ?? rowsMatch?.[2], 1);
+  const columns = at ? columnNumber(at[1]) - 1 : firstColumn ? countOf(colsMatch?.[1], 1) : 0;
+  if (!unfreeze && !rowsMatch && !firstColumn && !at) assumed.push("the headings are in row 1");
   const freezeOne = [
     "ws.Activate",
     "With ActiveWindow",
@@ -32,7 +35,12 @@ export const freezePanes = (request: MacroRequest): VbaDraft => {
     }`;
   const code = macroCode({
     name,
-    about: [`${what[0].toUpperCase()}${what.slice(1)}.`, "Freezing works on the window, so each sheet is shown first."],
+    about: [
+      `${what[0].toUpperCase()}${what.slice(1)}${
+        at ? `, like selecting ${at[1].toUpperCase()}${at[2]} and choosing Freeze Panes` : ""
+      }.`,
+      "Freezing works on the window, so each sheet is shown first.",
+    ],
     variables: ["ws As Worksheet", ...(request.allSheets ? ["startSheet As Worksheet"] : [])],
     body: request.allSheets
       ? [

@@ -26,7 +26,7 @@ export const insertRows = (request: MacroRequest): VbaDraft | undefined => {
   );
   const every = /\bevery (\d{1,4}|two|three|four|five|ten)(?:th)? rows?\b/.exec(text);
   const changes =
-    /\b(?:value|values|group|it)\b[^.]*\bchanges?\b|\b(?:between|after|before|under|below) (?:each |every )?(?:groups?|categories|sections|blocks?)\b|\bnew group\b/
+    /\b(?:value|values|group|it)\b[^.]*\bchanges?\b|\b(?:between|after|before|under|below) (?:each |every )?(?:groups?|categories|sections|blocks?)\b|\bnew group\b|\b(?:each|every|a) change (?:in|of)\b/
       .test(text);
   const afterEach = /\b(?:after|below|under|between) (?:every|each) (?:row|line|record|entry)\b|\bevery other line\b/
     .test(text);

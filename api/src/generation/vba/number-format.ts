@@ -17,13 +17,18 @@ const decimalsOf = (text: string): number | undefined => {
 
 const places = (decimals: number) => (decimals > 0 ? `.${"0".repeat(decimals)}` : "");
 
+// A date format written out in Excel's own letters: "dd-mmm-yyyy", "mm/dd/yy", "yyyy-mm-dd".
+const dateCodes =
+  /\b((?:dd|d)[-/. ](?:mm|m|mmm|mmmm)[-/. ](?:yyyy|yy)|(?:mm|m|mmm)[-/. ](?:dd|d)[-/. ](?:yyyy|yy)|yyyy[-/. ]mm[-/. ]dd|(?:d|dd) mmm(?:m)? yyyy)\b/i;
+
+/** The request spells out a date format, which alone says it wants one ("dates in column B as dd-mmm-yyyy"). */
+export const writesDateCode = (text: string): boolean => dateCodes.test(text);
+
 /** The number format a request asks for, as [format code, words]; undefined when it names none. */
 const findNumberFormat = (request: MacroRequest): [string, string] | undefined => {
   const { text, original } = request;
   const decimals = decimalsOf(text);
-  const dateCode =
-    /\b((?:dd|d)[-/. ](?:mm|m|mmm|mmmm)[-/. ](?:yyyy|yy)|(?:mm|m|mmm)[-/. ](?:dd|d)[-/. ](?:yyyy|yy)|yyyy[-/. ]mm[-/. ]dd|(?:d|dd) mmm(?:m)? yyyy)\b/i
-      .exec(original);
+  const dateCode = dateCodes.exec(original);
   if (dateCode) return [dateCode[1].toLowerCase(), `a date written ${dateCode[1].toLowerCase()}`];
   if (/\baccounting\b/.test(text)) {
     const d = places(decimals ?? 2);
@@ -32,14 +37,15 @@ const findNumberFormat = (request: MacroRequest): [string, string] | undefined =
       "accounting (the currency sign lined up on the left)",
     ];
   }
+  // A named currency decides before the word currency ("currency with two decimals (GBP)").
+  if (/\b(?:euros?|eur)\b|€/.test(text)) return [`#,##0${places(decimals ?? 2)} €`, "euros"];
+  if (/\b(?:pounds?|gbp|sterling)\b|£/.test(text)) return [`£#,##0${places(decimals ?? 2)}`, "pounds"];
   if (/\b(?:currency|money|dollars?|\$)/.test(text)) {
     return [
       `$#,##0${places(decimals ?? 2)}`,
       `currency with ${decimals ?? 2} decimals (change $ to your currency symbol)`,
     ];
   }
-  if (/\b(?:euros?|€)/.test(text)) return [`#,##0${places(decimals ?? 2)} €`, "euros"];
-  if (/\b(?:pounds?|£|gbp)\b/.test(text)) return [`£#,##0${places(decimals ?? 2)}`, "pounds"];
   if (/\b(?:percent|percentage|%)/.test(text)) {
     return [`0${places(decimals ?? 2)}%`, `a percentage with ${decimals ?? 2} decimals`];
   }

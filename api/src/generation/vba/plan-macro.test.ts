@@ -180,6 +180,38 @@ const phrasings: [string, string, string[]][] = [
   ["loop through each row and count duplicates in column B", "LoopThroughRows", [
     "CountIf(rng, ws.Cells(r, col).Value)",
   ]],
+  // Sizes, fonts and freezing at a cell, set rather than fitted.
+  ["make row 2 on Summary 25 points tall", "SetRowHeight", ['Worksheets("Summary")', 'Rows("2:2").RowHeight = 25']],
+  ["change the row height of rows 1 to 5 to 18", "SetRowHeight", ['Rows("1:5").RowHeight = 18']],
+  ["set column widths of A:C to 20", "SetColumnWidth", ['Columns("A:C").ColumnWidth = 20']],
+  ["freeze panes at B2 on Dashboard", "FreezeTopRow", [".SplitColumn = 1", ".SplitRow = 1", "B2"]],
+  ["every sheet should use Verdana 10 please", "StyleWorkbookFont", [
+    "For Each ws",
+    '.Font.Name = "Verdana"',
+    ".Font.Size = 10",
+  ]],
+  // Workbook events named by a when-clause, around the macro for the rest of the request.
+  ["show a message 'Saved, thanks' whenever the workbook is saved", "Workbook_AfterSave", ['"Saved, thanks"']],
+  ["save the workbook as a backup in C:\\Backups each time it closes", "Workbook_BeforeClose", ["SaveCopyAs"]],
+  // A password kept in a cell is read from it.
+  ["the password lives in cell B1 of Admin - use it to unprotect all sheets", "UnprotectAllSheets", [
+    'Worksheets("Admin").Range("B1").Value',
+  ]],
+  ["rename Sheet3 Budget", "RenameSheet", ['Worksheets("Sheet3")', '"Budget"']],
+  ["recalc the workbook", "Recalculate", ["Application.CalculateFull"]],
+  ["set the height of row 3 to 40", "SetRowHeight", ['Rows("3:3").RowHeight = 40']],
+  ["hide Workings", "HideSheets", ['"Workings"']],
+  ["pop up 'All done' after saving", "Workbook_AfterSave", ['"All done"']],
+  ["when the file closes, save it", "Workbook_BeforeClose", ["ThisWorkbook.Save"]],
+  ["When cell A1 on Control changes, recalc the workbook", "Worksheet_Change", [
+    'Intersect(Target, Me.Range("A1"))',
+    "    Recalculate",
+  ]],
+  ["delete the sheets called Temp1 and Temp2 without asking me", "DeleteSheets", ['Array("Temp1", "Temp2")']],
+  ["Format column D as currency with two decimals (GBP)", "ApplyNumberFormat", ['"£#,##0.00"']],
+  ["dates in column B as dd-mmm-yyyy please", "ApplyNumberFormat", ['"dd-mmm-yyyy"']],
+  ["insert 2 blank rows under each change in column A", "InsertBlankRows", [".Resize(2).Insert"]],
+  ["stamp the date in column F whenever someone types in column E", "Worksheet_Change", ['Me.Columns("E")']],
 ];
 
 const nonsense = [

@@ -1,14 +1,17 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { Refusal, VbaDraft } from "../types.ts";
 import { automationIntents } from "./automation-intents.ts";
-import { aroundProtection, buttonWithAction, whenOpened } from "./compositions.ts";
+import { aroundProtection, buttonWithAction } from "./compositions.ts";
 import { eventIntents } from "./event-intents.ts";
 import { formatIntents } from "./format-intents.ts";
+import { inSteps } from "./in-steps.ts";
 import type { Intent } from "./intent.ts";
+import { onCellChange } from "./on-cell-change.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
 import { rowIntents } from "./row-intents.ts";
 import { sheetIntents } from "./sheet-intents.ts";
 import { structureIntents } from "./structure-intents.ts";
+import { onWorkbookEvent } from "./workbook-events.ts";
 
 // Order matters: the first intent that matches and has what it needs decides, so narrower asks come first.
 const intents: Intent[] = [
@@ -37,6 +40,8 @@ const planRequest = (request: MacroRequest): VbaDraft | undefined => {
 export const planMacro = ({ description, columns }: { description: string; columns?: string }): VbaDraft | Refusal => {
   const request = readRequest(String(description ?? "").slice(0, maxLength), columns);
   const macro = aroundProtection(request, planRequest, columns) ?? buttonWithAction(request, planRequest, columns) ??
-    whenOpened(request, planRequest, columns) ?? planRequest(request);
+    onWorkbookEvent(request, planRequest, columns) ?? onCellChange(request, planRequest, columns) ??
+    inSteps(request, planRequest, columns) ??
+    planRequest(request);
   return macro ?? { refused: true, hint: generationMessages.vbaUnclear };
 };

@@ -21,14 +21,44 @@ const allowances: [RegExp, string][] = [
   ],
 ];
 
-/** The password the macro uses: the request's own, or a placeholder the steps tell the user to change. */
-const passwordLines = (request: MacroRequest) => [
-  request.password ? "' The password you gave" : `' The password: replace ${placeholder} with your own`,
-  `Const SHEET_PASSWORD As String = ${vbaString(request.password ?? placeholder)}`,
-];
+/**
+ * "the password is in cell B1 of Admin": the cell that holds the password, and its sheet when one is named right
+ * after it, so the password can change without editing the macro.
+ */
+export const findPasswordCell = (request: MacroRequest): { cell: string; sheet?: string } | undefined => {
+  const match =
+    /\b(?:password|passwd|pwd|pw)\b[^.;]{0,40}?\bcell\s+([a-z]{1,2}[1-9]\d{0,6})\b/i.exec(request.original) ??
+      /\bcell\s+([a-z]{1,2}[1-9]\d{0,6})\b[^.;]{0,30}?\b(?:holds|has|contains)\s+(?:the\s+)?(?:password|pwd|pw)\b/i
+        .exec(
+          request.original,
+        );
+  if (!match) return undefined;
+  const end = match.index + match[0].length;
+  const sheet = request.sheets.find((mention) => mention.at >= end && mention.at - end < 20)?.name;
+  return { cell: match[1].toUpperCase(), ...(sheet ? { sheet } : {}) };
+};
+
+/** The password the macro uses: read from the cell named, the request's own, or a placeholder the user changes. */
+const passwordLines = (request: MacroRequest) => {
+  const fromCell = findPasswordCell(request);
+  if (fromCell) {
+    const sheet = fromCell.sheet ? `ThisWorkbook.Worksheets(${vbaString(fromCell.sheet)})` : "ThisWorkbook.ActiveSheet";
+    return [
+      `' The password is read from cell ${fromCell.cell}${fromCell.sheet ? ` of the sheet ${fromCell.sheet}` : ""}`,
+      "Dim SHEET_PASSWORD As String",
+      `SHEET_PASSWORD = CStr(${sheet}.Range(${vbaString(fromCell.cell)}).Value)`,
+    ];
+  }
+  return [
+    request.password ? "' The password you gave" : `' The password: replace ${placeholder} with your own`,
+    `Const SHEET_PASSWORD As String = ${vbaString(request.password ?? placeholder)}`,
+  ];
+};
 
 const passwordSteps = (request: MacroRequest) =>
-  request.password ? [] : [`Change "${placeholder}" in the line Const SHEET_PASSWORD to your own password.`];
+  request.password || findPasswordCell(request)
+    ? []
+    : [`Change "${placeholder}" in the line Const SHEET_PASSWORD to your own password.`];
 
 /** The workbook's structure (adding, deleting, renaming sheets) rather than the cells of its sheets. */
 export const isWorkbookProtection = (text: string) =>

@@ -17,6 +17,7 @@ test.each([
   ["set column G to A, else B", ["G"]],
   ["move any row where Status is Rejected", ["Status"]],
   ["rows with Paid in the status column", ["status"]],
+  ["split the data by the Region column (col C)", ["C"]],
 ])("%j names the columns %j", (text, expected) => {
   expect(letters(text)).toEqual(expected);
 });

@@ -55,6 +55,13 @@ export const findColumnMentions = (text: string, layout?: SheetLayout): ColumnMe
     mentions.push(mention);
   };
   const letter = String.raw`([a-z]{1,2})`;
+  // "the Notes column (J)", "the Region column (col C)": a heading and its letter; first, so that the letter in
+  // brackets is read with its heading rather than alone.
+  for (const match of text.matchAll(/\b([a-z][\w-]*)(?:\s+column)?\s*\(\s*(?:col(?:umn)?\.?\s+)?([A-Z]{1,2})\s*\)/gi)) {
+    if (!isColumnLetter(match[2]) || match[2] !== match[2].toUpperCase()) continue;
+    const header = isHeaderWord(match[1]) ? match[1] : undefined;
+    add({ letter: match[2], ...(header ? { header } : {}), at: match.index }, match.index + match[0].length);
+  }
   for (
     const match of text.matchAll(
       new RegExp(
@@ -99,12 +106,6 @@ export const findColumnMentions = (text: string, layout?: SheetLayout): ColumnMe
     if (Number(match[1]) > 0) {
       add({ letter: columnLetter(Number(match[1])), at: match.index }, match.index + match[0].length);
     }
-  }
-  // "the Notes column (J)", "qty (C)", "email's in column C": a heading and its letter.
-  for (const match of text.matchAll(/\b([a-z][\w-]*)(?:\s+column)?\s*\(\s*(?:col(?:umn)?\.?\s+)?([A-Z]{1,2})\s*\)/gi)) {
-    if (!isColumnLetter(match[2]) || match[2] !== match[2].toUpperCase()) continue;
-    const header = isHeaderWord(match[1]) ? match[1] : undefined;
-    add({ letter: match[2], ...(header ? { header } : {}), at: match.index }, match.index + match[0].length);
   }
   // "name in A, email in B": a capital letter after in/from, ending its clause, is a column.
   for (const match of text.matchAll(/\b(?:in|from)\s+([A-Z]{1,2})(?=\s*(?:$|[,.;)]|\s+(?:and|with|then)\b))/g)) {

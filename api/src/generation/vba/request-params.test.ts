@@ -59,6 +59,8 @@ test("colours, ranges, cells, names and order are read from the words", () => {
   expect(readRequest("save as pdf called 'Monthly Report.pdf'").fileName).toBe("Monthly Report");
   expect(readRequest("copy Sheet1 and name it Backup").newName).toBe("Backup");
   expect(readRequest("rename Sheet1 to Sales 2024").newName).toBe("Sales 2024");
+  expect(readRequest("rename Sheet2 Expenses").newName).toBe("Expenses");
+  expect(readRequest("need to rename Sheet5 Invoices 2025, cheers").newName).toBe("Invoices 2025");
   expect(readRequest("replace N/A with 0 in all sheets").replace).toEqual({ find: "N/A", with: "0" });
   expect(readRequest("show a message box saying Well done!").message).toBe("Well done");
   expect(readRequest("sort by amount largest first").descending).toBe(true);

@@ -91,6 +91,9 @@ const findNewName = (text: string) =>
   (namedCopy(text) ?? /\brename\b.*?\b(?:to|as)\s+["']?([\w -]{1,31}?)["']?\s*$/i.exec(text) ??
     /\b(?:(?:name|call)s? (?:it|the (?:copy|new (?:sheet|one|workbook|file))|that)|rename(?:d)?(?: it)? to|renamed? as|new (?:sheet|name)|named|called)\s+["']([^"']{1,31})["']/i
       .exec(text) ??
+    // "rename Sheet2 Expenses": the old name, then the new one, with no "to" between.
+    /\brename\s+(?:the\s+)?(?:(?:sheet|tab)\s+)?(?:sheet\s?\d+|"[^"]+"|'[^']+'|[A-Z][\w-]*)\s+["']?([A-Z0-9][\w -]{0,30}?)["']?\s*(?:[.,;!]|$)/i
+      .exec(text) ??
     unquotedName(text))
     ?.[1].trim();
 
@@ -181,9 +184,10 @@ const character = (value: string) => {
 // A message ends the request, or comes before when it shows ("saying Report updated! when the workbook opens").
 const findMessage = (text: string) => {
   // "msgbox 'Done!'", "a popup "Saved"": the quoted words right after the box are its message.
-  const boxed = /\b(?:msgbox|message ?box|pop ?-?up|alert)\s+(?:saying\s+|with\s+)?(?:"([^"]+)"|'([^']+)'(?!\w))/i.exec(
-    text,
-  );
+  const boxed =
+    /\b(?:msgbox|message ?box|message|pop ?-?up|alert)\s+(?:saying\s+|with\s+)?(?:"([^"]+)"|'([^']+)'(?!\w))/i.exec(
+      text,
+    );
   if (boxed) return (boxed[1] ?? boxed[2]).trim();
   const match =
     /\b(?:saying|says|that says|with the (?:text|message|words)|reading)\s*:?\s*(?:"([^"]+)"|'([^']+)'|(.+?)(?:\s+(?=(?:when|whenever|every time|each time|on open|at startup|if)\b)|[.!]?$))/i

@@ -24,6 +24,18 @@ test.each([
   ["macro to export sheet 'Data' to CSV", ["Data:target"]],
   ["autofit the rows on Notes", ["Notes:source"]],
   ["combine all sheets into one called Combined", ["Combined:target"]],
+  // Names without the word sheet: after "on", after a place in a sheet, after a verb that acts on a sheet.
+  ["On Report, autofit columns A to F", ["Report:source"]],
+  ["remove duplicate rows on Customers based on column A", ["Customers:source"]],
+  ["list all the sheet names in column A of Index", ["Index:source"]],
+  ["Sort Sales by column B, newest first", ["Sales:source"]],
+  ["Create sheets from the names listed in column A of Setup", ["Setup:source"]],
+  ["hide the sheets called Lookup and Config", ["Lookup:source", "Config:source"]],
+  ["Use 'Archive 2024' as the target tab: copy over rows where column G is Closed", ["Archive 2024:target"]],
+  ["unhide Calc and Lists", ["Calc:source", "Lists:source"]],
+  ["Colour row 1 of Summary dark blue", ["Summary:source"]],
+  ["send the report on Friday", []],
+  ["highlight duplicates in column A on Google Sheets", []],
 ])("%j names the sheets %j", (text, expected) => {
   expect(roles(text)).toEqual(expected);
 });

@@ -21,7 +21,7 @@ const describing = new Set("master target source original summary main".split(" 
 
 // Verbs and little words that come right before "sheet" in requests ("protect sheet", "per sheet").
 const notBefore =
-  /^(?:to|in|on|of|from|into|per|by|and|or|as|for|with|fit|autofit|sort|filter|format|hide|unhide|delete|remove|clear|copy|move|highlight|colou?r|bold|protect|unprotect|split|combine|rename|select|add|insert|whole|entire|new|next|same|onto|off|named|called|at|out|up)$/i;
+  /^(?:to|in|on|of|from|into|per|by|and|or|as|for|with|fit|autofit|sort|filter|format|hide|unhide|delete|remove|clear|copy|move|highlight|colou?r|bold|protect|unprotect|split|combine|rename|select|add|insert|create|make|generate|build|whole|entire|new|next|same|onto|off|named|called|at|out|up)$/i;
 
 // Verbs that come before "sheet" in lower case ("to export sheet Data"); capitalised, they are names ("the Export sheet").
 const verbsBefore = /^(?:export|save|print|email|send|mail|pdf)$/;
@@ -33,6 +33,11 @@ const capital = String.raw`(?:[A-Z0-9][\w&-]*)`;
 const quoted = String.raw`(?:"([^"]{1,31})"|(?<![\w'])'([^']{1,31})'(?![\w']))`;
 const sheetWord = String.raw`(?:work)?(?:sheets?|tabs?)`;
 const nameList = (name: string) => String.raw`${name}(?:\s*,\s*${name})*(?:,?\s+(?:and|&)\s+${name})?`;
+
+// More names after the first in "the sheets called Lookup and Config": quoted or capitalised, so that "called Summary
+// and copy…" stops at Summary.
+const laterName = String.raw`(?:${quoted}|[A-Z][\w&-]*(?:\s+${capital})*)`;
+const laterNames = String.raw`(?:\s*,\s*${laterName})*(?:,?\s+(?:and|&)\s+${laterName})?`;
 
 const trimName = (name: string) => name.trim().replace(/[.,;:!?]+$/, "");
 
@@ -76,18 +81,21 @@ const splitList = (list: string) =>
  * name after from/into ("from Log and paste them into Log Archive").
  */
 export const findSheetMentions = (text: string): SheetMention[] => {
-  const found: { name: string; at: number; sure: boolean }[] = [];
+  const found: { name: string; at: number; sure: boolean; role?: SheetMention["role"] }[] = [];
   // A quoted name is taken as written ('Current', 'All'); an unquoted one must look like a name.
-  const add = (name: string, at: number, sure: boolean, quotedName = false) => {
+  const add: AddName = (name, at, sure, quotedName = false, role) => {
     const clean = normalise(trimName(name));
-    if ((quotedName ? clean.length > 0 : isName(clean)) && !/[\\:@]/.test(clean)) found.push({ name: clean, at, sure });
+    if ((quotedName ? clean.length > 0 : isName(clean)) && !/[\\:@]/.test(clean)) {
+      found.push({ name: clean, at, sure, ...(role ? { role } : {}) });
+    }
   };
   // [pattern, whether the names come before the word sheet]
   const patterns: [RegExp, boolean][] = [
     // sheet named 'X', sheet called Paid Invoices, a new sheet at the end named Summary
     [
       new RegExp(
-        String.raw`\b${sheetWord}\b[^.,;]{0,30}?\b(?:named|called)\s+(${quoted}|${word}(?:\s+${capital})*)`,
+        String
+          .raw`\b${sheetWord}\b[^.,;]{0,30}?\b(?:named|called)\s+((?:${quoted}|${word}(?:\s+${capital})*)${laterNames})`,
         "g",
       ),
       false,
@@ -128,27 +136,18 @@ export const findSheetMentions = (text: string): SheetMention[] => {
       }
     }
   }
-  // Rows that move between sheets may name them bare: "from Log", "into Log Archive", "off 'Current'".
-  const moving =
-    /\b(?:cop(?:y|ies|ied)|move[sd]?|cut|paste|append|merge|combine|consolidate|transfer|archive|stack|puts?|takes?|send|pull)\b/i
-      .test(text);
+  addBare(text, add);
+  // "use 'Archive 2024' as the target tab": the name comes before its role.
   for (
     const match of text.matchAll(
       new RegExp(
-        String
-          .raw`\b(?:from|into|onto|off|on|to|of|in)\s+(?:the\s+)?(${quoted}|[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(?![\w:\\@]|\s+(?:col(?:umn)?s?|sheet|tab|workbook|file)\b)`,
+        String.raw`(${quoted}|${capital})\s+as\s+(?:the\s+|a\s+)?(?:target|destination)\s+${sheetWord}\b`,
         "g",
       ),
     )
   ) {
     const isQuoted = Boolean(match[2] ?? match[3]);
-    // Without rows on the move, only a name that ends the request or its clause: "autofit rows 2 to 500 on Notes".
-    const ending = /^\s*(?:$|[.,;!?)])/.test(text.slice(match.index + match[0].length)) &&
-      /^(?:on|in|from|of)\b/i.test(match[0]);
-    if (!isQuoted && /^(?:of|in)\b/i.test(match[0]) && !ending) continue;
-    if (moving || isQuoted || ending) {
-      add(match[2] ?? match[3] ?? match[1], match.index + match[0].indexOf(match[1]), isQuoted, isQuoted);
-    }
+    add(match[2] ?? match[3] ?? match[1], match.index, true, isQuoted, "target");
   }
   found.sort((a, b) => a.at - b.at);
   const mentions: SheetMention[] = [];
@@ -159,18 +158,66 @@ export const findSheetMentions = (text: string): SheetMention[] => {
       continue;
     }
     const previous = mentions.at(-1);
-    mentions.push({ ...one, role: roleAt(text, one.at, previous ? previous.at + previous.name.length : 0) });
+    mentions.push({
+      ...one,
+      role: one.role ?? roleAt(text, one.at, previous ? previous.at + previous.name.length : 0),
+    });
   }
   return mentions;
 };
 
+type AddName = (name: string, at: number, sure: boolean, quotedName?: boolean, role?: SheetMention["role"]) => void;
+
+// Capitalised words that follow "on" without naming a sheet: "on Friday", "on Outlook", "click on OK".
+const notSheetWords =
+  /^(?:Excel|Outlook|Word|Windows|Mac|OneDrive|SharePoint|Teams|Google|LibreOffice|Microsoft|Office|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Enter|OK|Cancel|Save|Open|Close|Error|Col(?:umn)?s?|Rows?|Cells?|Range)\b/;
+
+// Places inside a sheet: "column A of Index", "B1 of Admin", "the header row of Data" name the sheet after "of".
+const placeBefore =
+  /\b(?:rows?(?:\s+\d{1,7})?|columns?(?:\s+[A-Z]{1,2})?|cells?|range|[A-Z]{1,3}\d+(?::[A-Z]{1,3}\d+)?)\s+$/i;
+
+// Verbs that act on a whole sheet, so a capitalised word right after them is one: "sort Sales by column B".
+const sheetVerb =
+  /(?:^|[.;!?]\s+|\b(?:please|pls|then|and)\s+)(?:[Ss]ort|[Ff]ilter|[Pp]rotect|[Uu]nprotect|[Cc]lear|[Aa]utofit|[Hh]ide|[Uu]nhide|[Rr]efresh)\s+(?:the\s+)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*(?:(?:\s*,\s*|,?\s+(?:and|&)\s+)[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)*)(?=\s+(?:by|to|where|so|on|with|from|then|and)\b|\s*[,.;!?]|\s*$)/g;
+
+// Sheets named without the word sheet: after from/into/on ("from Log", "on Customers", "off 'Current'"), after a
+// place inside a sheet ("column A of Index"), or as what a sheet verb acts on ("filter Orders to show…").
+const addBare = (text: string, add: AddName) => {
+  // Rows that move between sheets name both ends bare: "from Log and paste them into Log Archive".
+  const moving =
+    /\b(?:cop(?:y|ies|ied)|move[sd]?|cut|paste|append|merge|combine|consolidate|transfer|archive|stack|puts?|takes?|send|pull)\b/i
+      .test(text);
+  for (
+    const match of text.matchAll(
+      new RegExp(
+        String
+          .raw`\b(?:[Ff]rom|[Ii]nto|[Oo]nto|[Oo]ff|[Oo]n|[Tt]o|[Oo]f|[Ii]n)\s+(?:the\s+)?(${quoted}|[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(?![\w:\\@]|\s+(?:col(?:umn)?s?|sheet|tab|workbook|file)\b)`,
+        "g",
+      ),
+    )
+  ) {
+    const isQuoted = Boolean(match[2] ?? match[3]);
+    const lead = match[0].split(/\s/)[0].toLowerCase();
+    // Without rows on the move, only a name that ends the request or its clause: "autofit rows 2 to 500 on Notes".
+    const ending = /^\s*(?:$|[.,;!?)])/.test(text.slice(match.index + match[0].length)) &&
+      /^(?:on|in|from|of)$/.test(lead);
+    const placed = (lead === "on" && !notSheetWords.test(match[1])) ||
+      (lead === "of" && placeBefore.test(text.slice(Math.max(0, match.index - 20), match.index)));
+    if (!isQuoted && ((/^(?:of|in)$/.test(lead) && !ending && !placed) || notSheetWords.test(match[1]))) continue;
+    if (moving || isQuoted || ending || placed) {
+      add(match[2] ?? match[3] ?? match[1], match.index + match[0].indexOf(match[1]), isQuoted, isQuoted);
+    }
+  }
+  for (const match of text.matchAll(sheetVerb)) {
+    const start = match.index + match[0].lastIndexOf(match[1]);
+    for (const name of splitList(match[1])) {
+      if (!notSheetWords.test(name)) add(name, start + match[1].indexOf(name), false);
+    }
+  }
+};
+
 // A name before "sheet": a quoted or capitalised word, or any word after a preposition ("on sales sheet").
-const addBefore = (
-  list: string,
-  start: number,
-  text: string,
-  add: (name: string, at: number, sure: boolean, quotedName?: boolean) => void,
-) => {
+const addBefore = (list: string, start: number, text: string, add: AddName) => {
   const names = splitList(list);
   const last = names.at(-1) ?? "";
   const lead = text.slice(Math.max(0, start - 12), start);

@@ -86,15 +86,18 @@ export const rowIntents: Intent[] = [
     build: insertRows,
   },
   {
-    matches: (text) =>
-      (/\b(?:unhide|show)s?\b/.test(text) || /\bvisible\b/.test(text)) && sheetWord.test(text) &&
+    // A sheet may be named without the word sheet ("unhide Calc and Lists").
+    matches: (text, request) =>
+      (/\b(?:unhide|show)s?\b/.test(text) || /\bvisible\b/.test(text)) &&
+      (sheetWord.test(text) || request.sheets.length > 0) &&
       !/\brows?\b|\bcolumns?\b|\bvery ?hidden\b/.test(text),
     build: (request) => sheetVisibility(request, false),
   },
   {
-    matches: (text) =>
+    matches: (text, request) =>
       // Only sheets can be very hidden, so that alone says a sheet is meant ("make Calc very hidden").
-      (/\bvery ?hidden\b/.test(text) || /\bhid(?:e|es|den)\b/.test(text) && sheetWord.test(text)) &&
+      (/\bvery ?hidden\b/.test(text) ||
+        /\bhid(?:e|es|den)\b/.test(text) && (sheetWord.test(text) || request.sheets.length > 0)) &&
       !/\brows?\b|\bcolumns?\b/.test(text),
     build: (request) => sheetVisibility(request, true),
   },

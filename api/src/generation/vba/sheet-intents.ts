@@ -1,5 +1,6 @@
 import { showMessage } from "./events.ts";
 import type { Intent } from "./intent.ts";
+import { recalculate } from "./recalculate.ts";
 import { messageBox } from "./row-intents.ts";
 import { loopRows } from "./rows.ts";
 import { copySheet } from "./copy-sheet.ts";
@@ -31,9 +32,15 @@ export const sheetIntents: Intent[] = [
   },
   {
     matches: (text) =>
-      /^(?:please |pls )?save (?:and close )?(?:the |this |my )?(?:workbook|file)\b|\bsave and close\b|\bclose (?:the |this )?workbook\b/
+      /^(?:please |pls )?save (?:and close )?(?:it$|(?:the |this |my )?(?:workbook|file)\b)|\bsave and close\b|\bclose (?:the |this )?workbook\b/
         .test(text) && !/\bas\b|\bcopy\b|\bbackup\b/.test(text),
     build: saveWorkbook,
+  },
+  {
+    matches: (text) =>
+      /\b(?:re-?calc(?:ulate)?s?|calculate (?:the |this |my )?(?:workbook|sheet|formulas)|refresh (?:the )?formulas)\b/
+        .test(text),
+    build: recalculate,
   },
   { matches: (text) => /\b(?:cop(?:y|ies)|duplicate|clone)\b/.test(text) && sheetWord.test(text), build: copySheet },
   { matches: (text) => /\bmove\b/.test(text) && sheetWord.test(text), build: moveSheet },

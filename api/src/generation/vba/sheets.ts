@@ -196,6 +196,8 @@ export const deleteSheet = (request: MacroRequest): VbaDraft | undefined => {
   const ask =
     !/\bwithout (?:the |a |any )?(?:are you sure|asking|prompt|popup|pop-up|confirm|warning|message)|\bno (?:prompt|popup|pop-up|confirm|warning|questions?)\b|\bdon'?t ask\b|\bsilently\b/
       .test(request.text);
+  const named = [...new Set(request.sheets.filter((one) => one.role !== "new").map((one) => one.name))];
+  if (!keep.length && named.length > 1) return deleteSheets(named, ask);
   const question = keep.length
     ? `If MsgBox("Delete every sheet except ${
       keep.join(", ").replaceAll('"', '""')
@@ -229,5 +231,43 @@ export const deleteSheet = (request: MacroRequest): VbaDraft | undefined => {
     ],
     assumed,
     moduleSteps(keep.length ? "DeleteOtherSheets" : "DeleteSheet"),
+  );
+};
+
+// "delete the sheets called Temp1 and Temp2": each named sheet, one question for all of them.
+const deleteSheets = (names: string[], ask: boolean): VbaDraft => {
+  const listed = names.join(", ");
+  const code = macroCode({
+    name: "DeleteSheets",
+    about: [`Deletes the sheets ${listed}.`, ...(ask ? ["It asks first: deleted sheets cannot be brought back."] : [])],
+    variables: ["sheetName As Variant"],
+    body: [
+      ...(ask
+        ? [
+          `If MsgBox("Delete the sheets ${
+            listed.replaceAll('"', '""')
+          }? This cannot be undone.", vbYesNo + vbExclamation) = vbNo Then GoTo Finish`,
+        ]
+        : []),
+      "' Stop Excel's own are-you-sure question",
+      "Application.DisplayAlerts = False",
+      `For Each sheetName In Array(${names.map(vbaString).join(", ")})`,
+      "    ' A name that is not in the workbook is skipped",
+      "    On Error Resume Next",
+      "    ThisWorkbook.Worksheets(sheetName).Delete",
+      "    On Error GoTo Failed",
+      "Next sheetName",
+    ],
+    restore: ["Application.DisplayAlerts = True"],
+  });
+  return draft(
+    code,
+    [
+      `This macro deletes the sheets ${listed}${
+        ask ? " after asking you to confirm" : " without asking"
+      }; a name not in the workbook is skipped. Deleting a sheet cannot be undone.`,
+    ],
+    [],
+    moduleSteps("DeleteSheets"),
   );
 };

@@ -4,6 +4,12 @@ import type { MacroRequest } from "./request-params.ts";
 const knownFonts =
   /\b(Arial|Calibri|Cambria|Times New Roman|Verdana|Tahoma|Segoe UI|Georgia|Courier New|Consolas|Aptos|Helvetica|Garamond|Century Gothic|Trebuchet MS)\b/i;
 const sizes = /\b(?:font )?size (?:of |to )?(\d{1,2})\b|\b(\d{1,2}) ?(?:pt|point)\b/;
+// "use Verdana 10": a size right after a font's name.
+const sizeAfterFont = new RegExp(String.raw`${knownFonts.source}\s+(\d{1,2})\b(?!\s*(?:%|rows?|columns?|cells?))`, "i");
+
+/** The request names a font Excel ships with ("every sheet should use Verdana"). */
+export const namesFont = (original: string): boolean => knownFonts.test(original);
+
 const fontNames =
   /\b(?:font|typeface)(?: name)?(?: to| as| =| in|:)?\s+["']?(Arial|Calibri|Cambria|Times New Roman|Verdana|Tahoma|Segoe UI|Georgia|Courier New|Consolas|Aptos|Helvetica|Garamond|Century Gothic|Trebuchet MS|[A-Z][A-Za-z]+)["']?/;
 
@@ -21,7 +27,8 @@ export const styleLines = (request: MacroRequest, defaultRole: "font" | "fill"):
   const font = knownFonts.exec(original)?.[1] ?? fontNames.exec(original)?.[1];
   if (font && !/^(?:Size|Colou?r|Bold|Red|Blue|Green)$/i.test(font)) lines.push(`.Font.Name = "${font}"`);
   const size = sizes.exec(text);
-  if (size) lines.push(`.Font.Size = ${size[1] ?? size[2]}`);
+  const fontSize = size?.[1] ?? size?.[2] ?? sizeAfterFont.exec(original)?.[2];
+  if (fontSize) lines.push(`.Font.Size = ${fontSize}`);
   for (const { colour, at, end } of findColours(text)) {
     const role = colourRole(text, at, end) ?? defaultRole;
     lines.push(role === "font" ? `.Font.Color = ${rgbCall(colour)}` : `.Interior.Color = ${rgbCall(colour)}`);

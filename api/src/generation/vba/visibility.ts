@@ -47,7 +47,7 @@ export const sheetVisibility = (request: MacroRequest, hide: boolean): VbaDraft 
         }${
           veryHidden
             ? ' as "very hidden": it does not appear in the right-click Unhide list, and only VBA (Visible = xlSheetVisible) shows it again'
-            : ""
+            : "; right-click any sheet tab and choose Unhide to bring it back"
         }.`
         : named.length
         ? `This macro makes the sheet${named.length > 1 ? "s" : ""} ${

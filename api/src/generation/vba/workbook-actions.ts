@@ -5,7 +5,9 @@ import { findTable } from "./tables.ts";
 
 /** Lists every sheet on a contents sheet, each name a link to its sheet. */
 export const listSheets = (request: MacroRequest): VbaDraft => {
+  // Every sheet is listed, so the one sheet named is where the list goes ("in column A of Index").
   const name = request.sheets.find((sheet) => sheet.role !== "source")?.name ?? request.newName ??
+    request.sheets[0]?.name ??
     (/\bcontents\b|\btoc\b/.test(request.text) ? "Contents" : "Sheet List");
   const links = !/\bno links\b|\bwithout links\b/.test(request.text);
   const code = macroCode({
