@@ -7,7 +7,7 @@ import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
 
-// Floors a little under what the builtin engine scored when issue 11 closed (dev 455 and 55; held-out 52, 83 and 18;
+// Floors a little under what the builtin engine scored when issue 11 closed (dev 457 and 55; held-out 52, 84 and 23;
 // macros 181 and 36), leaving room only for answers that depend on today's date. The dev sets are visible to whoever
 // tunes the engine, so these say nothing about unseen phrasings; the held-out floors do, and may only go up through
 // fixes that are not aimed at their cases.
@@ -15,7 +15,7 @@ test("the builtin engine holds its formula dev-set scores", () => {
   const score = scoreDevSet(planFormula);
   console.log(formatReport(score).split("\nFailures")[0]);
   expect(score.answerable.correct).toBeGreaterThanOrEqual(450);
-  expect(score.rangeless.correct).toBeGreaterThanOrEqual(53);
+  expect(score.rangeless.correct).toBeGreaterThanOrEqual(54);
   expect(rate(score.refusals)).toBe(1);
   expect(rate(score.validity)).toBe(1);
 });
@@ -24,8 +24,8 @@ test("both held-out formula sets keep their floors: phrasings the engine was nev
   const first = scoreDevSet(planFormula, undefined, loadHeldOut());
   expect(first.answerable.correct).toBeGreaterThanOrEqual(50);
   const forum = scoreDevSet(planFormula, undefined, loadHeldOut("held-out-2.json"));
-  expect(forum.answerable.correct).toBeGreaterThanOrEqual(81);
-  expect(forum.rangeless.correct).toBeGreaterThanOrEqual(17);
+  expect(forum.answerable.correct).toBeGreaterThanOrEqual(82);
+  expect(forum.rangeless.correct).toBeGreaterThanOrEqual(22);
   for (const score of [first, forum]) {
     expect(rate(score.refusals)).toBe(1);
     expect(rate(score.validity)).toBe(1);
