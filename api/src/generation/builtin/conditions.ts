@@ -1,5 +1,5 @@
 import type { Comparison } from "../comparison-words.ts";
-import { type DateValue, readDate } from "./dates.ts";
+import { type DateValue, month, monthName, readDate, wholeMonthName } from "./dates.ts";
 
 export type Op =
   | Comparison
@@ -473,9 +473,14 @@ function inValue(c: Condition, index: number): boolean {
   return c.criteria.some((k) => k.value.kind === "ref" && k.value.index === index);
 }
 
-const monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const monthYear =
-  /^(?:(?:sometime\s+)?in|during|for|placed in|dated)\s+(?:the\s+)?(?:month\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(?:of\s+)?((?:19|20)\d\d)\b/i;
+const monthYear = new RegExp(
+  `^(?:(?:sometime\\s+)?in|during|for|placed in|dated)\\s+(?:the\\s+)?(?:month\\s+of\\s+)?${monthName}\\.?,?\\s+(?:of\\s+)?((?:19|20)\\d\\d)\\b`,
+  "i",
+);
+const monthOnly = new RegExp(
+  `^(?:(?:sometime\\s+)?in|during|for)\\s+(?:the\\s+month\\s+of\\s+)?${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`,
+  "i",
+);
 const decade = /^(?:in|during|from)\s+the\s+((?:19|20)\d)0'?s\b/i;
 const relative = /^(?:(?:from|in|during|for)\s+)?(this|last|previous|current)\s+(year|month)\b/i;
 const yearNoun = /^(?:the\s+)?((?:19|20)\d\d)\s+(?:dates?|orders?|rows?|ones|entries|sales|deals|records)\b/i;
@@ -486,7 +491,7 @@ const day = (y: number, m: number, d: number): Value => ({ kind: "date", date: {
 function readPeriod(text: string): { criteria: Criterion[]; length: number } | null {
   const my = monthYear.exec(text);
   if (my) {
-    const m = monthNames.indexOf(my[1].slice(0, 3).toLowerCase()) + 1;
+    const m = month(my[1]);
     const y = +my[2];
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
     return {
@@ -507,12 +512,10 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
       length: dec[0].length,
     };
   }
-  const monthOnly =
-    /^(?:(?:sometime\s+)?in|during|for)\s+(?:the\s+month\s+of\s+)?(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/i
-      .exec(text);
-  if (monthOnly) {
-    const m = monthNames.indexOf(monthOnly[1].slice(0, 3).toLowerCase()) + 1;
-    return { criteria: [{ op: "=", value: { kind: "month", m } }], length: monthOnly[0].length };
+  const inMonth = monthOnly.exec(text);
+  if (inMonth) {
+    const m = month(inMonth[1]);
+    return { criteria: [{ op: "=", value: { kind: "month", m } }], length: inMonth[0].length };
   }
   const toDate = /^(?:(?:for|in)\s+(?:the\s+)?)?(year|month)[\s-]+to[\s-]+date\b|^(?:for\s+)?(ytd|mtd)\b/i.exec(text);
   if (toDate) {

@@ -1,4 +1,5 @@
 import { comparisonWords } from "../comparison-words.ts";
+import { monthNames } from "../month-names.ts";
 import type { Criterion, Value } from "./conditions.ts";
 import { dateCall } from "./dates.ts";
 import type { Ref } from "./references.ts";
@@ -84,21 +85,6 @@ export function comparison(cell: string, c: Criterion, refs: Ref[]): string {
   return `${cell}${op}${v}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 const opWords: Record<Criterion["op"], string> = {
   ...comparisonWords,
   contains: "containing",
@@ -115,7 +101,7 @@ function describeValue(v: Value, refs: Ref[]): string {
   if (v.kind === "number" && v.percent) return `${Number((v.n * 100).toPrecision(12))}%`;
   if (v.kind === "today") return "today";
   if (v.kind === "expr") return v.words;
-  if (v.kind === "month") return MONTHS[v.m - 1];
+  if (v.kind === "month") return monthNames[v.m - 1].replace(/^\w/, (c) => c.toUpperCase());
   if (v.kind === "average") return "the average";
   if (v.kind === "ref") return `the value in ${refs[v.index].text}`;
   return valueExpr(v, refs);

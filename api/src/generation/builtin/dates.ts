@@ -7,7 +7,8 @@ export interface DateValue {
 }
 
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const monthName =
+/** A month as people write it, short or long ("sep", "sept", "September"), as a capturing group. */
+export const monthName =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
 
@@ -24,7 +25,15 @@ const forms: { re: RegExp; read: (m: RegExpExecArray) => [number, number, number
   { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, read: (m) => [+m[3], +m[1], +m[2]] },
 ];
 
-function month(name: string): number {
+/**
+ * A month written out, for where a bare "mar" or "apr" could be another word ("in march" of any year), as a
+ * capturing group.
+ */
+export const wholeMonthName =
+  "(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/** The month's number, 1 for January, from any way it is written. */
+export function month(name: string): number {
   return months.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 

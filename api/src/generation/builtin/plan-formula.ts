@@ -4,6 +4,7 @@ import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
 import { valuesSaid } from "./compose.ts";
 import { findConditions, shareConditions } from "./conditions.ts";
+import { wholeMonthName } from "./dates.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
 import { normalise } from "./normalise.ts";
@@ -134,9 +135,7 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   const said = valuesSaid(ctx).filter((value) => !labels.has(value.toLowerCase().replace(/s$/, "")));
   const values = strict ? [...choices, ...said, ...numbersSaid(ctx)] : choices;
   // "in july" with no year needs the month of each date, which no *IFS test can take.
-  const month =
-    /\b(?:in|during|for)\s+(jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?!\s*,?\s*\d)/
-      .test(ctx.lower);
+  const month = new RegExp(`\\b(?:in|during|for)\\s+${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`).test(ctx.lower);
   if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;
   // "max of B2:B30 ignoring errors": plain MAX stops at the first error; the formula must step round them.
   const errors = /\bignor\w*\s+(?:the\s+|any\s+)?(?:errors?|#n\/a|#div)/i.test(ctx.text);
