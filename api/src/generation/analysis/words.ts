@@ -1,4 +1,5 @@
 import { normalise } from "../builtin/normalise.ts";
+import { escapePattern } from "../escape-pattern.ts";
 
 /** A word of a question or a column name: as typed (lower case), its stem, and where it stands. */
 export interface Word {
@@ -63,6 +64,5 @@ export function normaliseQuestion(description: string): string {
 /** Whether `phrase` stands in `text` as whole words (both lower case). */
 export function hasPhrase(text: string, phrase: string): boolean {
   if (!phrase) return false;
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?:^|[^a-z0-9])${escaped}(?:$|[^a-z0-9])`).test(text);
+  return new RegExp(`(?:^|[^a-z0-9])${escapePattern(phrase)}(?:$|[^a-z0-9])`).test(text);
 }

@@ -1,5 +1,6 @@
 import { columnRange, type SheetColumn, type SheetLayout } from "./sheet-layout.ts";
 import { fixSpelling } from "./spelling.ts";
+import { escapePattern as escape } from "../escape-pattern.ts";
 
 /** A column the request named by its header, and the place in the sheet that now stands for it. */
 export interface Binding {
@@ -13,8 +14,6 @@ const verbHeaders = /^(?:look ?up|lookup|find|search|code to find|get|return)$/i
 const opHeaders = /^(?:total|sum|count|average|max|min)$/i;
 
 const rowNoun = /^(?:deal|order|task|item|project|ticket|invoice|record|entry|transaction|sale)$/i;
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "Unit price" → a pattern for "unit price", "unit prices", "Unit Price's"; "Sales" also matches "sale". */
 function headerPattern(words: string[]): RegExp {

@@ -4,6 +4,7 @@ import { comparison, criteriaArg, describeCriterion } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 import { letterOf, rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
+import { escapePattern as escape } from "../escape-pattern.ts";
 
 type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
 
@@ -427,8 +428,6 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
   }
   return tests.map((t) => ({ ...t, criterion: asDate(t) }));
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const ifsNames: Partial<Record<Operation, string>> = {
   sum: "SUMIFS",

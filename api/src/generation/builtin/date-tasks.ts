@@ -1,7 +1,6 @@
-import type { Builder, Plan, PlanContext } from "./plan-context.ts";
+import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
 import { firstCell, twoCells } from "./references.ts";
 
-const perRow = (formula: string, explanation: string): Plan => ({ formula, explanation, perRow: true });
 const cellsOf = (ctx: PlanContext) => ctx.refs.map((r) => firstCell(r));
 
 /** Start and end of a span: "from B2 to C2", "between B2 and C2" — the first said is the start. */

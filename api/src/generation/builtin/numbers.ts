@@ -1,9 +1,7 @@
-import type { Builder, Plan, PlanContext } from "./plan-context.ts";
+import { type Builder, perRow, type Plan, type PlanContext } from "./plan-context.ts";
 import { absolute, firstCell, twoCells } from "./references.ts";
 
 const cells = (ctx: PlanContext) => ctx.refs.filter((r) => r.kind === "cell");
-const perRow = (formula: string, explanation: string): Plan => ({ formula, explanation, perRow: true });
-
 /** A percentage written in the request (20%, 20 percent), as formula text ("20%"). */
 function percentIn(ctx: PlanContext): string | null {
   const m = /(\d+(?:\.\d+)?)\s*(?:%|percent\b|pct\b)/i.exec(ctx.masked);

@@ -43,3 +43,6 @@ export interface Plan {
 }
 
 export type Builder = (ctx: PlanContext) => Plan | null;
+
+/** A plan for one row's cells, which the user fills down. */
+export const perRow = (formula: string, explanation: string): Plan => ({ formula, explanation, perRow: true });

@@ -1,9 +1,8 @@
 import { readCharacter } from "./characters.ts";
 import { str } from "./criteria.ts";
-import type { Builder } from "./plan-context.ts";
+import { type Builder, perRow } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 
-const perRow = (formula: string, explanation: string) => ({ formula, explanation, perRow: true });
 const charName =
   /\b(?:the\s+)?(first|last)?\s*((?:comma|space|dash|hyphen|slash|underscore|dot|period|colon|semicolon|at sign|pipe|hash)e?s?\b|@|"[^"]{1,3}")/;
 

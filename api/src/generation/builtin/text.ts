@@ -1,6 +1,6 @@
 import { readCharacter } from "./characters.ts";
 import { str } from "./criteria.ts";
-import type { Builder, Plan, PlanContext } from "./plan-context.ts";
+import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 
 /** The one cell a per-row text formula works on: a named cell, or row 2 of a named range. */
@@ -8,8 +8,6 @@ function subject(ctx: PlanContext): string | null {
   const ref = ctx.refs[0];
   return ref ? firstCell(ref) : null;
 }
-
-const perRow = (formula: string, explanation: string): Plan => ({ formula, explanation, perRow: true });
 
 const firstNameOf = (c: string) => `LEFT(${c},FIND(" ",${c})-1)`;
 const lastNameOf = (c: string) => `TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100)),100))`;
