@@ -5,6 +5,7 @@ import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 import { letterOf, rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
 import { escapePattern as escape } from "../escape-pattern.ts";
+import { labelNouns, regionValues, rowNouns, statusValues } from "./field-words.ts";
 
 type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
 
@@ -49,11 +50,6 @@ function operationOf(ctx: PlanContext): Operation | null {
   }
   return null;
 }
-
-const regionValues =
-  /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west|central|emea|apac|latam)$/i;
-const statusValues =
-  /^(?:closed|open|pending|shipped|done|complete|completed|won|lost|paid|unpaid|active|inactive|cancell?ed|discontinued|reimbursed|passed|failed|approved|rejected|late|overdue|delivered|returned|in progress|closed won|closed lost|new|draft|sent|resolved)$/i;
 
 /** A field the request implies but does not name gets the next free column, and a label that says what it holds. */
 function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Field[]): Field | undefined {
@@ -266,8 +262,6 @@ function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | und
 }
 
 /** Nouns that say what a row is ("open deals", "gizmo orders"), so the word before them is a value. */
-const rowNouns =
-  /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|ones?|people|ppl|persons?|employees?|staff|students?|products?|sales?|customers?|reps?|invoices?|tickets?|projects?|lines?|transactions?)$/;
 const notValues = new Set(
   ("the a an all any every each my our their his her its this that these those some only just total sum count average " +
     "avg mean median max min number many much how what whats which who where when for from in of with and or but not " +
@@ -330,7 +324,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   for (
     const m of text.matchAll(
       new RegExp(
-        `\\b(?:for|in|from|by|of|with)\\s+(?:the\\s+)?(${fieldWords})\\s+((?:(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*)(?:\\s+(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*){0,2})`,
+        `\\b(?:for|in|from|by|of|with)\\s+(?:the\\s+)?(${labelNouns})\\s+((?:(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*)(?:\\s+(?!${stops})[A-Za-z][\\w&'-]*(?:\\.[\\w&'-]+)*){0,2})`,
         "gi",
       ),
     )
@@ -338,7 +332,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     take(m[2], m[1]);
   }
   // "for the marketing category", "the west region", "the Apollo project": the value, then its field's noun.
-  for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'-]*)\\s+(${fieldWords})\\b`, "gi"))) {
+  for (const m of text.matchAll(new RegExp(`\\b([A-Za-z][\\w&'-]*)\\s+(${labelNouns})\\b`, "gi"))) {
     if (!/^(?:the|a|an|for|in|of|by|from|each|every|per|which|what)$/i.test(m[1])) take(m[1], m[2]);
   }
   // "20 in stock" names the field of the number before it, not a value.
@@ -364,12 +358,11 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   return found;
 }
 
-// Nouns that name a column of labels: a word next to one is its value ("customer Acme", "the west region").
-const fieldWords =
-  "customers?|clients?|reps?|owners?|regions?|products?|category|categories|departments?|dept|teams?|projects?|vendors?|suppliers?|city|cities|country|countries|states?|class|stores?|branch(?:es)?|brands?|channels?|sources?|types?";
+// Words that start a comparison or a clause, never a value said after a column.
 const comparisonStart =
   /^(?:is|are|was|were|equals?|not|isn't|contains?|starts?|ends?|over|under|above|below|between|greater|less|more|before|after|and|or|but|where|with|for|in|of|that|that's|which|who|whose|excluding|except|including|without|only|if|when|to|by|from|on|at|as|than|equal|has|have|had)$/i;
-const fieldNouns = new RegExp(`^(?:${fieldWords})$`, "i");
+// A column of labels: a word next to one is its value ("customer Acme", "the west region").
+const fieldNouns = new RegExp(`^(?:${labelNouns})$`, "i");
 const stops = "ending\\b|starting\\b|beginning\\b|containing\\b|including\\b|excluding\\b|not\\b|over\\b|under\\b|" +
   "above\\b|below\\b|between\\b|more\\b|less\\b|named\\b|called\\b|and\\b|or\\b|but\\b|where\\b|with\\b|in\\b|for\\b|that\\b|thats\\b|who\\b|which\\b|this\\b|last\\b|is\\b|are\\b|was\\b|were\\b|did\\b|has\\b|have\\b|from\\b|to\\b|on\\b|at\\b|by\\b|of\\b|the\\b|\\d";
 

@@ -1,3 +1,4 @@
+import { regionValues, statusValues } from "./field-words.ts";
 /**
  * The fields a request without ranges talks about, so they can be given assumed columns: "sum of sales where region
  * is east" → Region, Sales. Conditions' fields come first (a sheet's labels sit left of its numbers), then what is
@@ -33,7 +34,7 @@ export function guessFields(text: string): string[] {
       continue;
     }
     // "in the east", "the closed ones": values of a field, not fields.
-    if (valueWords.test(field)) continue;
+    if (regionValues.test(field) || statusValues.test(field)) continue;
     const words = trimWords(field);
     if (!words || fields.some((f) => f === words || sameField(f, words))) continue;
     fields.push(words);
@@ -68,9 +69,6 @@ const cellField = new RegExp(
 
 const rowWords =
   /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|people|employees?|students?|customers?|tickets?|invoices?|sales|transactions?|products?)$/;
-
-const valueWords =
-  /^(?:north|south|east|west|central|closed|open|pending|shipped|done|complete|completed|paid|unpaid|overdue|active|inactive|cancell?ed|approved|rejected|won|lost)$/;
 
 /** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
