@@ -34,20 +34,20 @@ const plain: Record<Stat, { excel: string; sheets: string; words: string }> = {
   var: { excel: "VAR.S", sheets: "VAR", words: "Works out the sample variance of" },
 };
 
+/**
+ * Requests that say an aggregate's words but ask for something else: "what rank is B3 out of B2:B40, highest = 1"
+ * asks for a position, "how many days until the deadline" for the time between dates.
+ */
+export function asksForNoTotal(lower: string): boolean {
+  return /\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(lower) ||
+    /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(lower);
+}
+
 /** Sums, averages, counts, min/max, median, standard deviation — plain or under conditions. */
 export const buildAggregate: Builder = (ctx) => {
   const stat = statOf(ctx.bare);
   if (!stat) return null;
-  // "what rank is B3 out of B2:B40, highest = 1" asks for a position, whatever superlative it says it with.
-  if (/\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(ctx.lower)) return null;
-  // "how many days until the deadline" measures time between dates; it counts no cells.
-  if (
-    /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(
-      ctx.lower,
-    )
-  ) {
-    return null;
-  }
+  if (asksForNoTotal(ctx.lower)) return null;
   // "the last 5 values" picks rows by position, which these functions cannot do: better no answer than a wrong one.
   if (/\b(?:last|first|latest|previous|next|recent)\s+\d+\b/.test(ctx.bare)) return null;
   const targets = targetRefs(ctx);

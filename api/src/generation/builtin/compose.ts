@@ -6,6 +6,7 @@ import { letterOf, rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
 import { escapePattern as escape } from "../escape-pattern.ts";
 import { labelNouns, regionValues, rowNouns, statusValues } from "./field-words.ts";
+import { asksForNoTotal } from "./aggregate.ts";
 
 type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
 
@@ -35,14 +36,7 @@ const operations: [Operation, RegExp][] = [
 ];
 
 function operationOf(ctx: PlanContext): Operation | null {
-  // "how many days until the deadline" measures time between dates; it counts no rows.
-  if (
-    /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(
-      ctx.lower,
-    )
-  ) {
-    return null;
-  }
+  if (asksForNoTotal(ctx.lower)) return null;
   for (const [op, re] of operations) {
     if (!re.test(ctx.bare)) continue;
     if (op === "distinct" && !/\bcount\b|\bhow many\b|\bnumber of\b/.test(ctx.bare)) return null;
@@ -450,8 +444,6 @@ const ifsWords: Record<Operation, string> = {
 export const buildComposed: Builder = (ctx) => {
   const op = operationOf(ctx);
   if (!op) return null;
-  // "what rank is B3 out of B2:B40, highest = 1" asks for a position, whatever superlative it says it with.
-  if (/\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(ctx.lower)) return null;
   // "my countifs is broken again" asks for help with a formula, not for one.
   if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
   // "for every row where…" filters; "for each region" groups.
