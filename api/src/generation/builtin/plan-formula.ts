@@ -58,7 +58,7 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
   const answer = onAssumed(request, text);
   if (answer) return answer;
   // A builder that chose its own cells (UPPER(A2) for "make the names upper case") still answers on assumed ones.
-  if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return refusal;
+  if (aboutTheWorld(text)) return refusal;
   return direct ? markAssumed(draftOf(own, direct)!, inventedPlaces(direct.formula, guessFields(text))) : refusal;
 }
 
@@ -190,10 +190,15 @@ const trivia = /\b(?:did|was|were)\b/;
 const sheetWords =
   /\b(?:cells?|columns?|rows?|sheets?|lists?|tables?|data|formula|values?|totals?|sum|count|average|how many|each|every|all)\b/;
 
+/** A request about the world or about prose, which no assumed column can answer. */
+function aboutTheWorld(text: string): boolean {
+  const lower = text.toLowerCase();
+  return (trivia.test(lower) && !sheetWords.test(lower)) || elsewhere.test(lower);
+}
+
 /** No ranges and no columns: the fields the request names get columns A, B, C… in rows 2 to 100, said plainly. */
 function onAssumed(request: FormulaRequest, text: string): FormulaDraft | null {
-  if (trivia.test(text.toLowerCase()) && !sheetWords.test(text.toLowerCase())) return null;
-  if (elsewhere.test(text.toLowerCase())) return null;
+  if (aboutTheWorld(text)) return null;
   const layout: SheetLayout = {
     columns: guessFields(text).map((header, i) => ({ letter: letterOf(i + 1), header })),
     firstRow: 2,
