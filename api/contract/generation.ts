@@ -38,8 +38,9 @@ export const rateVbaBody = z.object({ vbaId: itemId, rating, sessionId });
 export const rateAnalysisBody = z.object({ analysisId: itemId, rating, sessionId });
 export const rateChartBody = z.object({ chartId: itemId, rating, sessionId });
 
-export type GenerateFormulaBody = z.infer<typeof generateFormulaBody>;
-export type GenerateVbaBody = z.infer<typeof generateVbaBody>;
+/** What a client sends to the generate routes (before the server's defaults and cleaning). */
+export type GenerateFormulaBody = z.input<typeof generateFormulaBody>;
+export type GenerateVbaBody = z.input<typeof generateVbaBody>;
 
 /** What the formula verifier found; `sample` is the formula's value on a sample grid built from its ranges. */
 export interface Verification {

@@ -1,15 +1,9 @@
-import type { FormulaResult } from "../../../../api/contract/generation.ts";
+import type { FormulaResult, GenerateFormulaBody } from "../../../../api/contract/generation.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { fetchFormulaHistory, generateFormula, rateFormula } from "./generation-api.ts";
 import { createGenerationStore } from "./generation-store.ts";
 
-interface FormulaRequest {
-  description: string;
-  platform: "excel" | "sheets";
-  columns?: string;
-}
-
-export const useFormulaStore = createGenerationStore<FormulaRequest, FormulaResult, FormulaHistoryItem>({
+export const useFormulaStore = createGenerationStore<GenerateFormulaBody, FormulaResult, FormulaHistoryItem>({
   run: generateFormula,
   toItem: (result, request) => ({
     id: result.id,

@@ -1,5 +1,10 @@
 import { fetchRecentHistory } from "../../lib/history-items.ts";
-import type { FormulaResult, VbaResult } from "../../../../api/contract/generation.ts";
+import type {
+  FormulaResult,
+  GenerateFormulaBody,
+  GenerateVbaBody,
+  VbaResult,
+} from "../../../../api/contract/generation.ts";
 import { draftStartStages, type ProgressStage } from "../../../../api/contract/generation-stream.ts";
 import { copy } from "../../copy.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -86,7 +91,7 @@ function acceptVba(data: unknown): VbaResult {
 }
 
 export function generateFormula(
-  body: { description: string; platform: "excel" | "sheets"; columns?: string },
+  body: GenerateFormulaBody,
   handlers: StreamHandlers,
 ): Promise<FormulaResult> {
   return generate({
@@ -98,7 +103,7 @@ export function generateFormula(
 }
 
 export function generateVba(
-  body: { description: string; columns?: string },
+  body: GenerateVbaBody,
   handlers: StreamHandlers,
 ): Promise<VbaResult> {
   return generate({

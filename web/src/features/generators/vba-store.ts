@@ -1,14 +1,9 @@
-import type { VbaResult } from "../../../../api/contract/generation.ts";
+import type { GenerateVbaBody, VbaResult } from "../../../../api/contract/generation.ts";
 import type { VbaHistoryItem } from "../../../../api/contract/history.ts";
 import { fetchVbaHistory, generateVba, rateVba } from "./generation-api.ts";
 import { createGenerationStore } from "./generation-store.ts";
 
-interface VbaRequest {
-  description: string;
-  columns?: string;
-}
-
-export const useVbaStore = createGenerationStore<VbaRequest, VbaResult, VbaHistoryItem>({
+export const useVbaStore = createGenerationStore<GenerateVbaBody, VbaResult, VbaHistoryItem>({
   run: generateVba,
   toItem: (result, request) => ({
     id: result.id,
