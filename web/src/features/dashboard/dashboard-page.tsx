@@ -1,8 +1,9 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { copy } from "../../copy.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { paths } from "../../lib/paths.ts";
+import { useRovingFocus } from "../../lib/use-roving-focus.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { AccountSettings } from "./account-settings.tsx";
@@ -27,7 +28,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   // Opening on Account Settings when a reset is due also keeps the user there once the reset succeeds.
   const [selectedTab, setSelectedTab] = useState<TabId>(() => user?.passwordNeedsReset ? "settings" : "history");
-  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+  const tabKeys = useRovingFocus<TabId>();
   // An account flagged for a password reset may only see Account Settings until the password has changed.
   const locked = user?.passwordNeedsReset ?? true;
   const userId = locked ? null : user?.id;
@@ -55,21 +56,6 @@ export function DashboardPage() {
     navigate(paths.home);
   };
 
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, current: TabId) => {
-    const index = tabs.indexOf(current);
-    const targets: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined || locked) return;
-    event.preventDefault();
-    setSelectedTab(tabs[target]);
-    tabRefs.current.get(tabs[target])?.focus();
-  };
-
   return (
     <div className="dashboard">
       <header className="dashboard-header">
@@ -89,10 +75,7 @@ export function DashboardPage() {
         {tabs.map((tab) => (
           <button
             key={tab}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab, element);
-              else tabRefs.current.delete(tab);
-            }}
+            ref={tabKeys.ref(tab)}
             type="button"
             role="tab"
             id={`dashboard-tab-${tab}`}
@@ -102,7 +85,8 @@ export function DashboardPage() {
             tabIndex={activeTab === tab ? 0 : -1}
             disabled={locked && tab !== "settings"}
             onClick={() => setSelectedTab(tab)}
-            onKeyDown={(event) => moveFocus(event, tab)}
+            // A reset-pending account stays on Account Settings: the keys move nowhere.
+            onKeyDown={(event) => !locked && tabKeys.move(event, tabs, tab, setSelectedTab)}
           >
             {copy.dashboard.tabs[tab]}
           </button>

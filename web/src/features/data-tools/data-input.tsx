@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef } from "react";
+import { useId } from "react";
 import type { DataSource } from "../../../../api/contract/data.ts";
 import { copy } from "../../copy.ts";
+import { useRovingFocus } from "../../lib/use-roving-focus.ts";
 import { ClipboardInput } from "./clipboard-input.tsx";
 import { FilePicker } from "./file-picker.tsx";
 import type { DataInputs } from "./use-data-input.ts";
@@ -29,23 +30,8 @@ const fileModes = {
  */
 export function DataInput({ mode, onModeChange, inputs, onFileChange, onClipboardChange }: DataInputProps) {
   const id = useId();
-  const tabs = useRef(new Map<DataSource, HTMLButtonElement>());
+  const tabs = useRovingFocus<DataSource>();
   const text = copy.dataTools;
-
-  const moveFocus = (event: KeyboardEvent, current: DataSource) => {
-    const index = modes.indexOf(current);
-    const targets: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % modes.length,
-      ArrowLeft: (index - 1 + modes.length) % modes.length,
-      Home: 0,
-      End: modes.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    onModeChange(modes[target]);
-    tabs.current.get(modes[target])?.focus();
-  };
 
   return (
     <div className="data-input">
@@ -54,10 +40,7 @@ export function DataInput({ mode, onModeChange, inputs, onFileChange, onClipboar
         {modes.map((source) => (
           <button
             key={source}
-            ref={(element) => {
-              if (element) tabs.current.set(source, element);
-              else tabs.current.delete(source);
-            }}
+            ref={tabs.ref(source)}
             type="button"
             role="tab"
             id={`${id}-tab-${source}`}
@@ -66,7 +49,7 @@ export function DataInput({ mode, onModeChange, inputs, onFileChange, onClipboar
             aria-controls={mode === source ? `${id}-panel` : undefined}
             tabIndex={mode === source ? 0 : -1}
             onClick={() => onModeChange(source)}
-            onKeyDown={(event) => moveFocus(event, source)}
+            onKeyDown={(event) => tabs.move(event, modes, source, onModeChange)}
           >
             {text.modes[source]}
           </button>

@@ -1,0 +1,29 @@
+import { type KeyboardEvent, useRef } from "react";
+
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The keyboard of an ARIA tab list: the arrows, Home and End select the next tab and move focus to it, so only the
+ * selected tab sits in the page's tab order. `ref(item)` registers each tab's button.
+ */
+export function useRovingFocus<T>() {
+  const elements = useRef(new Map<T, HTMLElement>());
+  const ref = (item: T) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(item, element);
+    else elements.current.delete(item);
+  };
+  const move = (event: KeyboardEvent, items: readonly T[], current: T, select: (item: T) => void) => {
+    const step = moves[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const target = items[step(items.indexOf(current), items.length)];
+    select(target);
+    elements.current.get(target)?.focus();
+  };
+  return { ref, move };
+}
