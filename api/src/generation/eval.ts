@@ -33,10 +33,24 @@ if (import.meta.main) {
     ),
   );
   console.log();
+  console.log(
+    formatReport(
+      scoreDevSet(planFormula, undefined, loadHeldOut("held-out-3.json")),
+      "Fresh forum held-out set, second round (never tuned on)",
+    ),
+  );
+  console.log();
   console.log(formatMacroReport(scoreMacroSet(loadMacroSet("dev.json"), planMacro), "Macro dev set (tuned on)"));
   console.log();
   console.log(
     formatMacroReport(scoreMacroSet(loadMacroSet("held-out.json"), planMacro), "Macro held-out set (never tuned on)"),
+  );
+  console.log();
+  console.log(
+    formatMacroReport(
+      scoreMacroSet(loadMacroSet("held-out-2.json"), planMacro),
+      "Fresh macro held-out set, second round (never tuned on)",
+    ),
   );
   console.log();
   console.log(

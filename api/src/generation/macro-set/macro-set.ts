@@ -28,10 +28,10 @@ export type Requirement = z.infer<typeof requirement>;
 export type MacroCase = z.infer<typeof answerable> | z.infer<typeof refusal>;
 
 /**
- * The macro request sets, read from disk: `dev.json` is what the engine is tuned on; `held-out.json` was written by
- * someone who never read the engine's rules and is only ever scored.
+ * The macro request sets, read from disk: `dev.json` is what the engine is tuned on; `held-out.json` and the fresher
+ * `held-out-2.json` were written by people who never read the engine's rules, and are only ever scored.
  */
-export function loadMacroSet(file: "dev.json" | "held-out.json"): MacroCase[] {
+export function loadMacroSet(file: "dev.json" | "held-out.json" | "held-out-2.json"): MacroCase[] {
   const cases = z.array(z.union([refusal, answerable])).parse(
     JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), "utf8")),
   );

@@ -40,7 +40,8 @@ test("a placeholder for a named value, a failed check, or an answer to nonsense 
   expect(score.outcomes.find((o) => o.case.id === "a")!.missing).toEqual(["Secret123"]);
 });
 
-test("both macro sets load: unique ids, patterns that compile, enough requests", () => {
+test("every macro set loads: unique ids, patterns that compile, enough requests", () => {
   expect(loadMacroSet("dev.json").length).toBeGreaterThanOrEqual(150);
   expect(loadMacroSet("held-out.json").length).toBeGreaterThanOrEqual(40);
+  expect(loadMacroSet("held-out-2.json").length).toBeGreaterThanOrEqual(40);
 });
