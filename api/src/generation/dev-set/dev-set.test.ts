@@ -35,6 +35,7 @@ describe("the dev set", () => {
       "distinct-rank",
       "finance",
       "forum-aggregates",
+      "forum-round-2",
       "forum-tasks",
       "logic",
       "lookup",

@@ -14,6 +14,7 @@ import tables from "./tables.json" with { type: "json" };
 import text from "./text.json" with { type: "json" };
 import forumAggregates from "./forum-aggregates.json" with { type: "json" };
 import forumTasks from "./forum-tasks.json" with { type: "json" };
+import forumRound2 from "./forum-round-2.json" with { type: "json" };
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const tablesSchema = z.record(z.string(), z.array(z.array(cell)).min(2));
@@ -79,8 +80,13 @@ const answerableFiles = {
   finance,
 } as const;
 
-// Requests written in forum users' words, each file mixing answerable, range-less and nonsense requests.
-const mixedFiles = { "forum-aggregates": forumAggregates, "forum-tasks": forumTasks } as const;
+// Requests written in forum users' words, each file mixing answerable, range-less and nonsense requests;
+// forum-round-2 was written by someone who never read the engine, to show the wording the rules had not yet met.
+const mixedFiles = {
+  "forum-aggregates": forumAggregates,
+  "forum-tasks": forumTasks,
+  "forum-round-2": forumRound2,
+} as const;
 
 export type Family = keyof typeof answerableFiles | keyof typeof mixedFiles | "held-out";
 
