@@ -122,7 +122,7 @@ const stopWords = new Set(
     "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
     "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged " +
     "born made created sold bought hired started logged recorded dated first last bigger smaller larger net there here " +
-    "available present anywhere somewhere")
+    "available present anywhere somewhere repeat repeated duplicated duplicates repeats once twice each every")
     .split(" "),
 );
 

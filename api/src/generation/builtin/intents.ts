@@ -1,12 +1,13 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
+import { buildAbsoluteDifference, buildPercentAdjust, buildRunningTotal, buildShareOfTotal } from "./pair-tasks.ts";
 import {
-  buildAbsoluteDifference,
   buildDuplicateFlag,
-  buildPercentAdjust,
-  buildRunningTotal,
-  buildShareOfTotal,
-} from "./pair-tasks.ts";
+  buildFirstOccurrence,
+  buildOccurrences,
+  buildRepeatCount,
+  buildRepeatTest,
+} from "./duplicates.ts";
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
@@ -41,6 +42,15 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
  */
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   { test: /\b(?:running|cumulative|rolling)\b/, build: buildRunningTotal, onLower: true },
+  // Before the aggregates: "how many emails show up more than once" counts repeats, not the emails.
+  { test: /\bdup|\brepeat|\bonce\b|\btwice\b|\btimes\b|\bagain\b|\belse\b/, build: buildRepeatCount, onLower: true },
+  { test: /\btimes\b|\boften\b|\boccurrences\b/, build: buildOccurrences, onLower: true },
+  {
+    test: /\bfirst\s+(?:time|occurrence|appearance|instance|entry|mention)\b/,
+    build: buildFirstOccurrence,
+    onLower: true,
+  },
+  { test: /\bdup|\brepeat|\bonce\b|\btwice\b|\btimes\b|\bagain\b|\belse\b/, build: buildRepeatTest, onLower: true },
   {
     test:
       /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b|%\s*of\b/,

@@ -1,5 +1,5 @@
 import type { Builder } from "./plan-context.ts";
-import { firstCell, rowOf } from "./references.ts";
+import { firstCell } from "./references.ts";
 
 const unsigned =
   /\babsolute\b|\babs\b|\bno negatives?\b|\b(?:always|make it|keep it|as a) positive\b|\bdon'?t care which\b|\bregardless of (?:which|order)\b|\bhow far apart\b|\b(?:days|weeks|months) apart\b|\bdistance between\b|\bwithout (?:the |a )?(?:minus|negative)\b|\beither way\b/;
@@ -58,31 +58,6 @@ export const buildPercentAdjust: Builder = (ctx) => {
     explanation: `Multiplies ${c} by 1 ${down ? "minus" : "plus"} ${m[2]}%, which ${down ? "takes" : "adds"} ${
       m[2]
     }% of it ${down ? "off" : "on"}.`,
-    perRow: true,
-  };
-};
-
-/** "flag duplicate emails", "mark dup next to any name that's in A2:A60 more than once": a per-row duplicate flag. */
-export const buildDuplicateFlag: Builder = (ctx) => {
-  if (
-    !/\b(?:flag|mark|label|show|tag|highlight)\b/.test(ctx.lower) ||
-    !/\bdup(?:e|licate|licates|licated)?s?\b|\bmore than once\b/.test(ctx.lower)
-  ) {
-    return null;
-  }
-  const ranges = ctx.refs.filter((r) => r.kind === "range");
-  if (ranges.length !== 1 || ctx.refs.some((r) => r.kind === "cell" && r.text !== firstCell(ranges[0]))) return null;
-  const quoted = /"([^"]+)"/.exec(ctx.masked)?.[1];
-  const word = quoted ?? (/\bdup\b/.test(ctx.lower) ? "dup" : "Duplicate");
-  const list = ranges[0].text.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
-  // "formula for row 3": the flag is written for that row and filled from there.
-  const row = rowOf(ctx.text);
-  const c = row === null ? firstCell(ranges[0]) : firstCell(ranges[0]).replace(/\d+$/, String(row));
-  return {
-    formula: `=IF(COUNTIF(${list},${c})>1,"${word.replace(/"/g, '""')}","")`,
-    explanation: `Counts how often ${c}'s value appears in ${
-      ranges[0].text
-    } and shows "${word}" when it is there more than once; fill it down beside the list.`,
     perRow: true,
   };
 };
