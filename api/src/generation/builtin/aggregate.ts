@@ -36,10 +36,13 @@ const plain: Record<Stat, { excel: string; sheets: string; words: string }> = {
 
 /**
  * Requests that say an aggregate's words but ask for something else: "what rank is B3 out of B2:B40, highest = 1"
- * asks for a position, "how many days until the deadline" for the time between dates.
+ * asks for a position, "how many days until the deadline" for the time between dates, "which rep had the biggest
+ * sale" for the name beside the largest value.
  */
 export function asksForNoTotal(lower: string): boolean {
   return /\brank(?:ing|ed)?\b|\bwhere does\b.*\bplace\b/.test(lower) ||
+    /^(?:\W*(?:so|ok|hi|hey|and)\b)?\W*(?:who|whose|which\s+[a-z]+)\s+(?:has|had|have|is|was|got|gets|made|makes|sold|sells|owns?|scored|earned|brought)\b/
+      .test(lower) ||
     /\bhow many\s+(?:whole\s+|full\s+|working\s+|business\s+)?(?:days|weeks|months|years|hours|minutes)\b/.test(lower);
 }
 

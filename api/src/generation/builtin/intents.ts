@@ -15,7 +15,8 @@ import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
-import { buildLookup, buildPosition, buildWhoHasMost } from "./lookup.ts";
+import { buildLookup, buildPosition } from "./lookup.ts";
+import { buildTopLabels, buildWhoHasMost } from "./label-of-extreme.ts";
 import { buildArithmetic, buildMath, buildPercent, buildTaxOrDiscount, buildWeightedAverage } from "./numbers.ts";
 import { buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
 import { buildGrouped } from "./grouped.ts";
@@ -136,8 +137,14 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   { test: /\bposition\b|\bwhich row\b|\bwhat row\b/, build: buildPosition },
   { test: /\bposition of\b|\bwhere\b.*\b(?:starts|appears|begins)\b|\blocate\b/, build: buildFind },
   {
-    test: new RegExp(`\\b(?:who|which|whose|name of)\\b.*\\b(?:${superlative}|most|least|cheapest|max|min)\\b`),
+    test: new RegExp(
+      `\\b(?:who|which|whose|names?|what|whats)\\b.*\\b(?:${superlative}|most|least|cheapest|max|min)\\b`,
+    ),
     build: buildWhoHasMost,
+  },
+  {
+    test: new RegExp(`\\b(?:top|bottom)\\s+\\d+\\b|\\b\\d+\\b.*\\b(?:${superlative}|most|least|cheapest)\\b`),
+    build: buildTopLabels,
   },
   {
     test:

@@ -1,4 +1,3 @@
-import { readFields } from "./compose-fields.ts";
 import { str } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 import { columnCount, columnNumber, columnOf, firstColumn, type Ref } from "./references.ts";
@@ -168,36 +167,5 @@ export const buildPosition: Builder = (ctx) => {
   return {
     formula: `=MATCH(${value.expr},${list.text},0)`,
     explanation: `Finds where ${value.expr} sits in ${list.text}: 1 means the first cell. 0 asks for an exact match.`,
-  };
-};
-
-/** "who has the highest score": the label next to the largest (or smallest) value. */
-export const buildWhoHasMost: Builder = (ctx) => {
-  const ranges = ctx.refs.filter((r) => r.kind === "range");
-  if (ranges.length < 2) return null;
-  const isMax = !/\b(?:lowest|smallest|least|minimum|min|fewest|cheapest|worst)\b/.test(ctx.bare);
-  const noun =
-    /\b(?:highest|largest|biggest|most|greatest|best|top|lowest|smallest|least|fewest|cheapest|worst|max(?:imum)?|min(?:imum)?)\s+(\w+?)s?\b/
-      .exec(ctx.bare)?.[1];
-  let [values, labels] = [ranges[1], ranges[0]];
-  // The column of numbers is the one named like numbers ("values", "sales"); the other holds the names.
-  const fields = readFields(ctx);
-  const numeric = fields.filter((f) => f.kind !== "text");
-  if (fields.length === 2 && numeric.length === 1) {
-    [values, labels] = [numeric[0].ref, fields.find((f) => f !== numeric[0])!.ref];
-  } else if (noun) {
-    const said = (r: Ref) => new RegExp(`\\b${noun}(?:e?s)?\\b`).test(saidBefore(ctx, r));
-    if (said(ranges[0]) && !said(ranges[1])) [values, labels] = [ranges[0], ranges[1]];
-  }
-  // "the 2nd biggest deal": the nth value instead of the largest.
-  const nth = /\b(\d+)(?:st|nd|rd|th)\s+(?:biggest|largest|highest|best|most|smallest|lowest|least|cheapest)\b/.exec(
-    ctx.lower,
-  );
-  const fn = isMax ? "MAX" : "MIN";
-  const pick = nth ? `${isMax ? "LARGE" : "SMALL"}(${values.text},${nth[1]})` : `${fn}(${values.text})`;
-  return {
-    formula: `=INDEX(${labels.text},MATCH(${pick},${values.text},0))`,
-    explanation: `${fn} finds the ${isMax ? "largest" : "smallest"} value in ${values.text}, MATCH finds its row, ` +
-      `and INDEX returns the entry on that row of ${labels.text}.`,
   };
 };

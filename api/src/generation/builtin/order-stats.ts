@@ -71,7 +71,8 @@ export const buildTopN: Builder = (ctx) => {
       .exec(bare);
   if (!count) return null;
   const n = +(count[1] ?? count[2]);
-  if (n < 1 || n > 100) return null;
+  // "the biggest one" is the largest value, not a list of one.
+  if (n < 2 || n > 100) return null;
   const positions = Array.from({ length: n }, (_, i) => i + 1);
   if (/\bsum\b|\btotal\b|\badd\b/.test(bare)) {
     return {
