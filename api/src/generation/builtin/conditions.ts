@@ -53,7 +53,8 @@ interface OpPhrase {
 
 const be = "(?:(?:is|are|was|were|be|being)\\s+)?";
 const phrase = (words: string, op: Op, reads: Reads, guarded = false): OpPhrase => ({
-  re: new RegExp(`^(?:${words})(?![\\w])\\s*`, "i"),
+  // "B2>=90": a sign needs no space before its value; a word does.
+  re: new RegExp(`^(?:${words})(?:(?<=[<>=])|(?![\\w]))\\s*`, "i"),
   op,
   reads,
   guarded,
@@ -132,7 +133,10 @@ const guardContext =
 
 /** Reads the value after an operator; `reads` says whether plain words are allowed (not for "over"/"under"). */
 function readValue(text: string, reads: Reads): { value: Value; length: number } | null {
-  const skip = reads === "ordered" ? "|(?:the\\s+)?(?:(?!and\\b|or\\b|in\\b|of\\b|from\\b)[a-z]+\\s+){0,2}(?=⟦)" : "";
+  // "over the target in ⟦1⟧": the words naming the cell compared with are not the value.
+  const skip = reads === "ordered"
+    ? "|(?:the\\s+)?(?:(?!and\\b|or\\b|in\\b|of\\b|from\\b)[a-z]+\\s+){0,2}(?:in\\s+)?(?=⟦)"
+    : "";
   const lead = new RegExp(
     `^(?:the (?:word|text|value|number|date|amount)s?\\s+(?:in\\s+|of\\s+|at\\s+|from\\s+)?|the\\s+(?=\\d)|to\\s+${skip})?`,
     "i",
@@ -575,6 +579,12 @@ export function shareConditions(masked: string, conditions: Condition[]): Condit
       continue;
     }
     const [first, second] = [+pair[2], +pair[3]];
+    // "either H5 is under 10 or J5 is rush": each reference has its own test, so nothing is shared.
+    const from = pair.index + pair[0].indexOf(`⟦${first}⟧`);
+    if (conditions.some((o) => o !== c && o.start > from && o.start < c.start)) {
+      out.push(c);
+      continue;
+    }
     const join = /^either$/i.test(pair[1]) ? "or" : "and";
     out.push({ ...c, refIndex: first, shared: true }, { ...c, refIndex: second, join, shared: true });
   }

@@ -163,7 +163,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildTiers,
     onLower: true,
   },
-  { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b/, build: buildLogic },
+  { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b/, build: buildLogic },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?|^(?:is|are|does|do|was|has)\b/, build: buildTruth },
   {
     test: /\b(?:increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)\b.*(?:%|\bpercent\b)/,

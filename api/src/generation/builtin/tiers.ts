@@ -15,7 +15,7 @@ interface Band {
 
 const label =
   `(?:"([^"]+)"|([A-Za-z0-9][\\w%$]*(?:\\.\\d+%?)?(?:\\s+(?!and\\b|or\\b|if\\b|is\\b|need\\b|for\\b)[a-z][\\w]*){0,2}))`;
-const joiner = `\\s*(?:=|:|->|→|is|are|gets?|get|means|for|then)?\\s*`;
+const joiner = `\\s*(?:=|:|->|→|is|are|gets?|get|means|for|then|say|show|put|give|return|display|write)?\\s*`;
 const bandPatterns: { re: RegExp; read: (m: RegExpExecArray) => Band[] }[] = [
   // "85+ A", "80 or above = Excellent", "5000+ is 5%"
   {

@@ -1,0 +1,110 @@
+import { expect, test } from "vitest";
+import { planFormula } from "./plan-formula.ts";
+
+const formula = (description: string, columns?: string) => {
+  const result = planFormula({ description, platform: "excel", ...(columns ? { columns } : {}) });
+  return "refused" in result ? null : result.formula;
+};
+
+// Per-row IF requests read as their answers, the tests that pick them and how the tests join, in either order.
+test.each([
+  // a question and the pair of answers after it
+  ["does the product name in A12 have Oak in it? yes or no", '=IF(ISNUMBER(SEARCH("Oak",A12)),"yes","no")'],
+  ["does B4 contain urgent? Y/N", '=IF(ISNUMBER(SEARCH("urgent",B4)),"Y","N")'],
+  ["check whether the email in B3 has gmail in it - yes/no", '=IF(ISNUMBER(SEARCH("gmail",B3)),"yes","no")'],
+  ["is the score in b7 over 50? answer yes or no", '=IF(B7>50,"yes","no")'],
+  // the pair of answers first, then when the first one applies
+  [
+    "PASS/FAIL - they pass if score b10 is 50+ OR attendance d10 is at least 90%",
+    '=IF(OR(B10>=50,D10>=0.9),"PASS","FAIL")',
+  ],
+  ["Pass/Fail: pass if B3 is at least 50", '=IF(B3>=50,"Pass","Fail")'],
+  ["GOOD/BAD - its good if the rating k4 is 4 or more", '=IF(K4>=4,"GOOD","BAD")'],
+  ["pass or fail - they pass if b10 is 50 or more", '=IF(B10>=50,"pass","fail")'],
+  [
+    "YES/NO - yes if the amount in E5 is over 1000 and the status F5 is Closed",
+    '=IF(AND(E5>1000,F5="Closed"),"YES","NO")',
+  ],
+  // a calculation as the answer, the base named once for every branch
+  ["bonus = 5% of salary (D5) if the rating in K5 is 4 or 5, otherwise 0", "=IF(OR(K5=4,K5=5),D5*5%,0)"],
+  ["give them 5% of their salary (D3) when K3 is at least 4, else 0", "=IF(K3>=4,D3*5%,0)"],
+  ["bonus of 5% of the salary in D7 if the rating K7 is 5, otherwise nothing", "=IF(K7=5,D7*5%,0)"],
+  [
+    "commission: 2% of E9 if F9 is Closed, 1% if Pending, 0 otherwise",
+    '=IF(F9="Closed",E9*2%,IF(F9="Pending",E9*1%,0))',
+  ],
+  [
+    "if the status in F3 is Closed pay 2% of the amount E3, if Pending 1%, otherwise 0",
+    '=IF(F3="Closed",E3*2%,IF(F3="Pending",E3*1%,0))',
+  ],
+  [
+    "bonus is 2% of the amount if the deal is closed, 1% if pending, nothing if open. row 14 (amount E, status F)",
+    '=IF(F14="closed",E14*2%,IF(F14="pending",E14*1%,IF(F14="open",0,"")))',
+  ],
+  ["if E2 is more than 1000 return E2 times 10% else 0", "=IF(E2>1000,E2*10%,0)"],
+  ["if the amount in e8 beats the 4000 target they get a 200 bonus, else 0", "=IF(E8>4000,200,0)"],
+  // the cell said once, the cases listed after it
+  [
+    "status in F11 - if its Pending or Open say follow up, if Closed say done",
+    '=IF(OR(F11="Pending",F11="Open"),"follow up",IF(F11="Closed","done",""))',
+  ],
+  [
+    "F12 status: if it says Open or Pending, follow up; if Closed, done",
+    '=IF(OR(F12="Open",F12="Pending"),"follow up",IF(F12="Closed","done",""))',
+  ],
+  [
+    "for row 20: Closed = done, Pending = follow up, anything else blank (status F20)",
+    '=IF(F20="Closed","done",IF(F20="Pending","follow up",""))',
+  ],
+  // a three-way split on the sign leaves the last case as the answer otherwise
+  [
+    "if the change in F2 is negative show decrease, positive show increase, 0 show no change",
+    '=IF(F2<0,"decrease",IF(F2>0,"increase","no change"))',
+  ],
+  ["if the change in F5 is below 0 show down, above 0 show up, 0 show flat", '=IF(F5<0,"down",IF(F5>0,"up","flat"))'],
+  // tests across several cells
+  [
+    "mark it review if the hours in d4 are over 60 and the owner (e4) is Ben, blank otherwise",
+    '=IF(AND(D4>60,E4="Ben"),"review","")',
+  ],
+  ['mark as review when D7 > 60 and E7 = "Ben", otherwise leave blank', '=IF(AND(D7>60,E7="Ben"),"review","")'],
+  [
+    "if quantity h20 is under 10 OR the notes j20 say rush then Priority, otherwise Normal",
+    '=IF(OR(H20<10,J20="rush"),"Priority","Normal")',
+  ],
+  [
+    "when h4 is less than 10 or j4 says rush, show Priority; else Normal",
+    '=IF(OR(H4<10,J4="rush"),"Priority","Normal")',
+  ],
+  [
+    "if either H5 is under 10 or J5 is rush say Priority otherwise Normal",
+    '=IF(OR(H5<10,J5="rush"),"Priority","Normal")',
+  ],
+  [
+    "if the hours in D6 are over 40 and owner E6 is Ben or Gus say check",
+    '=IF(AND(D6>40,OR(E6="Ben",E6="Gus")),"check","")',
+  ],
+  ["if the amount in E2 is over the target in F2 say hit else miss", '=IF(E2>F2,"hit","miss")'],
+  ["if B2>=90 A, if B2>=80 B, else C", '=IF(B2>=90,"A",IF(B2>=80,"B","C"))'],
+  ["return 1 if A5 is blank and 0 if not", '=IF(A5="",1,0)'],
+  // header words of the user's columns, with the row the formula is for
+  [
+    "for the first student: pass if score is 50 or more and weight under 80, else fail",
+    '=IF(AND(B2>=50,C2<80),"pass","fail")',
+  ],
+  ["PASS/FAIL for row 5 - pass if the score is at least 50", '=IF(B5>=50,"PASS","FAIL")'],
+])("%s", (description, expected) => {
+  const columns = /student|row 5 -/.test(description) ? "Student\tScore\tWeight" : undefined;
+  expect(formula(description, columns)).toBe(expected);
+});
+
+// A part the reader cannot place makes the answer wrong, so it refuses instead.
+test.each([
+  "if the region is North and the amount in E2 is over 5 say yes",
+  "if B2 is over 50 and C2 is over 50 or D2 is over 50 say yes",
+  "if the score in B2 is over 50 and not a weekend say yes else no",
+  "if B2 is over 50 calculate the tax else 0",
+  "say hello if B2 is bigger than something",
+])("refuses %s", (description) => {
+  expect(formula(description)).toBeNull();
+});
