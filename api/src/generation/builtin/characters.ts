@@ -1,5 +1,5 @@
 const named: [RegExp, string][] = [
-  [/^(?:a )?comma and (?:a )?space/, ", "],
+  [/^(?:a )?comma,? (?:and |then |plus |followed by )?(?:a )?space/, ", "],
   [/^(?:a |the )?(?:first )?commas?\b/, ","],
   [/^(?:a |the )?(?:first )?semi-?colons?\b/, ";"],
   [/^(?:a |the )?(?:first )?colons?\b/, ":"],
@@ -16,7 +16,7 @@ const named: [RegExp, string][] = [
 
 /** A character or short text the user names: quoted ("-"), a symbol (@) or a name ("comma", "dashes"). */
 export function readCharacter(text: string): { value: string; length: number } | null {
-  const lead = /^(?:the\s+)?(?:first\s+)?/i.exec(text)![0].length;
+  const lead = /^(?:the\s+)?(?:first\s+|next\s+)?/i.exec(text)![0].length;
   const rest = text.slice(lead);
   const quoted = /^(["'])(.+?)\1/.exec(rest);
   if (quoted) return { value: quoted[2], length: lead + quoted[0].length };

@@ -11,6 +11,7 @@ import {
 import { buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
+import { buildNameParts } from "./name-parts.ts";
 import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
@@ -26,7 +27,6 @@ import {
   buildAround,
   buildFind,
   buildJoin,
-  buildNames,
   buildSlice,
   buildSplit,
   buildSubstitute,
@@ -94,8 +94,9 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
   {
-    test: /\bfirst name\b|\blast name\b|\bsurname\b|\binitials\b|\bforename\b|\bfamily name\b|\bgiven name\b/,
-    build: buildNames,
+    test:
+      /\bfirst name\b|\blast name\b|\bsurname\b|\binitials?\b|\bforename\b|\bfamily name\b|\bgiven name\b|\bmiddle name\b/,
+    build: buildNameParts,
   },
   {
     test: /\bshare\b|\bpercent(?:age)?\b|%|\bproportion\b|\bfraction\b|\bportion\b/,
@@ -108,7 +109,8 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     onLower: true,
   },
   {
-    test: /\b(?:first|last) word\b|\b(?:after|before|following|up to)\b|\b(?:strip|remove|delete|take|cut|drop)\b/,
+    test:
+      /\b(?:first|last) word\b|\b(?:after|before|following|up to|between)\b|\b(?:strip|remove|delete|take|cut|drop)\b/,
     build: buildTextPiece,
     onLower: true,
   },
@@ -130,10 +132,14 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildTextFunction,
   },
   {
-    test: /\breplace\b|\bsubstitute\b|\bswap\b|\bremove\b|\bdelete\b|\bstrip\b|\bchange\b|\brename\b|\bswitch\b/,
+    test: /\b(?:replace|substitute|swap|change|rename|switch)(?:d|ed|s)?\b|\bremove\b|\bdelete\b|\bstrip\b/,
     build: buildSubstitute,
   },
-  { test: /\bjoin\b|\bcombine\b|\bconcatenate\b|\bmerge\b|\bconcat\b|\bput together\b/, build: buildJoin },
+  {
+    test:
+      /\bjoin\b|\bcombine\b|\bconcatenate\b|\bmerge\b|\bconcat\b|\bput together\b|\btextjoin\b|\b(?:in|into) (?:one|a single|1) cell\b/,
+    build: buildJoin,
+  },
   { test: /\bposition\b|\bwhich row\b|\bwhat row\b/, build: buildPosition },
   { test: /\bposition of\b|\bwhere\b.*\b(?:starts|appears|begins)\b|\blocate\b/, build: buildFind },
   {

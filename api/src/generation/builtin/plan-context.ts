@@ -1,6 +1,7 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { AssumedRange } from "../../../contract/generation.ts";
 import type { Condition } from "./conditions.ts";
+import type { Examples } from "./examples.ts";
 import type { Ref } from "./references.ts";
 
 /** Everything the parsers read from one request, handed to each builder. */
@@ -16,6 +17,8 @@ export interface PlanContext {
   bare: string;
   refs: Ref[];
   conditions: Condition[];
+  /** Samples the request shows ("it says sAN diego, want San Diego"), kept out of every other part. */
+  examples?: Examples;
   /**
    * Set when the request names no ranges: builders may then give a field the request only implies ("orders this
    * year" needs a date column) the next free column, and must list it in the plan's `assumed`.

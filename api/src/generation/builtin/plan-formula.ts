@@ -4,6 +4,7 @@ import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
 import { valuesSaid } from "./compose.ts";
 import { findConditions, shareConditions } from "./conditions.ts";
+import { setAsideExamples } from "./examples.ts";
 import { wholeMonthName } from "./dates.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
@@ -18,7 +19,8 @@ import { joinWords, stepsFor } from "./steps.ts";
 const refusal: Refusal = { refused: true, hint: generationMessages.formulaUnclear };
 
 /** Reads the request into references, conditions and plain words, once, for every builder. */
-function readRequest(request: FormulaRequest, text = normalise(request.description)): PlanContext {
+function readRequest(request: FormulaRequest, said = normalise(request.description)): PlanContext {
+  const { text, examples } = setAsideExamples(said);
   const refs = findRefs(text);
   const masked = maskRefs(text, refs);
   const conditions = shareConditions(masked, findConditions(masked)).filter((c) =>
@@ -34,6 +36,7 @@ function readRequest(request: FormulaRequest, text = normalise(request.descripti
     bare: bare.toLowerCase(),
     refs,
     conditions,
+    examples,
   };
 }
 

@@ -1,63 +1,15 @@
 import { readCharacter } from "./characters.ts";
 import { str } from "./criteria.ts";
 import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
-import { firstCell } from "./references.ts";
+import { firstCell, rowSpan } from "./references.ts";
+import { literalsFrom } from "./name-parts.ts";
+import { endMark, textBetween } from "./text-pieces.ts";
+import { caseWrap } from "./text-case.ts";
 
 /** The one cell a per-row text formula works on: a named cell, or row 2 of a named range. */
 function subject(ctx: PlanContext): string | null {
   const ref = ctx.refs[0];
   return ref ? firstCell(ref) : null;
-}
-
-const firstNameOf = (c: string) => `LEFT(${c},FIND(" ",${c})-1)`;
-const lastNameOf = (c: string) => `TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100)),100))`;
-
-/** First name, last name, initials, "Last, First" — with LEFT/FIND, which both platforms (and older Excel) have. */
-export const buildNames: Builder = (ctx) => {
-  const c = subject(ctx);
-  if (!c) return null;
-  const t = ctx.lower;
-  const first = /\bfirst name\b|\bforename\b|\bgiven name\b/.exec(t);
-  const last = /\blast name\b|\bsurname\b|\bfamily name\b/.exec(t);
-  if (/\binitials\b/.test(t)) {
-    return perRow(
-      `=LEFT(${c},1)&MID(${c},FIND(" ",${c})+1,1)`,
-      `Takes the first letter of ${c} and the first letter after the space, giving the initials.`,
-    );
-  }
-  let formula: string;
-  let explanation: string;
-  if (first && last) {
-    const [a, b] = first.index! < last.index! ? [firstNameOf(c), lastNameOf(c)] : [lastNameOf(c), firstNameOf(c)];
-    const sep = /\bcomma\b/.test(t) ? ", " : " ";
-    const after = `MID(${c},FIND(" ",${c})+1,LEN(${c}))`;
-    formula = last.index! < first.index! ? `${after}&${str(sep)}&${firstNameOf(c)}` : `${a}&${str(sep)}&${b}`;
-    explanation =
-      `Rearranges the name in ${c}: the part after the first space, then "${sep}", then the part before it.`;
-  } else if (first) {
-    formula = firstNameOf(c);
-    explanation = `FIND locates the first space in ${c}, and LEFT keeps everything before it: the first name.`;
-  } else if (last) {
-    formula = lastNameOf(c);
-    explanation = `Widens every space in ${c} to 100 spaces, takes the last 100 characters and trims them, which ` +
-      `leaves the last word: the last name, even when there is a middle name.`;
-  } else return null;
-  const wrap = caseWrap(t);
-  return perRow(wrap ? `=${wrap}(${formula})` : `=${formula}`, explanation);
-};
-
-function caseWrap(t: string): string | null {
-  if (/\bupper ?case\b|\buppercase\b|\bcapitals\b|\bcapital letters\b|\b(?:all|in) caps\b|\ball upper\b/.test(t)) {
-    return "UPPER";
-  }
-  if (/\blower ?case\b|\blowercase\b|\bsmall letters\b|\ball lower\b/.test(t)) return "LOWER";
-  if (
-    /\bproper ?case\b|\btitle case\b|\blook normal\b|\bnormal case\b|\bcapital at the start\b|\bfirst letter (?:of each word )?capital/
-      .test(t)
-  ) {
-    return "PROPER";
-  }
-  return null;
 }
 
 /** Left/right/mid N characters. */
@@ -118,6 +70,9 @@ export const buildAround: Builder = (ctx) => {
   if (!ch) return null;
   const before = m ? /^(?:before|up to|to the left of|left of)$/.test(m[1]) : user;
   const s = str(ch.value);
+  // "the domain without the .com", "after the @ and up to the first dot": the text between two marks.
+  const ending = before ? null : endMark(ctx.masked.slice(m ? m.index + m[0].length : 0));
+  if (ending) return textBetween(c, ch.value, ending);
   return before
     ? perRow(`=LEFT(${c},FIND(${s},${c})-1)`, `FIND locates the first ${s} in ${c}; LEFT keeps everything before it.`)
     : perRow(
@@ -134,6 +89,13 @@ export const buildTextFunction: Builder = (ctx) => {
   if (/\bremove all (?:the )?spaces\b|\bno spaces\b|\bwithout (?:any )?spaces\b/.test(t)) {
     return perRow(`=SUBSTITUTE(${c}," ","")`, `Removes every space from ${c}.`);
   }
+  // "count the words, there are double spaces": the count trims first, so the spaces are no task of their own.
+  if (/\bhow many words\b|\bwords? count\b|\bnumber of words\b|\bcount (?:of |the |all the )?words\b/.test(t)) {
+    return perRow(
+      `=IF(LEN(TRIM(${c}))=0,0,LEN(TRIM(${c}))-LEN(SUBSTITUTE(TRIM(${c})," ",""))+1)`,
+      `Counts the spaces between words in ${c} and adds 1; an empty cell gives 0.`,
+    );
+  }
   if (
     /\btrim(?:s|med|ming)?\b|\bextra spaces\b|\b(?:leading|trailing|double|random) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b|\bonly single spaces\b/
       .test(t)
@@ -145,12 +107,6 @@ export const buildTextFunction: Builder = (ctx) => {
       return perRow(`=LEN(TRIM(${c}))`, `Counts the characters of ${c} once the extra spaces are trimmed.`);
     }
     return perRow(`=TRIM(${c})`, `Removes spaces at the start and end of ${c} and turns double spaces into one.`);
-  }
-  if (/\bhow many words\b|\bword count\b|\bnumber of words\b|\bcount (?:the )?words\b/.test(t)) {
-    return perRow(
-      `=IF(LEN(TRIM(${c}))=0,0,LEN(TRIM(${c}))-LEN(SUBSTITUTE(TRIM(${c})," ",""))+1)`,
-      `Counts the spaces between words in ${c} and adds 1; an empty cell gives 0.`,
-    );
   }
   if (
     /\bhow many characters\b|\blength\b|\bnumber of characters\b|\bcharacter count\b|\bcount (?:the )?characters\b|\blen\b|\bhow long\b/
@@ -193,11 +149,20 @@ export const buildSubstitute: Builder = (ctx) => {
   if (!c) return null;
   const text = ctx.masked;
   const verb =
-    /\b(?:replace|substitute|swap|change|rename|switch)\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?(?:(?:the\s+)?(?:word|text|string|letters?|name)\s+)?(?:from\s+)?/i
+    /\b(?:replace|substitute|swap|change|rename|switch)(?:d|ed)?\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?(?:(?:the\s+)?(?:word|text|string|letters?|name)\s+)?(?:from\s+)?/i
       .exec(text);
   if (verb) {
-    const from = readText(text.slice(verb.index + verb[0].length));
-    if (!from) return null;
+    const said = readText(text.slice(verb.index + verb[0].length));
+    if (!said) return null;
+    // "names say Steel but we renamed it to Metal": "it" is the word the cells say.
+    const it = /^(?:it|them|that|this)$/i.test(said.value)
+      ? /\b(?:says?|reads?|shows?|called|named|contains?|have|has)\s+(?:the\s+word\s+)?("[^"]+"|'[^']+'|[A-Z][\w&-]*)/
+        .exec(
+          text.slice(0, verb.index),
+        )
+      : null;
+    if (/^(?:it|them|that|this)$/i.test(said.value) && !it) return null;
+    const from = it ? { value: it[1].replace(/^["']|["']$/g, ""), length: said.length } : said;
     const rest = text.slice(verb.index + verb[0].length + from.length);
     const w = /^\s*(?:in\s+⟦\d+⟧\s+)?(?:with|by|for|to|into)\s+(?:the\s+)?(?:(?:word|text)\s+)?/i.exec(rest);
     const to = w ? readText(rest.slice(w[0].length)) : null;
@@ -217,11 +182,18 @@ export const buildSubstitute: Builder = (ctx) => {
 export const buildJoin: Builder = (ctx) => {
   if (ctx.refs.length === 0) return null;
   const sepAt =
-    /\b(?:with|separated by|separate by|by|using|and)\s+(?:a\s+|an\s+)?(?=["']|comma|space|dash|hyphen|semi|colon|slash|underscore|dot|period|pipe)/i
+    /\b(?:with|separated by|separate by|by|using|and|put)\s+(?:a\s+|an\s+)?(?=["']|comma|space|dash|hyphen|semi|colon|slash|underscore|dot|period|pipe)/i
       .exec(ctx.masked);
   const ch = sepAt ? readCharacter(ctx.masked.slice(sepAt.index + sepAt[0].length)) : null;
-  const sep = ch ? ch.value : /\bspace\b/.test(ctx.lower) ? " " : "";
   const range = ctx.refs.find((r) => r.kind === "range");
+  // "Department - City for row 2": the cells of one row, never a column joined into one text.
+  if (range && /\brow \d+\b/.test(ctx.lower) && !/^(\d+):\1$/.test(rowSpan(range))) return null;
+  const cells = ctx.refs.map((r) => r.text);
+  // "(e.g. HR - london)": the sample shows what goes between the parts, when the request does not say it.
+  const shown = !ch && ctx.examples?.output
+    ? literalsFrom((range ? [range, range] : cells).map(() => ({ initial: false })), ctx.examples.output)
+    : null;
+  const sep = ch ? ch.value : shown?.[1] ?? (/\bspace\b/.test(ctx.lower) ? " " : "");
   if (range && ctx.refs.length === 1) {
     return {
       formula: `=TEXTJOIN(${str(sep)},TRUE,${range.text})`,
@@ -229,10 +201,12 @@ export const buildJoin: Builder = (ctx) => {
         `TRUE skips empty cells.`,
     };
   }
-  const cells = ctx.refs.map((r) => r.text);
   if (cells.length < 2) return null;
+  const literals = shown ?? ["", ...cells.map((_, i) => i < cells.length - 1 ? sep : "")];
+  const said = (text: string) => text ? [str(text)] : [];
+  const parts = cells.flatMap((cell, i) => [...said(literals[i]), cell]).concat(said(literals[cells.length]));
   return perRow(
-    `=${cells.join(sep ? `&${str(sep)}&` : "&")}`,
+    `=${parts.join("&")}`,
     `Joins ${cells.join(", ")} into one text${sep ? `, with ${str(sep)} between them` : ""}; & glues texts together.`,
   );
 };

@@ -1,0 +1,121 @@
+/** What the request shows instead of saying: a value as it is now, and as the user wants it. */
+export interface Examples {
+  /** "it says sAN diego", the left side of "Carla Marie Walker -> Marie". */
+  input?: string;
+  /** "want San Diego", "(e.g. HR - london)", "like Fri or Mon", "(so dtaylor)". */
+  output?: string;
+}
+
+// An example ends at a bracket, a question or a clause: ", using", " so need", ". then".
+const stop = /\)|\?|!|;|,\s|\.\s+(?=[a-z])|\s(?:so|but|using|because|from|for|in|with|and then)\s|$/;
+
+// "like" that introduces a sample, not "i'd like", "looks like" or "like this".
+const likeMarker = /(?<!\b(?:i|we|you|they|would|'d|is|are|look|looks|seem|seems|feel|feels)\s)\blike\s+(?=["'A-Z0-9])/;
+const outputMarkers = [
+  /\b(?:e\.g\.|eg|for example|for instance|such as)\s*[:,]?\s*/i,
+  likeMarker,
+  // "(so dtaylor)", ", so Roberts D.": a short sample at the end of a clause.
+  /(?:\(|,\s*)so\s+(?=[^\s)]+(?:\s+[^\s)]+){0,2}\s*(?:\)|$))/,
+  /\bshould (?:read|say|show|be|look like)\s+(?=["'A-Z])/,
+];
+// "label it as Q1, Q2, Q3 or Q4": a list of the short labels wanted.
+const labelList = /\b(?:as|like|into)\s+([A-Z]\w{0,3}(?:(?:,\s*|\s+or\s+)[A-Z]\w{0,3})+)\b/;
+// "some names are like David J. Wright": what the data holds now.
+const inputLike = /\b(?:is|are|look|looks)\s+like\s+(?=["'A-Z0-9])/;
+const inputMarker = /\b(?:it|that|this|the cell)\s+(?:says|shows|reads|currently says|is)\s+(?=["'A-Za-z])/i;
+const wantMarker = /^\s*,?\s*(?:but\s+)?(?:i\s+)?(?:want|need|should be|wanted)\s+(?:it\s+(?:to be|as)\s+)?/i;
+const arrow = /\s*(?:->|=>|→)\s*/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function valueAt(text: string, from: number, cut: Span[]): Span & { value: string } {
+  const m = stop.exec(text.slice(from))!;
+  let value = text.slice(from, from + m.index).trim();
+  // "like Hi Carla, using … (the comma is part of it)": the character belongs to the sample.
+  const trailing = text[from + m.index];
+  const remark = trailing && /[,.:!]/.test(trailing) &&
+    new RegExp(
+      `\\(?\\s*(?:the\\s+)?${names[trailing]}\\s+is\\s+(?:part of it|included|part of the \\w+)\\s*\\)?`,
+      "i",
+    ).exec(text);
+  if (remark) {
+    value += trailing;
+    cut.push({ start: remark.index, end: remark.index + remark[0].length });
+  }
+  value = value.replace(/^["']|["']$/g, "");
+  return { start: from, end: from + m.index, value };
+}
+
+const names: Record<string, string> = {
+  ",": "comma",
+  ".": "(?:dot|period|full stop)",
+  ":": "colon",
+  "!": "exclamation",
+};
+
+/**
+ * Finds the samples a request shows ("it says sAN diego, want San Diego", "like Ellis/South", "Carla Marie Walker
+ * -> Marie") and returns the text without them, so no parser reads a sample as a condition ("says sAN diego"), a
+ * reference ("Q1") or a header, while builders that can use a sample (a separator, a label, a case) still see it.
+ */
+export function setAsideExamples(text: string): { text: string; examples: Examples } {
+  const examples: Examples = {};
+  const cut: Span[] = [];
+  const arrowAt = arrow.exec(text);
+  if (arrowAt) {
+    const left = text.slice(0, arrowAt.index);
+    const from = Math.max(left.lastIndexOf("("), left.lastIndexOf(":"), left.lastIndexOf(", ")) + 1;
+    const input = left.slice(from).trim();
+    const output = valueAt(text, arrowAt.index + arrowAt[0].length, cut);
+    if (input && input.split(/\s+/).length <= 5 && output.value) {
+      examples.input = input.replace(/^["']|["']$/g, "");
+      examples.output = output.value;
+      cut.push({ start: from, end: output.end });
+    }
+  }
+  const said = !examples.input && inputMarker.exec(text);
+  if (said) {
+    const input = valueAt(text, said.index + said[0].length, cut);
+    const want = wantMarker.exec(text.slice(input.end));
+    if (want) {
+      const output = valueAt(text, input.end + want[0].length, cut);
+      if (input.value && output.value) {
+        examples.input = input.value;
+        examples.output = output.value;
+        cut.push({ start: said.index, end: output.end });
+      }
+    }
+  }
+  const like = !examples.input && inputLike.exec(text);
+  if (like) {
+    const input = valueAt(text, like.index + like[0].length, cut);
+    if (input.value && input.value.split(/\s+/).length <= 5) {
+      examples.input = input.value;
+      cut.push({ start: like.index, end: input.end });
+    }
+  }
+  const list = !examples.output && labelList.exec(text);
+  if (list) {
+    examples.output = list[1];
+    cut.push({ start: list.index, end: list.index + list[0].length });
+  }
+  if (!examples.output) {
+    for (const marker of outputMarkers) {
+      const m = marker.exec(text);
+      if (!m) continue;
+      const output = valueAt(text, m.index + m[0].length, cut);
+      if (!output.value || output.value.split(/\s+/).length > 5) continue;
+      examples.output = output.value;
+      cut.push({ start: m.index, end: output.end });
+      break;
+    }
+  }
+  let rest = text;
+  for (const span of cut.sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  }
+  return { text: rest.replace(/\s+/g, " ").trim(), examples };
+}

@@ -1,0 +1,158 @@
+import { str } from "./criteria.ts";
+import type { Examples } from "./examples.ts";
+import { type Builder, perRow } from "./plan-context.ts";
+import { firstCell } from "./references.ts";
+import { caseWrap } from "./text-case.ts";
+
+type Part = "first" | "middle" | "last";
+
+/** One piece of a name: a whole part, or its first letter. */
+interface Piece {
+  part: Part;
+  initial: boolean;
+  at: number;
+  end: number;
+}
+
+const firstNameOf = (c: string) => `LEFT(${c},FIND(" ",${c})-1)`;
+const lastNameOf = (c: string) => `TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100)),100))`;
+const middleNameOf = (c: string) => `MID(${c},FIND(" ",${c})+1,FIND(" ",${c},FIND(" ",${c})+1)-FIND(" ",${c})-1)`;
+
+function formulaOf(piece: Piece, c: string): string {
+  if (!piece.initial) {
+    return piece.part === "first" ? firstNameOf(c) : piece.part === "last" ? lastNameOf(c) : middleNameOf(c);
+  }
+  return piece.part === "first"
+    ? `LEFT(${c},1)`
+    : piece.part === "last"
+    ? `LEFT(${lastNameOf(c)},1)`
+    : `MID(${c},FIND(" ",${c})+1,1)`;
+}
+
+const partWords = "(first name|forename|given name|last name|surname|family name|middle name)";
+const partOf = (words: string): Part =>
+  /first|fore|given/.test(words) ? "first" : /middle/.test(words) ? "middle" : "last";
+
+// "skip the middle bit", "some have a middle name": a part the request talks about but does not want.
+const unwanted =
+  /\b(?:skip(?:ping)?|ignor(?:e|ing)|without|no|ha(?:s|ve|ving)|with|there'?s|there is|may be|even|some)\s+(?:an?\s+|the\s+|any\s+)?$/;
+
+/** The name pieces the request asks for, in the order it says them. */
+function readPieces(t: string): Piece[] {
+  const pieces: Piece[] = [];
+  const taken = (at: number, end: number) => pieces.some((p) => at < p.end && end > p.at);
+  const initialOf = new RegExp(
+    `\\b(?:(?:first|1st) (?:letter|initial|character)|initial)s? of (?:the |their |his |her |each )?${partWords}`,
+    "g",
+  );
+  for (const m of t.matchAll(initialOf)) {
+    pieces.push({ part: partOf(m[1]), initial: true, at: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of t.matchAll(/\b(first|middle|last|surname|family name)\s+initial\b(?!s)/g)) {
+    if (!taken(m.index!, m.index! + m[0].length)) {
+      pieces.push({ part: partOf(m[1]), initial: true, at: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  for (const m of t.matchAll(new RegExp(`\\b${partWords}`, "g"))) {
+    const end = m.index! + m[0].length;
+    if (taken(m.index!, end) || unwanted.test(t.slice(Math.max(0, m.index! - 30), m.index!))) continue;
+    pieces.push({ part: partOf(m[1]), initial: false, at: m.index!, end });
+  }
+  // "surname then initial": a lone initial is the first name's.
+  for (const m of t.matchAll(/\binitial\b(?!s)/g)) {
+    if (!taken(m.index!, m.index! + m[0].length)) {
+      pieces.push({ part: "first", initial: true, at: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  return pieces.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The literal text around and between the pieces, read off a sample ("Roberts D." → "", " ", "."; "Hi Carla," →
+ * "Hi ", ","; "dtaylor" → "", "", ""): each piece takes one word of the sample, an initial one letter, and whatever
+ * is left over is text to write as it is. Null when the sample does not fit the pieces.
+ */
+export function literalsFrom(pieces: { initial: boolean }[], sample: string): string[] | null {
+  const words = [...sample.matchAll(/[A-Za-z][A-Za-z'-]*/g)].map((m) => ({
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
+  // A leading word may be text of its own ("Hi Carla,"); one left after the pieces may not.
+  for (let skip = 0; skip <= Math.min(1, words.length); skip++) {
+    const spans: [number, number][] = [];
+    let w = skip;
+    let inside = -1;
+    for (const piece of pieces) {
+      if (inside >= 0) {
+        spans.push(piece.initial ? [inside, inside + 1] : [inside, words[w - 1].end]);
+        inside = piece.initial && inside + 1 < words[w - 1].end ? inside + 1 : -1;
+        continue;
+      }
+      const word = words[w++];
+      if (!word) break;
+      if (piece.initial) {
+        spans.push([word.at, word.at + 1]);
+        inside = word.end > word.at + 1 ? word.at + 1 : -1;
+      } else spans.push([word.at, word.end]);
+    }
+    if (spans.length !== pieces.length || inside >= 0 || w !== words.length) continue;
+    const literals = [sample.slice(0, spans[0][0])];
+    spans.forEach(([, end], i) => literals.push(sample.slice(end, spans[i + 1]?.[0] ?? sample.length)));
+    if (literals.every((l) => (l.match(/[A-Za-z]+/g) ?? []).length <= 1)) return literals;
+  }
+  return null;
+}
+
+/** Literals when no sample says them: a separator the request names, else a space, or nothing for a username. */
+function literalsSaid(pieces: Piece[], t: string): string[] {
+  const between = /\bcomma\b/.test(t)
+    ? ", "
+    : /\busername\b|\buser name\b|\blogin\b|\bemail\b|\bno spaces?\b|\bwithout (?:a )?spaces?\b/.test(t)
+    ? ""
+    : " ";
+  const dotted = /\b(?:with|and|followed by|plus) (?:a |the )?(?:dot|period|full stop)s?\b/.test(t);
+  return [
+    "",
+    ...pieces.map((p, i) => (p.initial && dotted ? "." : "") + (i < pieces.length - 1 ? between : "")),
+  ];
+}
+
+function sampleCase(examples: Examples | undefined): string | null {
+  const sample = examples?.output ?? "";
+  if (!/[a-z]/i.test(sample)) return null;
+  if (sample === sample.toLowerCase()) return "LOWER";
+  return sample.replace(/[^A-Za-z]/g, "").length > 1 && sample === sample.toUpperCase() ? "UPPER" : null;
+}
+
+/**
+ * A name taken apart and put back together: "first name", "middle name from A7", "surname then initial with a
+ * dot, so Roberts D.", "first letter of the first name then the surname, all lower case", "a greeting like Hi
+ * Carla,". Each part comes from LEFT/MID/FIND, which every platform has; the text between the parts comes from
+ * the sample the request shows, or the separator it names.
+ */
+export const buildNameParts: Builder = (ctx) => {
+  const ref = ctx.refs[0];
+  if (!ref || ctx.refs.length !== 1) return null;
+  const c = firstCell(ref);
+  const t = ctx.lower;
+  if (/\binitials\b/.test(t)) {
+    return perRow(
+      `=LEFT(${c},1)&MID(${c},FIND(" ",${c})+1,1)`,
+      `Takes the first letter of ${c} and the first letter after the space, giving the initials.`,
+    );
+  }
+  const pieces = readPieces(t);
+  if (pieces.length === 0) return null;
+  const literals = (ctx.examples?.output && literalsFrom(pieces, ctx.examples.output)) || literalsSaid(pieces, t);
+  let formula = literals[0] ? str(literals[0]) : "";
+  pieces.forEach((p, i) => {
+    formula += `${formula ? "&" : ""}${formulaOf(p, c)}${literals[i + 1] ? `&${str(literals[i + 1])}` : ""}`;
+  });
+  const wrap = caseWrap(t) ?? sampleCase(ctx.examples);
+  const names = pieces.map((p) => `${p.initial ? "the first letter of " : ""}the ${p.part} name`);
+  const explanation = pieces.length === 1 && !literals.some(Boolean)
+    ? `Takes ${names[0]} out of ${c}, using the spaces between the words` +
+      (pieces[0].part === "last" && !pieces[0].initial ? `, so a middle name is skipped.` : ".")
+    : `Builds the text from ${c}: ${names.join(", then ")}, with the text between them written as it is.`;
+  return perRow(wrap ? `=${wrap}(${formula})` : `=${formula}`, explanation);
+};
