@@ -1,5 +1,7 @@
+import { str } from "./criteria.ts";
 import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
-import { firstCell, twoCells } from "./references.ts";
+import type { AssumedRange } from "../../../contract/generation.ts";
+import { firstCell, rowOf, twoCells } from "./references.ts";
 
 const cellsOf = (ctx: PlanContext) => ctx.refs.map((r) => firstCell(r));
 
@@ -7,6 +9,11 @@ const cellsOf = (ctx: PlanContext) => ctx.refs.map((r) => firstCell(r));
 function span(ctx: PlanContext): [string, string] | null {
   const pair = twoCells(ctx.refs);
   if (pair) return pair;
+  // "from B2 to F2" reads as a range elsewhere; between dates it is a start and an end.
+  const said = /\b(?:from|between)\s+([A-Z]{1,3}\d+)\s+(?:to|and|until|till|thru|through)\s+([A-Z]{1,3}\d+)\b/i.exec(
+    ctx.text,
+  );
+  if (said && ctx.refs.length === 1) return [said[1].toUpperCase(), said[2].toUpperCase()];
   const cs = ctx.refs.filter((r) => r.kind === "cell").map((r) => r.text);
   const implied = /\bsince\b|\buntil\b|\btill\b|\bleft\b|\bremaining\b|\bto go\b|\bago\b|\belapsed\b|\bpassed\b/;
   if (cs.length === 1 && (/\btoday\b|\bnow\b/.test(ctx.lower) || implied.test(ctx.lower))) {
@@ -20,6 +27,19 @@ function span(ctx: PlanContext): [string, string] | null {
     return fromToday && !fromCell ? ["TODAY()", cs[0]] : [cs[0], "TODAY()"];
   }
   return null;
+}
+
+const birth = /\b(?:birth|born|dob|d\.o\.b|birthday)\b/i;
+const joined = /\b(?:start|started|hire|hired|join|joined|joining)\b/i;
+
+/**
+ * "age of the first person" on the user's columns: the date an age or a length of service counts from sits in the
+ * column whose header says so (Birth date, Start date), in the row the request names.
+ */
+function impliedDate(ctx: PlanContext, header: RegExp): AssumedRange | null {
+  const columns = ctx.invent?.columns?.filter((col) => header.test(col.header)) ?? [];
+  if (columns.length !== 1) return null;
+  return { label: columns[0].header, range: `${columns[0].letter}${rowOf(ctx.text) ?? ctx.invent!.firstRow}` };
 }
 
 /** Days, working days, months and years between dates; age. */
@@ -43,7 +63,8 @@ export const buildBetween: Builder = (ctx) => {
     )
   ) {
     const cs = ctx.refs.filter((r) => r.kind === "cell").map((r) => r.text);
-    const c = cs[0] ?? (ctx.refs[0] ? firstCell(ctx.refs[0]) : null);
+    const own = ctx.refs.length === 0 ? impliedDate(ctx, /\bage\b|\bhow old\b/.test(t) ? birth : joined) : null;
+    const c = cs[0] ?? (ctx.refs[0] ? firstCell(ctx.refs[0]) : own?.range ?? null);
     if (!c) return null;
     const end = cs[1] ?? "TODAY()";
     const [unit, words] = /\bin months\b/.test(t)
@@ -51,13 +72,29 @@ export const buildBetween: Builder = (ctx) => {
       : /\bin days\b/.test(t)
       ? ["D", "days"]
       : ["Y", "years"];
+    return {
+      ...perRow(
+        `=DATEDIF(${c},${end},"${unit}")`,
+        `Counts the full ${words} from the date in ${c} to ${end === "TODAY()" ? "today" : end}; "${unit}" asks for ` +
+          `whole ${words}.`,
+      ),
+      ...(own ? { assumed: [own] } : {}),
+    };
+  }
+  const shown = elapsedParts(ctx);
+  if (shown) {
+    const s = span(ctx);
+    if (!s) return null;
     return perRow(
-      `=DATEDIF(${c},${end},"${unit}")`,
-      `Counts the full ${words} from the date in ${c} to ${end === "TODAY()" ? "today" : end}; "${unit}" asks for ` +
-        `whole ${words}.`,
+      `=${shown.map(([unit, text]) => `DATEDIF(${s[0]},${s[1]},"${unit}")${text ? `&${str(text)}` : ""}`).join("&")}`,
+      `Counts the whole years, then the months left over${shown.length > 2 ? ", then the days" : ""} from ${s[0]} to ${
+        s[1] === "TODAY()" ? "today" : s[1]
+      } with DATEDIF, and writes them as one text.`,
     );
   }
-  if (/\bmonths between\b|\bnumber of months\b|\bhow many months\b|\bmonths from\b/.test(t)) {
+  if (
+    /\bmonths between\b|\bnumber of months\b|\bhow many (?:full |whole |complete )?months\b|\bmonths from\b/.test(t)
+  ) {
     const s = span(ctx);
     if (!s) return null;
     return perRow(`=DATEDIF(${s[0]},${s[1]},"M")`, `Counts the full months from ${s[0]} to ${s[1]}.`);
@@ -105,6 +142,28 @@ export const buildBetween: Builder = (ctx) => {
   }
   return null;
 };
+
+const units: [RegExp, string][] = [[/^y/, "Y"], [/^m/, "M"], [/^d/, "D"]];
+
+/**
+ * "as text like 5 yrs 3 mths", "in years and months": each unit's DATEDIF count, the smaller units counting only
+ * what the larger ones leave ("YM", "MD"), with the words after each number as the sample writes them.
+ */
+function elapsedParts(ctx: PlanContext): [string, string][] | null {
+  const sample = [...(ctx.examples?.output ?? "").matchAll(/(\d+)(\s*[a-z]+\.?,?\s*)/gi)];
+  const said = /\byears,? (?:and )?months(?:,? and days)?\b/.exec(ctx.lower);
+  const parts: [string, string][] = sample.length >= 2
+    ? sample.map((m) => [units.find(([re]) => re.test(m[2].trim().toLowerCase()))?.[1] ?? "", m[2]])
+    : said
+    ? [["Y", " years, "], ["M", " months"], ...(/days/.test(said[0]) ? [["D", " days"] as [string, string]] : [])]
+    : [];
+  if (said && parts.length === 3) parts[1][1] = " months, ";
+  if (parts.length < 2 || parts.some(([unit]) => !unit) || parts[0][0] !== "Y" && parts[0][0] !== "M") return null;
+  const order = parts.map(([unit]) => unit).join("");
+  if (!/^(?:YM|YMD|MD)$/.test(order)) return null;
+  parts[parts.length - 1][1] = parts[parts.length - 1][1].trimEnd();
+  return parts.map(([unit, text], i) => [i === 0 ? unit : parts[0][0] === "Y" && unit === "M" ? "YM" : "MD", text]);
+}
 
 /** Adding or taking away days, weeks, working days, months or years. */
 export const buildShift: Builder = (ctx) => {
@@ -166,7 +225,11 @@ export const buildDatePart: Builder = (ctx) => {
   if (
     /\bend of (?:the )?(?:next )?month\b|\blast day of (?:the )?(?:next )?month\b|\beomonth\b|\bmonth end\b/.test(t)
   ) {
-    const next = /\bnext month\b/.test(t) ? 1 : /\bprevious month\b|\blast month\b/.test(t) ? -1 : 0;
+    const next = /\bnext month\b|\bmonth after\b|\bfollowing month\b/.test(t)
+      ? 1
+      : /\bprevious month\b|\blast month\b|\bmonth before\b/.test(t)
+      ? -1
+      : 0;
     return perRow(
       `=EOMONTH(${c},${next})`,
       `Gives the last day of the month ${
@@ -178,6 +241,15 @@ export const buildDatePart: Builder = (ctx) => {
     return perRow(
       `=EOMONTH(${c},-1)+1`,
       `Takes the last day of the previous month and adds 1: the first day of ${c}'s month.`,
+    );
+  }
+  // "like Fri or Mon", "(Monday, Tuesday…)": the sample shows the weekday's name, short or long.
+  const dayShown = /\b(?:mon|tue|wed|thu|fri|sat|sun)(day)?\b/i.exec(ctx.examples?.output ?? "");
+  if (dayShown || /\bshort day name\b|\babbreviated day\b|\b3[- ]letter day\b/.test(t)) {
+    const short = !dayShown || !dayShown[1];
+    return perRow(
+      `=TEXT(${c},"${short ? "ddd" : "dddd"}")`,
+      `Shows the name of the weekday of ${c}, ${short ? "short, like Mon" : "like Monday"}.`,
     );
   }
   if (
@@ -201,8 +273,12 @@ export const buildDatePart: Builder = (ctx) => {
   if (/\bweek number\b|\bweeknum\b/.test(t)) {
     return perRow(`=WEEKNUM(${c})`, `Gives the week of the year (1 to 53) that the date in ${c} falls in.`);
   }
-  if (/\bquarter\b/.test(t)) {
-    return perRow(`=ROUNDUP(MONTH(${c})/3,0)`, `Gives the quarter (1 to 4) of the date in ${c}.`);
+  const label = /^Q[1-4]\b/i.test(ctx.examples?.output ?? "") || /\bas q\b|\bq label\b/.test(t);
+  if (/\bquarter\b/.test(t) || label) {
+    const quarter = `ROUNDUP(MONTH(${c})/3,0)`;
+    return label
+      ? perRow(`="Q"&${quarter}`, `Works out the quarter (1 to 4) of the date in ${c} and writes it as Q1 to Q4.`)
+      : perRow(`=${quarter}`, `Gives the quarter (1 to 4) of the date in ${c}.`);
   }
   if (/\bmonth name\b|\bname of the month\b/.test(t)) {
     return perRow(`=TEXT(${c},"mmmm")`, `Shows the month name of ${c}.`);

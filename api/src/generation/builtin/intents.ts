@@ -84,12 +84,12 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b/,
+      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b|\bmonths (?:from|until|till|to|since)\b|\b(?:full|whole|complete) (?:months|years|weeks)\b|\b(?:time|how long) (?:since|until|till)\b|\byears,? (?:and )?months\b/,
     build: buildBetween,
   },
   {
     test:
-      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b/,
+      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b|\b(?:the|which|what) (?:year|month|quarter)\b|\bq[1-4]\b|\b(?:mon|fri)(?:day)?\b/,
     build: buildDatePart,
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },

@@ -3,7 +3,7 @@ import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
 import { valuesSaid } from "./compose.ts";
-import { findConditions, shareConditions } from "./conditions.ts";
+import { type Condition, findConditions, shareConditions } from "./conditions.ts";
 import { setAsideExamples } from "./examples.ts";
 import { wholeMonthName } from "./dates.ts";
 import { functionsUsed } from "./functions-used.ts";
@@ -11,7 +11,7 @@ import { intents } from "./intents.ts";
 import { normalise } from "./normalise.ts";
 import type { Plan, PlanContext } from "./plan-context.ts";
 import { roundingBuilder } from "./rounding.ts";
-import { findRefs, letterOf, maskRefs, rowOf } from "./references.ts";
+import { findRefs, letterOf, maskRefs, type Ref, rowOf } from "./references.ts";
 import { assumedLastRow, readSheetLayout, type SheetLayout } from "./sheet-layout.ts";
 import { guessFields } from "./guess-fields.ts";
 import { joinWords, stepsFor } from "./steps.ts";
@@ -24,7 +24,8 @@ function readRequest(request: FormulaRequest, said = normalise(request.descripti
   const refs = findRefs(text);
   const masked = maskRefs(text, refs);
   const conditions = shareConditions(masked, findConditions(masked)).filter((c) =>
-    c.criteria.every((k) => k.value.kind !== "ref" || refs[k.value.index].kind === "cell")
+    c.criteria.every((k) => k.value.kind !== "ref" || refs[k.value.index].kind === "cell") &&
+    !namesCell(c, masked, refs)
   );
   let bare = masked;
   for (const c of [...conditions].reverse()) bare = `${bare.slice(0, c.start)} ${bare.slice(c.end)}`;
@@ -38,6 +39,12 @@ function readRequest(request: FormulaRequest, said = normalise(request.descripti
     conditions,
     examples,
   };
+}
+
+/** "each task is due F2": the word is the header of the cell right after it, not a value to test. */
+function namesCell(c: Condition, masked: string, refs: Ref[]): boolean {
+  const next = /^\s*⟦(\d+)⟧/.exec(masked.slice(c.end));
+  return next !== null && refs[+next[1]].kind === "cell";
 }
 
 /**
@@ -277,8 +284,10 @@ function onYourColumns(draft: FormulaDraft, used: Assumed[], layout: SheetLayout
 }
 
 function firstPlan(ctx: PlanContext): Plan | null {
+  // A sample ("label it as Q1, Q2…", "like Fri or Mon") says what kind of answer is wanted, so tasks see it too.
+  const sample = ctx.examples?.output ? ` ${ctx.examples.output.toLowerCase()}` : "";
   for (const { test, build, onLower } of intents) {
-    if (!test.test(onLower ? ctx.lower : ctx.bare)) continue;
+    if (!test.test((onLower ? ctx.lower : ctx.bare) + sample)) continue;
     const plan = build(ctx);
     // A plan that leaves out something the user asked for is skipped: another task may account for all of it.
     if (plan && unusedParts(ctx, plan).length === 0) return plan;
