@@ -1,20 +1,33 @@
 import { str } from "./criteria.ts";
 import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
 import type { AssumedRange } from "../../../contract/generation.ts";
-import { firstCell, rowOf, twoCells } from "./references.ts";
+import { firstCell, type Ref, rowOf, twoCells } from "./references.ts";
 
 const cellsOf = (ctx: PlanContext) => ctx.refs.map((r) => firstCell(r));
 
+const dateHeader =
+  /\b(?:date|dates|day|start|started|end|ends|ended|due|deadline|born|birth|dob|hired|joined|time|when)\b/i;
+
+/** "days till the task in row 5 is due": on the user's columns, only those headed like dates bound a span. */
+function datedRefs(ctx: PlanContext): Ref[] {
+  const columns = ctx.invent?.columns;
+  if (!columns) return ctx.refs;
+  return ctx.refs.filter((r) => {
+    const header = columns.find((col) => col.letter === /^\$?([A-Z]{1,3})/.exec(r.text)?.[1])?.header;
+    return header === undefined || dateHeader.test(header);
+  });
+}
+
 /** Start and end of a span: "from B2 to C2", "between B2 and C2" — the first said is the start. */
 function span(ctx: PlanContext): [string, string] | null {
-  const pair = twoCells(ctx.refs);
+  const pair = twoCells(datedRefs(ctx));
   if (pair) return pair;
   // "from B2 to F2" reads as a range elsewhere; between dates it is a start and an end.
   const said = /\b(?:from|between)\s+([A-Z]{1,3}\d+)\s+(?:to|and|until|till|thru|through)\s+([A-Z]{1,3}\d+)\b/i.exec(
     ctx.text,
   );
   if (said && ctx.refs.length === 1) return [said[1].toUpperCase(), said[2].toUpperCase()];
-  const cs = ctx.refs.filter((r) => r.kind === "cell").map((r) => r.text);
+  const cs = datedRefs(ctx).filter((r) => r.kind === "cell").map((r) => r.text);
   const implied = /\bsince\b|\buntil\b|\btill\b|\bleft\b|\bremaining\b|\bto go\b|\bago\b|\belapsed\b|\bpassed\b/;
   if (cs.length === 1 && (/\btoday\b|\bnow\b/.test(ctx.lower) || implied.test(ctx.lower))) {
     // "until F2", "from today", "days left": today is the start; "since A2", "from A2 until today": A2 is.
@@ -57,6 +70,20 @@ export const buildBetween: Builder = (ctx) => {
       perRow: true,
     };
   }
+  const shown = elapsedParts(ctx);
+  if (shown) {
+    const one = ctx.refs.length === 1 && ctx.refs[0].kind === "cell" ? ctx.refs[0].text : null;
+    // "age in years and months for C4", "how long has F2 worked here": from that date until today.
+    const s = span(ctx) ??
+      (one && /\bage\b|\bhow old\b|\bhow long\b|\bservice\b|\btenure\b|\bworked\b/.test(t) ? [one, "TODAY()"] : null);
+    if (!s) return null;
+    return perRow(
+      `=${shown.map(([unit, text]) => `DATEDIF(${s[0]},${s[1]},"${unit}")${text ? `&${str(text)}` : ""}`).join("&")}`,
+      `Counts the whole years, then the months left over${shown.length > 2 ? ", then the days" : ""} from ${s[0]} to ${
+        s[1] === "TODAY()" ? "today" : s[1]
+      } with DATEDIF, and writes them as one text.`,
+    );
+  }
   if (
     /\bage\b|\bhow old\b|\byears of service\b|\byears since\b|\bfull years\b|\byears between\b|\bcomplete years\b/.test(
       t,
@@ -80,17 +107,6 @@ export const buildBetween: Builder = (ctx) => {
       ),
       ...(own ? { assumed: [own] } : {}),
     };
-  }
-  const shown = elapsedParts(ctx);
-  if (shown) {
-    const s = span(ctx);
-    if (!s) return null;
-    return perRow(
-      `=${shown.map(([unit, text]) => `DATEDIF(${s[0]},${s[1]},"${unit}")${text ? `&${str(text)}` : ""}`).join("&")}`,
-      `Counts the whole years, then the months left over${shown.length > 2 ? ", then the days" : ""} from ${s[0]} to ${
-        s[1] === "TODAY()" ? "today" : s[1]
-      } with DATEDIF, and writes them as one text.`,
-    );
   }
   if (
     /\bmonths between\b|\bnumber of months\b|\bhow many (?:full |whole |complete )?months\b|\bmonths from\b/.test(t)
@@ -223,7 +239,8 @@ export const buildDatePart: Builder = (ctx) => {
     );
   }
   if (
-    /\bend of (?:the )?(?:next )?month\b|\blast day of (?:the )?(?:next )?month\b|\beomonth\b|\bmonth end\b/.test(t)
+    /\bend of (?:the )?(?:next |following |previous |prior )?month\b|\blast day of (?:the )?(?:next |following |previous |prior )?month\b|\beomonth\b|\bmonth end\b/
+      .test(t)
   ) {
     const next = /\bnext month\b|\bmonth after\b|\bfollowing month\b/.test(t)
       ? 1
@@ -245,7 +262,7 @@ export const buildDatePart: Builder = (ctx) => {
   }
   // "like Fri or Mon", "(Monday, Tuesday…)": the sample shows the weekday's name, short or long.
   const dayShown = /\b(?:mon|tue|wed|thu|fri|sat|sun)(day)?\b/i.exec(ctx.examples?.output ?? "");
-  if (dayShown || /\bshort day name\b|\babbreviated day\b|\b3[- ]letter day\b/.test(t)) {
+  if (dayShown || /\bshort (?:day )?name\b|\babbreviat|\b3[- ]letter\b/.test(t)) {
     const short = !dayShown || !dayShown[1];
     return perRow(
       `=TEXT(${c},"${short ? "ddd" : "dddd"}")`,

@@ -7,22 +7,25 @@ export interface Examples {
 }
 
 // An example ends at a bracket, a question or a clause: ", using", " so need", ". then".
-const stop = /\)|\?|!|;|,\s|\.\s+(?=[a-z])|\s(?:so|but|using|because|from|for|in|with|and then)\s|$/;
+const stop = /\)|\?|!|;|,\s+(?=[a-z])|\.\s+(?=[a-z])|\s(?:so|but|using|because|from|for|in|with|and then)\s|$/;
 
 // "like" that introduces a sample, not "i'd like", "looks like" or "like this".
-const likeMarker = /(?<!\b(?:i|we|you|they|would|'d|is|are|look|looks|seem|seems|feel|feels)\s)\blike\s+(?=["'A-Z0-9])/;
+const likeMarker =
+  /(?<!\b(?:i|we|you|they|would|'d|is|are|look|looks|seem|seems|feel|feels)\s)\blike\s+(?=["'A-Z0-9]|(?!(?:this|that|so|before|above|below|normal|usual)\b)[a-z][\w.@-]*\s*(?:\)|$))/;
 const outputMarkers = [
   /\b(?:e\.g\.|eg|for example|for instance|such as)\s*[:,]?\s*/i,
   likeMarker,
   // "(so dtaylor)", ", so Roberts D.": a short sample at the end of a clause.
-  /(?:\(|,\s*)so\s+(?=[^\s)]+(?:\s+[^\s)]+){0,2}\s*(?:\)|$))/,
+  /\(so\s+(?=[^\s)]+(?:\s+[^\s)]+){0,2}\s*\))|,\s*so\s+(?=["'A-Z][^\s)]*(?:\s+[^\s)]+){0,2}\s*$)/,
   /\bshould (?:read|say|show|be|look like)\s+(?=["'A-Z])/,
 ];
 // "label it as Q1, Q2, Q3 or Q4": a list of the short labels wanted.
 const labelList = /\b(?:as|like|into)\s+([A-Z]\w{0,3}(?:(?:,\s*|\s+or\s+)[A-Z]\w{0,3})+)\b/;
 // "some names are like David J. Wright": what the data holds now.
 const inputLike = /\b(?:is|are|look|looks)\s+like\s+(?=["'A-Z0-9])/;
-const inputMarker = /\b(?:it|that|this|the cell)\s+(?:says|shows|reads|currently says|is)\s+(?=["'A-Za-z])/i;
+// "it says sAN diego", "B4 currently reads JOHN": the subject stays, the verb and the sample go.
+const inputMarker =
+  /(?<=\b(?:it|that|this|cell|[A-Za-z]{1,2}\d+)\s+)(?:currently\s+|now\s+)?(?:says|shows|reads|is)\s+(?=["'A-Za-z])/i;
 const wantMarker = /^\s*,?\s*(?:but\s+)?(?:i\s+)?(?:want|need|should be|wanted)\s+(?:it\s+(?:to be|as)\s+)?/i;
 const arrow = /\s*(?:->|=>|→)\s*/;
 
@@ -31,7 +34,12 @@ interface Span {
   end: number;
 }
 
+// A sample is a value, not a clause: "C2 is empty" after "looks like" says something about the sheet.
+const clause = /\b(?:is|are|was|were|the|it|they)\b/i;
+
 function valueAt(text: string, from: number, cut: Span[]): Span & { value: string } {
+  const quoted = /^(["'])(.+?)\1/.exec(text.slice(from));
+  if (quoted) return { start: from, end: from + quoted[0].length, value: quoted[2] };
   const m = stop.exec(text.slice(from))!;
   let value = text.slice(from, from + m.index).trim();
   // "like Hi Carla, using … (the comma is part of it)": the character belongs to the sample.
@@ -67,7 +75,13 @@ export function setAsideExamples(text: string): { text: string; examples: Exampl
   const arrowAt = arrow.exec(text);
   if (arrowAt) {
     const left = text.slice(0, arrowAt.index);
-    const from = Math.max(left.lastIndexOf("("), left.lastIndexOf(":"), left.lastIndexOf(", ")) + 1;
+    const verb = /.*\b(?:says|shows|reads|is|like|e\.g\.|eg)\s/i.exec(left);
+    const from = Math.max(
+      left.lastIndexOf("(") + 1,
+      left.lastIndexOf(":") + 1,
+      left.lastIndexOf(", ") + 1,
+      verb?.[0].length ?? 0,
+    );
     const input = left.slice(from).trim();
     const output = valueAt(text, arrowAt.index + arrowAt[0].length, cut);
     if (input && input.split(/\s+/).length <= 5 && output.value) {
@@ -92,7 +106,7 @@ export function setAsideExamples(text: string): { text: string; examples: Exampl
   const like = !examples.input && inputLike.exec(text);
   if (like) {
     const input = valueAt(text, like.index + like[0].length, cut);
-    if (input.value && input.value.split(/\s+/).length <= 5) {
+    if (input.value && input.value.split(/\s+/).length <= 5 && !clause.test(input.value)) {
       examples.input = input.value;
       cut.push({ start: like.index, end: input.end });
     }
@@ -107,15 +121,25 @@ export function setAsideExamples(text: string): { text: string; examples: Exampl
       const m = marker.exec(text);
       if (!m) continue;
       const output = valueAt(text, m.index + m[0].length, cut);
-      if (!output.value || output.value.split(/\s+/).length > 5) continue;
+      if (!output.value || output.value.split(/\s+/).length > 5 || clause.test(output.value)) continue;
       examples.output = output.value;
       cut.push({ start: m.index, end: output.end });
       break;
     }
   }
+  // "it says sAN diego, want San Diego" shows a change of case, and is read as one from here on.
+  const recased = caseShown(examples);
   let rest = text;
   for (const span of cut.sort((a, b) => b.start - a.start)) {
-    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+    rest = `${rest.slice(0, span.start)} ${recased ? `in ${recased} case ` : ""}${rest.slice(span.end)}`;
   }
   return { text: rest.replace(/\s+/g, " ").trim(), examples };
+}
+
+/** The case change a sample pair shows, when the two differ only in case. */
+function caseShown({ input, output }: Examples): string | null {
+  if (!input || !output || input === output || input.toLowerCase() !== output.toLowerCase()) return null;
+  if (output === output.toUpperCase()) return "upper";
+  if (output === output.toLowerCase()) return "lower";
+  return output.split(/\s+/).every((w) => w === w[0].toUpperCase() + w.slice(1).toLowerCase()) ? "proper" : null;
 }

@@ -31,6 +31,8 @@ import {
   buildSplit,
   buildSubstitute,
   buildTextFunction,
+  buildWordCount,
+  wordCountWords,
 } from "./text.ts";
 
 const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|greatest)";
@@ -43,6 +45,7 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
  */
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   { test: /\b(?:running|cumulative|rolling)\b/, build: buildRunningTotal, onLower: true },
+  { test: wordCountWords, build: buildWordCount, onLower: true },
   // Before the aggregates: "how many emails show up more than once" counts repeats, not the emails.
   { test: /\bdup|\brepeat|\bonce\b|\btwice\b|\btimes\b|\bagain\b|\belse\b/, build: buildRepeatCount, onLower: true },
   { test: /\btimes\b|\boften\b|\boccurrences\b/, build: buildOccurrences, onLower: true },
@@ -84,13 +87,14 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b|\bmonths (?:from|until|till|to|since)\b|\b(?:full|whole|complete) (?:months|years|weeks)\b|\b(?:time|how long) (?:since|until|till)\b|\byears,? (?:and )?months\b/,
+      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b|\bmonths (?:from|until|till|to|since)\b|\b(?:full|whole|complete) (?:months|years|weeks)\b|\b(?:time|how long) (?:since|until|till)\b|\byears,? (?:and )?months\b|\b\d+\s*(?:years?|yrs?|y)\s*,?\s*\d+\s*(?:months?|mths?|mos?|m)\b/,
     build: buildBetween,
   },
   {
     test:
-      /\bweekend\b|\bend of (?:the )?(?:next )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b|\b(?:the|which|what) (?:year|month|quarter)\b|\bq[1-4]\b|\b(?:mon|fri)(?:day)?\b/,
+      /\bweekend\b|\bend of (?:the )?(?:next |following |previous |prior )?month\b|\blast day of\b|\beomonth\b|\bfirst day of (?:the )?month\b|\bweekday\b|\bmon(?:day)? (?:thru|through|to|-) fri(?:day)?\b|\bday of (?:the )?week\b|\bweek starts\b|\bstarts? on monday\b|\bday name\b|\bquarter\b|\bmonth name\b|\bname of the month\b|\bweek number\b|\bweeknum\b|\byear (?:of|from)\b|\bmonth (?:number )?(?:of|from)\b|\bday of the month\b|\b(?:get|extract|pull) the (?:year|month|day)\b|\bwhat (?:year|month|day)\b|\b(?:the|which|what) (?:year|month|quarter)\b|\bq[1-4]\b|\b(?:mon|fri)(?:day)?\b/,
     build: buildDatePart,
+    onLower: true,
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
   {

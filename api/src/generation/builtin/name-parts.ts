@@ -1,10 +1,10 @@
 import { str } from "./criteria.ts";
-import type { Examples } from "./examples.ts";
 import { type Builder, perRow } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 import { caseWrap } from "./text-case.ts";
 
-type Part = "first" | "middle" | "last";
+/** "second" is the word after the first space: the last name, or the middle one when there is one. */
+type Part = "first" | "second" | "middle" | "last";
 
 /** One piece of a name: a whole part, or its first letter. */
 interface Piece {
@@ -22,11 +22,8 @@ function formulaOf(piece: Piece, c: string): string {
   if (!piece.initial) {
     return piece.part === "first" ? firstNameOf(c) : piece.part === "last" ? lastNameOf(c) : middleNameOf(c);
   }
-  return piece.part === "first"
-    ? `LEFT(${c},1)`
-    : piece.part === "last"
-    ? `LEFT(${lastNameOf(c)},1)`
-    : `MID(${c},FIND(" ",${c})+1,1)`;
+  if (piece.part === "first") return `LEFT(${c},1)`;
+  return piece.part === "last" ? `LEFT(${lastNameOf(c)},1)` : `MID(${c},FIND(" ",${c})+1,1)`;
 }
 
 const partWords = "(first name|forename|given name|last name|surname|family name|middle name)";
@@ -53,10 +50,23 @@ function readPieces(t: string): Piece[] {
       pieces.push({ part: partOf(m[1]), initial: true, at: m.index!, end: m.index! + m[0].length });
     }
   }
+  // "first and last name": two parts said with one noun.
+  for (const m of t.matchAll(/\b(first|middle|last) (?:and|&) (first|middle|last) names?\b/g)) {
+    if (/\b(?:letter|initial|character)s? of (?:the |their )?$/.test(t.slice(0, m.index!))) continue;
+    const second = m.index! + m[0].lastIndexOf(m[2]);
+    pieces.push({ part: partOf(m[1]), initial: false, at: m.index!, end: m.index! + m[1].length });
+    pieces.push({ part: partOf(m[2]), initial: false, at: second, end: m.index! + m[0].length });
+  }
   for (const m of t.matchAll(new RegExp(`\\b${partWords}`, "g"))) {
     const end = m.index! + m[0].length;
     if (taken(m.index!, end) || unwanted.test(t.slice(Math.max(0, m.index! - 30), m.index!))) continue;
     pieces.push({ part: partOf(m[1]), initial: false, at: m.index!, end });
+  }
+  // "initials": the first letter of the first and of the second word.
+  for (const m of t.matchAll(/\binitials\b/g)) {
+    if (taken(m.index!, m.index! + m[0].length)) continue;
+    pieces.push({ part: "first", initial: true, at: m.index!, end: m.index! });
+    pieces.push({ part: "second", initial: true, at: m.index!, end: m.index! + m[0].length });
   }
   // "surname then initial": a lone initial is the first name's.
   for (const m of t.matchAll(/\binitial\b(?!s)/g)) {
@@ -64,7 +74,9 @@ function readPieces(t: string): Piece[] {
       pieces.push({ part: "first", initial: true, at: m.index!, end: m.index! + m[0].length });
     }
   }
-  return pieces.sort((a, b) => a.at - b.at);
+  // "initials (first letter of first and last name)": the words after it explain the initials, not more pieces.
+  const initialsOnly = /\binitials\b/.test(t) ? pieces.filter((p) => p.initial) : pieces;
+  return initialsOnly.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -73,6 +85,10 @@ function readPieces(t: string): Piece[] {
  * is left over is text to write as it is. Null when the sample does not fit the pieces.
  */
 export function literalsFrom(pieces: { initial: boolean }[], sample: string): string[] | null {
+  return alignSample(pieces, sample)?.literals ?? null;
+}
+
+function alignSample(pieces: { initial: boolean }[], sample: string): { literals: string[]; taken: string[] } | null {
   const words = [...sample.matchAll(/[A-Za-z][A-Za-z'-]*/g)].map((m) => ({
     at: m.index!,
     end: m.index! + m[0].length,
@@ -98,14 +114,18 @@ export function literalsFrom(pieces: { initial: boolean }[], sample: string): st
     if (spans.length !== pieces.length || inside >= 0 || w !== words.length) continue;
     const literals = [sample.slice(0, spans[0][0])];
     spans.forEach(([, end], i) => literals.push(sample.slice(end, spans[i + 1]?.[0] ?? sample.length)));
-    if (literals.every((l) => (l.match(/[A-Za-z]+/g) ?? []).length <= 1)) return literals;
+    if (literals.every((l) => (l.match(/[A-Za-z]+/g) ?? []).length <= 1)) {
+      return { literals, taken: spans.map(([at, end]) => sample.slice(at, end)) };
+    }
   }
   return null;
 }
 
 /** Literals when no sample says them: a separator the request names, else a space, or nothing for a username. */
 function literalsSaid(pieces: Piece[], t: string): string[] {
-  const between = /\bcomma\b/.test(t)
+  const between = pieces.every((p) => p.initial)
+    ? ""
+    : /\bcomma\b/.test(t)
     ? ", "
     : /\busername\b|\buser name\b|\blogin\b|\bemail\b|\bno spaces?\b|\bwithout (?:a )?spaces?\b/.test(t)
     ? ""
@@ -117,11 +137,10 @@ function literalsSaid(pieces: Piece[], t: string): string[] {
   ];
 }
 
-function sampleCase(examples: Examples | undefined): string | null {
-  const sample = examples?.output ?? "";
-  if (!/[a-z]/i.test(sample)) return null;
-  if (sample === sample.toLowerCase()) return "LOWER";
-  return sample.replace(/[^A-Za-z]/g, "").length > 1 && sample === sample.toUpperCase() ? "UPPER" : null;
+/** The case a piece of a sample is written in: "taylor" lower, "SMITH" upper; a capital initial says nothing. */
+function caseOf(word: string): string | null {
+  if (word === word.toLowerCase()) return "LOWER";
+  return word.length > 1 && word === word.toUpperCase() ? "UPPER" : null;
 }
 
 /**
@@ -135,20 +154,22 @@ export const buildNameParts: Builder = (ctx) => {
   if (!ref || ctx.refs.length !== 1) return null;
   const c = firstCell(ref);
   const t = ctx.lower;
-  if (/\binitials\b/.test(t)) {
-    return perRow(
-      `=LEFT(${c},1)&MID(${c},FIND(" ",${c})+1,1)`,
-      `Takes the first letter of ${c} and the first letter after the space, giving the initials.`,
-    );
-  }
   const pieces = readPieces(t);
   if (pieces.length === 0) return null;
-  const literals = (ctx.examples?.output && literalsFrom(pieces, ctx.examples.output)) || literalsSaid(pieces, t);
+  // A sample the pieces cannot make ("like Smith, John (Sales)") asks for something else.
+  const sample = ctx.examples?.output ? alignSample(pieces, ctx.examples.output) : null;
+  if (ctx.examples?.output && !sample) return null;
+  const literals = sample?.literals ?? literalsSaid(pieces, t);
+  const cases = sample ? sample.taken.map(caseOf) : pieces.map(() => null);
+  // "SMITH John": each piece in its own case; "dtaylor": one case for the whole text.
+  const one = cases.every((k) => k === cases[0]) ? cases[0] : null;
   let formula = literals[0] ? str(literals[0]) : "";
   pieces.forEach((p, i) => {
-    formula += `${formula ? "&" : ""}${formulaOf(p, c)}${literals[i + 1] ? `&${str(literals[i + 1])}` : ""}`;
+    const own = one || !cases[i] ? formulaOf(p, c) : `${cases[i]}(${formulaOf(p, c)})`;
+    formula += `${formula ? "&" : ""}${own}${literals[i + 1] ? `&${str(literals[i + 1])}` : ""}`;
   });
-  const wrap = caseWrap(t) ?? sampleCase(ctx.examples);
+  const mixed = cases.some((k) => k !== cases[0]);
+  const wrap = one ?? (mixed ? null : caseWrap(t));
   const names = pieces.map((p) => `${p.initial ? "the first letter of " : ""}the ${p.part} name`);
   const explanation = pieces.length === 1 && !literals.some(Boolean)
     ? `Takes ${names[0]} out of ${c}, using the spaces between the words` +

@@ -47,7 +47,7 @@ export const buildTextPiece: Builder = (ctx) => {
   const between = /\bbetween\s+(?:the\s+)?(?:first\s+)?/.exec(t);
   const from = between ? readCharacter(ctx.masked.slice(between.index + between[0].length)) : null;
   const and = from
-    ? /^\s*(?:and|&)\s+(?:the\s+)?(?:next\s+|second\s+|following\s+)?/i.exec(
+    ? /^\s*(?:and|&)\s+(?:the\s+)?(?:next\s+|second\s+|2nd\s+|following\s+)?/i.exec(
       ctx.masked.slice(between!.index + between![0].length + from.length),
     )
     : null;

@@ -63,8 +63,10 @@ export const buildAround: Builder = (ctx) => {
   const c = subject(ctx);
   if (!c) return null;
   const m = /\b(before|after|up to|following|to the left of|to the right of|left of|right of)\s+/.exec(ctx.lower);
-  const domain = /\bdomain\b/.test(ctx.lower);
-  const user = /\busername\b|\buser name\b/.test(ctx.lower);
+  // "the email without the @ and the domain" keeps the part before the @.
+  const noDomain = /\b(?:without|minus|drop|remove|strip)\b[^.]*\bdomain\b/.test(ctx.lower);
+  const domain = /\bdomain\b/.test(ctx.lower) && !noDomain;
+  const user = /\busername\b|\buser name\b/.test(ctx.lower) || noDomain;
   let ch = m ? readCharacter(ctx.masked.slice(m.index + m[0].length)) : null;
   if (!ch && (domain || user)) ch = { value: "@", length: 0 };
   if (!ch) return null;
@@ -81,20 +83,29 @@ export const buildAround: Builder = (ctx) => {
     );
 };
 
-/** TRIM, UPPER, LOWER, PROPER, LEN, word count, VALUE. */
+export const wordCountWords =
+  /\bhow many words\b|\bwords? count\b|\bnumber of words\b|\bcount (?:of |the |all the )?words\b/;
+
+/**
+ * The words in one cell: the spaces between them plus 1, on the trimmed text, so double spaces ("careful, there are
+ * double spaces") are no task of their own and never a condition to count.
+ */
+export const buildWordCount: Builder = (ctx) => {
+  if (ctx.refs.length !== 1 || ctx.refs[0].kind !== "cell" || !wordCountWords.test(ctx.lower)) return null;
+  const c = ctx.refs[0].text;
+  return perRow(
+    `=IF(LEN(TRIM(${c}))=0,0,LEN(TRIM(${c}))-LEN(SUBSTITUTE(TRIM(${c})," ",""))+1)`,
+    `Counts the spaces between words in ${c} and adds 1; an empty cell gives 0.`,
+  );
+};
+
+/** TRIM, UPPER, LOWER, PROPER, LEN, VALUE. */
 export const buildTextFunction: Builder = (ctx) => {
   const c = subject(ctx);
   if (!c) return null;
   const t = ctx.lower;
   if (/\bremove all (?:the )?spaces\b|\bno spaces\b|\bwithout (?:any )?spaces\b/.test(t)) {
     return perRow(`=SUBSTITUTE(${c}," ","")`, `Removes every space from ${c}.`);
-  }
-  // "count the words, there are double spaces": the count trims first, so the spaces are no task of their own.
-  if (/\bhow many words\b|\bwords? count\b|\bnumber of words\b|\bcount (?:of |the |all the )?words\b/.test(t)) {
-    return perRow(
-      `=IF(LEN(TRIM(${c}))=0,0,LEN(TRIM(${c}))-LEN(SUBSTITUTE(TRIM(${c})," ",""))+1)`,
-      `Counts the spaces between words in ${c} and adds 1; an empty cell gives 0.`,
-    );
   }
   if (
     /\btrim(?:s|med|ming)?\b|\bextra spaces\b|\b(?:leading|trailing|double|random) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b|\bonly single spaces\b/
@@ -184,7 +195,15 @@ export const buildJoin: Builder = (ctx) => {
   const sepAt =
     /\b(?:with|separated by|separate by|by|using|and|put)\s+(?:a\s+|an\s+)?(?=["']|comma|space|dash|hyphen|semi|colon|slash|underscore|dot|period|pipe)/i
       .exec(ctx.masked);
-  const ch = sepAt ? readCharacter(ctx.masked.slice(sepAt.index + sepAt[0].length)) : null;
+  // "comma separated", "semicolon-delimited": the separator said before the word.
+  const before = /\b(comma|semi-?colon|colon|space|dash|hyphen|slash|pipe|tab)[- ](?:separated|delimited)\b/i.exec(
+    ctx.masked,
+  );
+  const ch = sepAt
+    ? readCharacter(ctx.masked.slice(sepAt.index + sepAt[0].length))
+    : before
+    ? readCharacter(before[1])
+    : null;
   const range = ctx.refs.find((r) => r.kind === "range");
   // "Department - City for row 2": the cells of one row, never a column joined into one text.
   if (range && /\brow \d+\b/.test(ctx.lower) && !/^(\d+):\1$/.test(rowSpan(range))) return null;
