@@ -98,7 +98,7 @@ export function unusedParts(ctx: PlanContext, plan: Plan): string[] {
     const area = refArea(ref);
     if (area && !used.some((u) => overlaps(u, area))) unused.push(ref.text);
   });
-  for (const c of ctx.conditions) {
+  for (const c of plan.readsAll ? [] : ctx.conditions) {
     for (const k of c.criteria) {
       if (k.op === "blank" || k.op === "notBlank" || k.value.kind === "ref" || k.value.kind === "none") continue;
       if (!saysValue(plan.formula, k)) unused.push(JSON.stringify(k.value));

@@ -1,6 +1,7 @@
 import { buildAggregate } from "./aggregate.ts";
 import { buildCharacterPosition } from "./character-position.ts";
 import { buildAbsoluteDifference, buildPercentAdjust, buildRunningTotal, buildShareOfTotal } from "./pair-tasks.ts";
+import { buildExpression } from "./expression.ts";
 import {
   buildDuplicateFlag,
   buildFirstOccurrence,
@@ -18,7 +19,7 @@ import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
 import { buildLookup, buildPosition } from "./lookup.ts";
 import { buildTopLabels, buildWhoHasMost } from "./label-of-extreme.ts";
-import { buildArithmetic, buildMath, buildPercent, buildTaxOrDiscount, buildWeightedAverage } from "./numbers.ts";
+import { buildMath, buildPercent, buildSumOfProducts, buildTaxOrDiscount, buildWeightedAverage } from "./numbers.ts";
 import { buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
 import { buildGrouped } from "./grouped.ts";
 import type { Builder } from "./plan-context.ts";
@@ -55,6 +56,9 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     onLower: true,
   },
   { test: /\bdup|\brepeat|\bonce\b|\btwice\b|\btimes\b|\bagain\b|\belse\b/, build: buildRepeatTest, onLower: true },
+  // Arithmetic said in words answers only when all of the request is arithmetic, so it goes before the tasks
+  // whose keywords ("total", "tax", "percent") such a sum also says.
+  { test: /./, build: buildExpression, onLower: true },
   {
     test:
       /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b|%\s*of\b/,
@@ -176,7 +180,8 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b/, build: buildLogic },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?|^(?:is|are|does|do|was|has)\b/, build: buildTruth },
   {
-    test: /\b(?:increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)\b.*(?:%|\bpercent\b)/,
+    test:
+      /\b(?:increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)(?:s|d|ed|n)?\b.*(?:%|\bpercent\b)/,
     build: buildPercentAdjust,
     onLower: true,
   },
@@ -187,10 +192,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     test: /\babsolute\b|\bpositive\b|\broot\b|\bsqrt\b|\bsquared\b|\bcubed\b|\bpower\b|\bsquare of\b|\babs\b|\^/,
     build: buildMath,
   },
-  {
-    test: /\btimes\b|\bmultipl|\bdivide|\bplus\b|\bminus\b|\bsubtract\b|\bdifference\b|\bproduct of\b|\bratio\b/,
-    build: buildArithmetic,
-  },
+  { test: /\btimes\b|\bmultipl|\bproduct of\b|\bx\b|\*/, build: buildSumOfProducts },
   { test: /\bfor each\b|\bper\b|\bgroup(?:ed)? by\b|\bfor every\b|\bby\b/, build: buildGrouped },
   { test: /\bdup(?:e|licate|licates|licated)?s?\b|\bmore than once\b/, build: buildDuplicateFlag, onLower: true },
   { test: /\bunique\b|\bdistinct\b|\bdifferent\b|\bduplicates\b|\bdeduplicate\b/, build: buildDistinct },

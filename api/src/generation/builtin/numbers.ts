@@ -1,4 +1,4 @@
-import { type Builder, perRow, type Plan, type PlanContext } from "./plan-context.ts";
+import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
 import { absolute, firstCell, twoCells } from "./references.ts";
 
 const cells = (ctx: PlanContext) => ctx.refs.filter((r) => r.kind === "cell");
@@ -23,8 +23,10 @@ export function roundingOf(lower: string): { fn: string; digits: number; multipl
   if (/\btens?\b/.test(lower)) return { fn, digits: -1 };
   if (/\bhundreds?\b/.test(lower)) return { fn, digits: -2 };
   if (/\bthousands?\b/.test(lower)) return { fn, digits: -3 };
-  const multiple = /\b(?:nearest|multiple of)\s+(\d+(?:\.\d+)?)\b/.exec(lower);
-  if (multiple && fn === "ROUND") return { fn: "MROUND", digits: 0, multiple: multiple[1] };
+  const multiple = /\b(?:nearest|next|multiple of)\s+(\d+(?:\.\d+)?)\b/.exec(lower);
+  // "round up to the nearest 5" is a multiple too: CEILING and FLOOR round to one in a given direction.
+  const toMultiple = { ROUND: "MROUND", ROUNDUP: "CEILING", ROUNDDOWN: "FLOOR" }[fn]!;
+  if (multiple) return { fn: toMultiple, digits: 0, multiple: multiple[1] };
   if (/\bone decimal\b|\ba decimal\b/.test(lower)) return { fn, digits: 1 };
   return { fn, digits: 0 };
 }
@@ -32,7 +34,7 @@ export function roundingOf(lower: string): { fn: string; digits: number; multipl
 /** Wraps a formula in the rounding the request asks for ("the average … rounded to 2 places"). */
 export function roundFormula(inner: string, lower: string): string {
   const r = roundingOf(lower)!;
-  return r.multiple ? `MROUND(${inner},${r.multiple})` : `${r.fn}(${inner},${r.digits})`;
+  return r.multiple ? `${r.fn}(${inner},${r.multiple})` : `${r.fn}(${inner},${r.digits})`;
 }
 
 const digitsWords = (d: number) =>
@@ -44,11 +46,11 @@ export const buildRound: Builder = (ctx) => {
   const r = roundingOf(ctx.lower);
   if (!ref || !r) return null;
   const c = firstCell(ref);
-  const how = r.fn === "ROUNDUP" ? "up" : r.fn === "ROUNDDOWN" ? "down" : "";
+  const how = /^(?:ROUNDUP|CEILING)$/.test(r.fn) ? "up" : /^(?:ROUNDDOWN|FLOOR)$/.test(r.fn) ? "down" : "";
   return perRow(
     `=${roundFormula(c, ctx.lower)}`,
     r.multiple
-      ? `Rounds ${c} to the nearest multiple of ${r.multiple}.`
+      ? `Rounds ${c} ${how ? `${how} ` : ""}to ${how ? "a" : "the nearest"} multiple of ${r.multiple}.`
       : `Rounds ${c} ${how ? `${how} ` : ""}to ${digitsWords(r.digits)}` +
         (r.digits < 0 ? ` (a negative number of digits rounds to the left of the decimal point).` : "."),
   );
@@ -107,6 +109,8 @@ export const buildTaxOrDiscount: Builder = (ctx) => {
   const base = cs[0].text;
   const rate = cs[1]?.text ?? percentIn(ctx);
   if (!rate) return null;
+  // "B2 times C2 with tax": C2 is multiplied in, and the tax rate was never said.
+  if (/⟦\d+⟧\s+(?:times|x|\*|multiplied by|plus|minus|divided by|over)\s+(?:[a-z]+\s+){0,2}⟦/.test(t)) return null;
   if (/\bdiscount\b|\boff\b|\breduce(?:d)? by\b/.test(t)) {
     return perRow(`=${base}*(1-${rate})`, `Takes ${rate} off ${base}: the price times (1 minus the discount).`);
   }
@@ -146,6 +150,8 @@ export const buildMath: Builder = (ctx) => {
   if (!ref) return null;
   const c = firstCell(ref);
   const t = ctx.lower;
+  // "difference between last yr and this yr, always positive": a gap needs two values, not the sign of one.
+  if (ctx.refs.length < 2 && /\b(?:difference|diff|minus|between|apart|gap)\b/.test(t)) return null;
   if (/\babsolute\b|\bpositive\b|\bwithout (?:the )?(?:minus|negative) sign\b|\babs\b/.test(t)) {
     return perRow(`=ABS(${c})`, `Gives the value of ${c} without its minus sign.`);
   }
@@ -162,26 +168,15 @@ export const buildMath: Builder = (ctx) => {
   return null;
 };
 
-/** Two-cell arithmetic: times, divided by, plus, minus, difference; SUMPRODUCT for two ranges multiplied and added. */
-export const buildArithmetic: Builder = (ctx) => {
-  const t = ctx.lower;
+/** "multiply H2:H100 by I2:I100 and add it up": two ranges multiplied row by row and summed, SUMPRODUCT. */
+export const buildSumOfProducts: Builder = (ctx) => {
   const [a, b] = ctx.refs;
-  if (!a || !b) return null;
+  if (a?.kind !== "range" || b?.kind !== "range") return null;
   const times = /⟦\d+⟧\s+(?:times|multiplied by|x|\*)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}⟦|\bmultiply\b|\bproduct of\b/
-    .test(t);
-  if (a.kind === "range" && b.kind === "range" && times) {
-    return {
-      formula: `=SUMPRODUCT(${a.text},${b.text})`,
-      explanation: `Multiplies each row of ${a.text} by the same row of ${b.text} and adds up the results.`,
-    };
-  }
-  if (a.kind !== "cell" || b.kind !== "cell") return null;
-  const op = (sym: string, words: string): Plan =>
-    perRow(`=${a.text}${sym}${b.text}`, `${words.replace("A", a.text).replace("B", b.text)}.`);
-  if (times) return op("*", "Multiplies A by B");
-  if (/\bdivided by\b|\bdivide\b|\bratio\b|\bper\b/.test(t)) return op("/", "Divides A by B");
-  if (/\bsubtract ⟦0⟧ from ⟦1⟧/.test(t)) return perRow(`=${b.text}-${a.text}`, `Takes ${a.text} away from ${b.text}.`);
-  if (/\bminus\b|\bsubtract\b|\bdifference\b|\bless\b/.test(t)) return op("-", "Takes B away from A");
-  if (/\bplus\b|\badd\b|\bsum of\b|\+/.test(t)) return op("+", "Adds A and B");
-  return null;
+    .test(ctx.lower);
+  if (!times) return null;
+  return {
+    formula: `=SUMPRODUCT(${a.text},${b.text})`,
+    explanation: `Multiplies each row of ${a.text} by the same row of ${b.text} and adds up the results.`,
+  };
 };

@@ -48,10 +48,10 @@ export const buildPercentAdjust: Builder = (ctx) => {
   const cells = ctx.refs.filter((r) => r.kind === "cell");
   if (cells.length !== 1 || ctx.refs.length !== 1) return null;
   const m =
-    /\b(increase|raise|grow|plus|add|up|decrease|reduce|cut|lower|minus|less|down)\b[^%]*?(\d+(?:\.\d+)?)\s*(?:%|percent\b)/
+    /\b(increase[sd]?|raised?|grow|grown|plus|add|added|up|decrease[sd]?|reduced?|cut|lower(?:ed)?|minus|less|down)\b[^%]*?(\d+(?:\.\d+)?)\s*(?:%|percent\b)/
       .exec(ctx.lower);
   if (!m) return null;
-  const down = /^(?:decrease|reduce|cut|lower|minus|less|down)$/.test(m[1]);
+  const down = /^(?:decrease|reduce|cut|lower|minus|less|down)/.test(m[1]);
   const c = firstCell(cells[0]);
   return {
     formula: `=${c}*(1${down ? "-" : "+"}${m[2]}%)`,

@@ -41,6 +41,11 @@ export interface Plan {
   perRow?: boolean;
   /** A formula whose results fill several cells. */
   spills?: boolean;
+  /**
+   * The builder read every word of the request itself ("what % of B2:B50 is deal 6 (B7)"), so a phrase the
+   * condition finder took for a condition ("is deal") is not one.
+   */
+  readsAll?: boolean;
   /** Columns a builder gave to fields the request only implied. */
   assumed?: AssumedRange[];
 }

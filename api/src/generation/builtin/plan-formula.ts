@@ -143,7 +143,8 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   // A word the plan gave a column of its own ("sum of hours" → Hours) is a field, not a value.
   const labels = new Set((plan.assumed ?? []).map((a) => a.label.toLowerCase().replace(/s$/, "")));
   const said = valuesSaid(ctx).filter((value) => !labels.has(value.toLowerCase().replace(/s$/, "")));
-  const values = strict ? [...choices, ...said, ...numbersSaid(ctx)] : choices;
+  // A builder that read every word itself has already placed each value and number the request said.
+  const values = strict && !plan.readsAll ? [...choices, ...said, ...numbersSaid(ctx)] : choices;
   // "in july" with no year needs the month of each date, which no *IFS test can take.
   const month = new RegExp(`\\b(?:in|during|for)\\s+${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`).test(ctx.lower);
   if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;

@@ -22,6 +22,10 @@ export function roundingBuilder(inner: (ctx: PlanContext) => ReturnType<Builder>
         explanation: `${plan.explanation} The result is then rounded.`,
       };
     }
-    return buildRound(ctx);
+    // "ratio of Test 2 to score, rounded": rounding one cell would drop the sum the request asked to round.
+    return asksMore.test(strip(ctx.lower)) ? null : buildRound(ctx);
   };
 }
+
+const asksMore =
+  /\b(?:ratio|times|multipl\w*|divided|divide|plus|minus|less|difference|diff|sum|total|average|mean|percent(?:age)?|sqrt|root|squared|power|per|over|out of|add|subtract|with|vat|tax|discount)\b|[%*\/+^]|⟦\d+⟧\s*-\s*⟦/;

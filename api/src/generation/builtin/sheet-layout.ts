@@ -52,7 +52,8 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
 function cells(text: string): string[] {
   const line = text.split(/\r?\n/).find((l) => l.trim()) ?? "";
   if (line.includes("\t")) return line.split("\t");
-  const separated = text.split(/\s*[,;|\n]\s*/);
+  // "Product / Category / Price": a slash with spaces round it separates; "Price/unit" is one header.
+  const separated = text.split(/\s*[,;|\n]\s*|\s+\/\s+/);
   if (separated.length > 1) return separated;
   return text.trim().split(/\s{2,}/);
 }
