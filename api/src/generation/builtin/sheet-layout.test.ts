@@ -11,6 +11,8 @@ test.each([
   ["Region\tRep\t\tAmount", ["A Region", "B Rep", "D Amount"]],
   ["Region, Rep, Customer", ["A Region", "B Rep", "C Customer"]],
   ["Task | Start | End", ["A Task", "B Start", "C End"]],
+  ["Product / Category / Price", ["A Product", "B Category", "C Price"]],
+  ["Item / Price/unit / Qty", ["A Item", "B Price/unit", "C Qty"]],
 ])("%j reads as its columns", (text, expected) => {
   expect(headers(text)).toEqual(expected);
 });
