@@ -13,10 +13,11 @@ const verbHeaders = /^(?:look ?up|lookup|find|search|code to find|get|return)$/i
 
 const opHeaders = /^(?:total|sum|count|average|max|min)$/i;
 
-const rowNoun = /^(?:deal|order|task|item|project|ticket|invoice|record|entry|transaction|sale)$/i;
+const rowNoun =
+  /^(?:deal|order|task|item|project|ticket|invoice|record|entry|transaction|sale|student|employee|member|person|player|worker)$/i;
 
 const superlativeBefore =
-  /\b(?:biggest|largest|highest|smallest|lowest|best|worst|top|most expensive|cheapest|priciest)\s+(?:\d+\s+)?$/i;
+  /\b(?:biggest|largest|highest|smallest|lowest|best|worst|top|most expensive|cheapest|priciest|max(?:imum)?|min(?:imum)?|average|avg|mean|median|total)\s+(?:\d+\s+)?(?:[a-z]+\s+)?$/i;
 
 /** "Unit price" → a pattern for "unit price", "unit prices", "Unit Price's"; "Sales" also matches "sale". */
 function headerPattern(words: string[]): RegExp {
@@ -59,8 +60,12 @@ function findHeaders(text: string, layout: SheetLayout): Hit[] {
   for (const { column, words } of candidates) {
     for (const m of text.matchAll(headerPattern(words))) {
       // "closed deals" counts rows; a header "Deal" holds their names, and a plural of it means the rows themselves.
-      if (words.length === 1 && rowNoun.test(words[0]) && /s$/i.test(m[0]) && !/s$/i.test(words[0])) continue;
-      // "the biggest deal" is the row with the largest value, not the column of deal names.
+      // "different students" are still the column's values, to count once each.
+      if (
+        words.length === 1 && rowNoun.test(words[0]) && /s$/i.test(m[0]) && !/s$/i.test(words[0]) &&
+        !/\b(?:different|distinct|unique)\s+$/i.test(text.slice(0, m.index!))
+      ) continue;
+      // "the biggest deal", "largest open deal" is the row with the largest value, not the column of deal names.
       if (words.length === 1 && rowNoun.test(words[0]) && superlativeBefore.test(text.slice(0, m.index!))) continue;
       // "total sales": an operation said before what it works on, not the column headed Total.
       if (

@@ -98,6 +98,8 @@ const heads = /^(?:dates?|prices?|names?|numbers?|amounts?|scores?|codes?|rates?
 function nameWords(all: string[]): string[] {
   // "score below 50 (B2:B40)": the comparison and its number say what is tested, not what the column is called.
   // "sales over 500 are from the West region (B2:B100)": the words nearest the range name it.
+  // "end C2:C40": a header that reads like a comparison is still the name when nothing else is said.
+  if (all.length === 1 && /^(?:start|starts|end|ends)$/.test(all[0])) return all;
   const cutAt = all.findLastIndex((w) => comparisonWords.test(w));
   const after = all.slice(cutAt + 1).filter((w) => !/^\d/.test(w) && !notName.test(w));
   const found = cutAt < 0

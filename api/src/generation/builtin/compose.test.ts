@@ -60,6 +60,42 @@ test.each([
   ["sum everything in E2:E50 except where F2:F50 says Cancelled", '=SUMIF(F2:F50,"<>Cancelled",E2:E50)'],
   ["count entries in B2:B300 containing @gmail", '=COUNTIF(B2:B300,"*@gmail*")'],
   ["what is the median of D2:D99 for the West team (team is column A)", '=MEDIAN(FILTER(D2:D99,A2:A99="West"))'],
+  // Rows to leave out, however said.
+  ["total of E2:E100 not counting the cancelled orders, status F2:F100", '=SUMIF(F2:F100,"<>cancelled",E2:E100)'],
+  ["sum of value B2:B50 ignoring the lost ones, stage in D2:D50", '=SUMIF(D2:D50,"<>lost",B2:B50)'],
+  ["count F2:F100 except the closed ones", '=COUNTIF(F2:F100,"<>closed")'],
+  ["avg of E2:E100 without the returned orders (status F2:F100)", '=AVERAGEIF(F2:F100,"<>returned",E2:E100)'],
+  // Spans with both ends included, the first date taking the second's year.
+  ["count of H2:H100 from 10 to 20 inclusive", '=COUNTIFS(H2:H100,">=10",H2:H100,"<=20")'],
+  [
+    "avg amount for orders dated 1 feb 2024 thru 31 mar 2024 inclusive. G2:G100 dates E2:E100 amounts",
+    '=AVERAGEIFS(E2:E100,G2:G100,">="&DATE(2024,2,1),G2:G100,"<="&DATE(2024,3,31))',
+  ],
+  [
+    "total E2:E100 for orders from 1st march to 15th march 2024 (dates in G2:G100)",
+    '=SUMIFS(E2:E100,G2:G100,">="&DATE(2024,3,1),G2:G100,"<="&DATE(2024,3,15))',
+  ],
+  [
+    "sum of E2:E100 where G2:G100 is from march 2024 to may 2024",
+    '=SUMIFS(E2:E100,G2:G100,">="&DATE(2024,3,1),G2:G100,"<="&DATE(2024,5,31))',
+  ],
+  // Min and max with a test, in every way of asking for them; the range no test claims is what is measured.
+  ["when was the latest Closed order? dates G2:G100, status F2:F100", '=MAXIFS(G2:G100,F2:F100,"Closed")'],
+  ["newest order date for Ben, rep B2:B100, dates G2:G100", '=MAXIFS(G2:G100,B2:B100,"Ben")'],
+  [
+    "tell me the max amount for 2023 (amounts E2:E100, dates G2:G100)",
+    '=MAXIFS(E2:E100,G2:G100,">="&DATE(2023,1,1),G2:G100,"<="&DATE(2023,12,31))',
+  ],
+  [
+    "lowest price among lighting items with under 20 in stock. category B2:B100 price C2:C100 stock D2:D100",
+    '=MINIFS(C2:C100,D2:D100,"<20",B2:B100,"lighting")',
+  ],
+  [
+    "orders flagged open after 1/1/2024, how many? status F2:F100 dates G2:G100",
+    '=COUNTIFS(F2:F100,"open",G2:G100,">"&DATE(2024,1,1))',
+  ],
+  ["hours total D2:D40 where end C2:C40 is after 1 july 2024", '=SUMIF(C2:C40,">"&DATE(2024,7,1),D2:D40)'],
+  ["highest score for class B students, class F2:F40, score B2:B40", '=MAXIFS(B2:B40,F2:F40,"B")'],
 ])("%s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });

@@ -2,10 +2,11 @@ import { type Field, fieldNamed, kindOfName, readFields, sameName } from "./comp
 import type { Condition, Criterion } from "./conditions.ts";
 import { comparison, criteriaArg, describeCriterion } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
-import { letterOf, rowSpan } from "./references.ts";
+import { rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
 import { escapePattern as escape } from "../escape-pattern.ts";
-import { labelNouns, regionValues, rowNouns, statusValues } from "./field-words.ts";
+import { labelNouns, rowNouns, statusValues } from "./field-words.ts";
+import { fieldOfLabel, headerNamed, invent, labelForValue, mayHold, type Role } from "./value-columns.ts";
 import { asksForNoTotal } from "./aggregate.ts";
 
 type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
@@ -35,6 +36,9 @@ const operations: [Operation, RegExp][] = [
   ["sum", /\bsum\b|\btotal\b|\btotla\b|\badd(?:s|ed|ing)? up\b|\bsubtotal\b/],
 ];
 
+/** Any of the operations' words: the cheap test that sends a request to the composed aggregates at all. */
+export const aggregateWords = new RegExp(operations.map(([, re]) => re.source).join("|"));
+
 function operationOf(ctx: PlanContext): Operation | null {
   if (asksForNoTotal(ctx.lower)) return null;
   for (const [op, re] of operations) {
@@ -43,66 +47,6 @@ function operationOf(ctx: PlanContext): Operation | null {
     return op;
   }
   return null;
-}
-
-/** A field the request implies but does not name gets the next free column, and a label that says what it holds. */
-function invent(ctx: PlanContext, label: string, kind: Field["kind"], made: Field[]): Field | undefined {
-  const room = ctx.invent;
-  if (!room) return undefined;
-  const known = made.find((f) => f.names[0] === label);
-  if (known) return known;
-  const theirs =
-    room.columns?.find((c) =>
-      kindsOfHeader[label]?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase())
-    ) ?? (kind === "text" && label === "Category" ? onlyLabelColumn(room.columns, made) : undefined);
-  const mine = theirs ?? (kind !== "text" ? onlyColumnOf(room.columns, kind, made) : undefined);
-  if (!mine && room.nextColumn === undefined) return undefined;
-  const letter = mine?.letter ?? letterOf(room.nextColumn!++);
-  const text = `${letter}${room.firstRow}:${letter}${room.lastRow}`;
-  const field: Field = {
-    index: -1,
-    ref: { text, kind: "range", start: 0, end: 0 },
-    names: [mine?.header ?? label],
-    kind,
-  };
-  made.push(field);
-  return field;
-}
-
-const numberHeaders =
-  /\b(?:amount|value|price|cost|qty|quantity|hours|salary|score|stock|rating|weight|attendance|change|tax|rate|total|sales|revenue|units|budget|year|date|start|end|due|born|birth|email|phone|code|notes?|comment)\b/i;
-
-const dateHeaders = /\b(?:date|dates|day|when|due|start|end|created|ordered|born|birth)\b/i;
-
-/** A number or date test with no field ("over 500") in the user's columns: their one column of that kind. */
-function onlyColumnOf(columns: { letter: string; header: string }[] | undefined, kind: Field["kind"], made: Field[]) {
-  const free = (columns ?? []).filter((c) => !made.some((f) => f.names[0] === c.header));
-  const fit = kind === "date"
-    ? free.filter((c) => dateHeaders.test(c.header))
-    : free.filter((c) => numberHeaders.test(c.header) && !dateHeaders.test(c.header));
-  return fit.length === 1 ? fit[0] : undefined;
-}
-
-/** A value with no field ("for dev") in the user's columns: the one column of labels not yet used, if just one. */
-function onlyLabelColumn(columns: { letter: string; header: string }[] | undefined, made: Field[]) {
-  const labels = (columns ?? []).filter((c) =>
-    !numberHeaders.test(c.header) && !made.some((f) => f.names[0] === c.header)
-  );
-  return labels.length === 1 ? labels[0] : undefined;
-}
-
-// Headers a user may give the column an implied field lives in.
-const kindsOfHeader: Record<string, RegExp> = {
-  Region: /^(?:regions?|areas?|territor(?:y|ies)|zones?|locations?|markets?)$/i,
-  Status: /^(?:status(?:es)?|stages?|states?|outcomes?|results?)$/i,
-  Date: /\bdates?\b|^(?:when|day|ordered|created|timestamp)$/i,
-};
-
-function labelForValue(value: string): string {
-  if (/^q[1-4]$/i.test(value)) return "Quarter";
-  if (regionValues.test(value)) return "Region";
-  if (statusValues.test(value)) return "Status";
-  return "Category";
 }
 
 const capital = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
@@ -164,33 +108,27 @@ function fieldOf(
       : kinds.has("number")
       ? f.kind !== "text" || (fields.every((g) => g.kind === "text") && !labels(f))
       : f.kind === "text");
+  // "that isn't Lost": a status goes to the field of statuses, a direction to the field of regions.
+  const said = c.criteria[0]?.value.kind === "text" ? (c.criteria[0].value as { s: string }).s : "";
+  const lexical = said ? labelForValue(said) : "Category";
+  const byKind = lexical === "Category" ? undefined : fieldOfLabel(fields, lexical);
+  if (byKind) return byKind;
   // "A2:A50 is East": a range said right before the condition is the one it tests, if the value can be in it.
   const right = bound && new RegExp(`⟦${bound.index}⟧\\s*(?:\\)\\s*)?$`).test(ctx.masked.slice(0, c.start));
   if (right && (fits(bound) || (!ctx.invent && fields.every((f) => !fits(f))))) return bound;
-  // "that isn't Lost": a status goes to the field of statuses, a direction to the field of regions.
-  const said = c.criteria[0]?.value.kind === "text" ? (c.criteria[0].value as { s: string }).s : "";
-  const lexical = statusValues.test(said)
-    ? kindsOfHeader.Status
-    : regionValues.test(said)
-    ? kindsOfHeader.Region
-    : null;
-  const byKind = lexical ? fields.filter((f) => f.names.some((n) => lexical.test(n))) : [];
-  if (byKind.length === 1) return byKind[0];
+  const theirKind = lexical !== "Category" && ctx.invent?.columns ? invent(ctx, lexical, "text", made) : undefined;
+  if (theirKind) return theirKind;
   // The noun before the condition ("owner is Farah") or after its number ("100 in stock") names its field.
   const lead = leadName(ctx, c);
   const after = /^\s*(?:in\s+)?([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
+  const kind = kinds.has("date") ? "date" : kinds.has("number") ? "number" : "text";
   for (const name of [lead, after]) {
     const named = name ? fieldNamed(fields, name) : undefined;
     if (named && fits(named)) return named;
     // "priced under 300" on the user's columns: their Price column, though the request never bound it.
-    const header = name && ctx.invent?.columns?.find((col) => sameName(col.header.toLowerCase(), name));
+    const header = name && headerNamed(ctx.invent?.columns, name, kind);
     if (header) {
-      const theirs = invent(
-        ctx,
-        header.header,
-        kinds.has("date") ? "date" : kinds.has("number") ? "number" : "text",
-        made,
-      );
+      const theirs = invent(ctx, header.header, kind, made);
       if (theirs) return theirs;
     }
   }
@@ -198,7 +136,9 @@ function fieldOf(
   const candidates = fields.filter((f) => fits(f) && f !== target);
   if (candidates.length === 1) return candidates[0];
   if (bound && fits(bound)) return bound;
-  if (candidates.length === 0 && ctx.invent) return invent(ctx, ...labelForCondition(ctx, c), made);
+  if (candidates.length === 0 && ctx.invent) {
+    return invent(ctx, ...labelForCondition(ctx, c), made, [leadName(ctx, c), after]);
+  }
   return candidates[0];
 }
 
@@ -225,7 +165,9 @@ function nameInTurn(ctx: PlanContext, op: Operation, fields: Field[]): Field[] {
 
 /** The field being added up, averaged or ranged over: named right after the operation word, else the one left. */
 function targetOf(ctx: PlanContext, op: Operation, fields: Field[]): Field | undefined {
-  if (fields.length === 1 && op !== "count" && op !== "share") return fields[0];
+  // A lone column of labels on the user's or assumed columns ("the type is not Refund") is tested, not measured.
+  const lone = fields.length === 1 && (fields[0].kind !== "text" || op === "distinct" || !ctx.invent);
+  if (lone && op !== "count" && op !== "share") return fields[0];
   // "average of C2:C30 where…": the range said right after the operation is what it works on.
   const direct =
     /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest)\s+(?:ifs?\s+)?(?:of\s+|for\s+)?(?:the\s+)?(?:values?\s+|numbers?\s+)?(?:in\s+)?⟦(\d+)⟧/
@@ -266,23 +208,26 @@ const notValues = new Set(
     "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
     "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
     "week weeks day days quarter date among across within between per list table sheet data range whose who " +
-    "which").split(" "),
+    "which recent newest oldest expensive priciest first last next previous top bottom whole entire").split(" "),
 );
 
 /**
  * Values said without a field ("for gizmo orders", "the IT ppl", "for hana", "in HR"): a word in a value's place
  * that names no field. Each needs a field of text left to test.
  */
-function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { value: string; label?: string }[] {
+function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[] {
   // Words inside a condition ("in march 2024", "over 500") are that condition's, not values of their own.
   let open = ctx.masked;
   for (const c of [...ctx.conditions].sort((a, b) => b.start - a.start)) {
     open = `${open.slice(0, c.start)} ; ${open.slice(c.end)}`;
   }
   const text = open.replace(/⟦\d+⟧/g, " ⟦⟧ ");
-  const found: { value: string; label?: string }[] = [];
-  const take = (raw: string, label?: string) => {
-    const value = raw.replace(/'s$/i, "").trim();
+  const found: Bare[] = [];
+  const take = (raw: string, label?: string, role?: Role) => {
+    // "class B students": the rows' own noun after a value is not part of it.
+    const words = raw.replace(/'s$/i, "").trim().split(/\s+/);
+    while (words.length > 1 && rowNouns.test(words[words.length - 1].toLowerCase())) words.pop();
+    const value = words.join(" ");
     const lower = value.toLowerCase();
     // "IT", "HR", "class A": capitals make a value of what would otherwise be a little word.
     const shouted = /^[A-Z]{2,4}$/.test(value) || (/^[A-Z]$/.test(value) && value !== "I" && Boolean(label));
@@ -295,16 +240,31 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
     if (/^\d+$/.test(value) && !label) return;
     if (found.some((v) => v.value.toLowerCase() === lower)) return;
     for (const w of lower.split(/\s+/)) used.add(w);
-    found.push({ value, ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}) });
+    found.push({
+      value: role === "thing" ? singular(value) : value,
+      ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}),
+      ...(role ? { role } : {}),
+    });
   };
-  // "for product D2:D100 widget": on bound columns the value follows the range its header was given.
+  // "for product D2:D100 widget", "with a note J2:J100 of call first", "with weight C2:C40 1": on bound columns the
+  // value follows the range its header was given, to the end of the clause when it is all plain words.
   for (
     const m of ctx.masked.matchAll(
-      /\b(?:for|in|with|of|from)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}⟦(\d+)⟧\s+([A-Za-z][\w&'-]*)\b/g,
+      /\b(?:for|in|with|of|from)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){0,2}⟦(\d+)⟧\s+(?:(?:of|saying|reading)\s+)?((?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*(?:\s+(?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*){1,2}(?=\s*(?:[.?!,;]|$))|[A-Za-z][\w&'-]*|\d+(?:\.\d+)?(?![\w.%]))/g,
     )
   ) {
     const field = fields.find((f) => f.index === +m[1]);
-    if (field && !comparisonStart.test(m[2])) take(m[2], field.names[field.names.length - 1]);
+    const at = m.index! + m[0].length - m[2].length;
+    const inCondition = ctx.conditions.some((c) => c.start <= at && at < c.end);
+    if (field && !inCondition && !comparisonStart.test(m[2])) take(m[2], field.names[field.names.length - 1]);
+  }
+  // "ellis's closed deals", "does ana have", "that farah owns", "owned by gus": a person, in a column of names.
+  for (const re of people) for (const m of text.matchAll(re)) take(m[1], undefined, "person");
+  // "sell gizmos", "sprockets sold", "bought Widgets": a thing sold, in a column of products.
+  for (const re of goods) for (const m of text.matchAll(re)) take(m[1], undefined, "thing");
+  // "in london", "from berlin": a place, when nothing else says what the word is.
+  for (const m of text.matchAll(/\b(?:in|from|at)\s+(?!the\b)([a-z][a-z-]+)(?=\s*(?:[.?!,;]|$))/g)) {
+    take(m[1], undefined, "place");
   }
   // "in class 2", "for team 4": a numbered group is a value of its field.
   for (
@@ -352,6 +312,31 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): { val
   return found;
 }
 
+interface Bare {
+  value: string;
+  label?: string;
+  role?: Role;
+}
+
+const people = [
+  /\b([A-Za-z][a-z]+)'s\s+(?!own\b)[a-z]/g,
+  /\b(?:does|did|has|have|had|do)\s+([a-z][a-z]+)\s+(?:have|has|had|sell|sold|own|make|made|get|got|close|closed|handle|handled|earn|earned|log|logged|book|booked|work|worked)\b/g,
+  /\b(?:owned|sold|handled|managed|closed|made|run|placed|logged|booked|worked on|done|entered|assigned to|belonging to)\s+by\s+([A-Za-z][a-z]+)\b/g,
+  /\b(?:assigned|belonging)\s+to\s+([A-Za-z][a-z]+)\b/g,
+  /\b(?:that|which)\s+([A-Za-z][a-z]+)\s+(?:owns|sold|handles|manages|closed|made|has|runs|handled|managed|logged|booked|worked on)\b/g,
+];
+
+const goods = [
+  /\b(?:sell|sells|sold|selling|buy|buys|bought|buying|ordered|ship|shipped)\s+(?:any\s+|the\s+|some\s+)?([A-Za-z][\w&'-]*s)\b/g,
+  /\b([A-Za-z][\w&'-]*s)\s+(?:sold|bought|ordered|shipped)\b/g,
+];
+
+/** "gizmos" are rows of "Gizmo": a product's name is singular in its column. */
+function singular(word: string): string {
+  if (/(?:ss|sh|ch|x)es$/i.test(word)) return word.slice(0, -2);
+  return /[^s]s$/i.test(word) && word.length > 3 ? word.slice(0, -1) : word;
+}
+
 // Words that start a comparison or a clause, never a value said after a column.
 const comparisonStart =
   /^(?:is|are|was|were|equals?|not|isn't|contains?|starts?|ends?|over|under|above|below|between|greater|less|more|before|after|and|or|but|where|with|for|in|of|that|that's|which|who|whose|excluding|except|including|without|only|if|when|to|by|from|on|at|as|than|equal|has|have|had)$/i;
@@ -397,20 +382,30 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     }
   }
   const bare = bareValues(ctx, [...fields, ...made], used);
-  const free = fields.filter((f) => f !== target && f.kind === "text" && !tests.some((t) => t.field === f));
+  const free = (f: Field, value: string) =>
+    f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
   let previous: { value: string; field: Field } | undefined;
-  for (const { value, label } of bare) {
+  for (const { value, label, role } of bare) {
     // "in Sales or Finance": a value joined to the one before by "or" is another choice for the same field.
     const orJoined = previous &&
       new RegExp(`${escape(previous.value)}\\s*,?\\s*or\\s+(?:the\\s+)?${escape(value)}`, "i")
         .test(ctx.masked);
-    const named = label ? fieldNamed(fields, label) : undefined;
+    const kind = label ?? labelForValue(value, role);
+    const named = label ? fieldNamed(fields, label.toLowerCase()) : fieldOfLabel(fields, kind);
     const field = orJoined
       ? previous!.field
-      : named ?? free.shift() ?? invent(ctx, label ?? labelForValue(value), "text", made);
+      : named ?? fields.find((f) => free(f, value)) ?? invent(ctx, kind, "text", made);
     if (!field) return null;
     if (!orJoined) group++;
-    tests.push({ field, criterion: { op: "=", value: { kind: "text", s: value } }, group });
+    const number = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
+    tests.push({
+      field,
+      criterion: {
+        op: "=",
+        value: number === undefined ? { kind: "text", s: value } : { kind: "number", n: number, percent: false },
+      },
+      group,
+    });
     previous = { value, field };
   }
   return tests.map((t) => ({ ...t, criterion: asDate(t) }));
@@ -436,6 +431,10 @@ const ifsWords: Record<Operation, string> = {
   share: "Works out the share of",
 };
 
+// "average amount per order" is the average over the rows, not one answer per group.
+const per =
+  "per(?!\\s+(?:order|deal|sale|transaction|task|item|row|record|entry|person|head|employee|ticket|invoice)s?\\b)";
+
 /**
  * Aggregates composed from their parts: an operation (sum, count, average, max, min, median, count distinct, share
  * of rows), the field it works on and any number of tests of other fields, in each platform's idiom. Answers only
@@ -450,8 +449,8 @@ export const buildComposed: Builder = (ctx) => {
   const grouping =
     /\b(?:except|excluding|other than|but not)\b|\b(?:each|every|all) (?:rows?|lines?|records?|entries|cells?)\b/
         .test(ctx.lower)
-      ? /\b(?:for each|per|by each|group(?:ed)? by)\b/
-      : /\b(?:for each|per|by each|group(?:ed)? by|for every|each)\b/;
+      ? new RegExp(`\\b(?:for each|${per}|by each|group(?:ed)? by)\\b`)
+      : new RegExp(`\\b(?:for each|${per}|by each|group(?:ed)? by|for every|each)\\b`);
   if (grouping.test(ctx.bare)) return null;
   const fields = nameInTurn(ctx, op, readFields(ctx));
   if (fields.length === 0 && !ctx.invent) return null;
@@ -459,8 +458,10 @@ export const buildComposed: Builder = (ctx) => {
   if (ctx.refs.some((r) => r.kind === "cell")) return null;
   if (new Set(fields.map((f) => rowSpan(f.ref))).size > 1) return null;
   const made: Field[] = [];
-  const target = targetOf(ctx, op, fields) ?? impliedTarget(ctx, op, made);
+  let target = targetOf(ctx, op, fields) ?? (fields.length === 0 ? impliedTarget(ctx, op, made) : undefined);
   const tests = testsOf(ctx, fields, target, made);
+  // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
+  target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made) : undefined;
   if (!tests) return null;
   if (tests.length === 0 && op !== "distinct") return null;
   const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));
@@ -471,13 +472,21 @@ export const buildComposed: Builder = (ctx) => {
     : plan;
 };
 
+function leftOver(op: Operation, fields: Field[], tests: Test[]): Field | undefined {
+  if (op === "count" || op === "share") return undefined;
+  const left = fields.filter((f) => !tests.some((t) => t.field === f));
+  return left.length === 1 && (op === "distinct" || left[0].kind !== "text") ? left[0] : undefined;
+}
+
 /** What is added up when the request names it but no range holds it ("total revenue…"): a column of its own. */
 function impliedTarget(ctx: PlanContext, op: Operation, made: Field[]): Field | undefined {
   if (!ctx.invent || op === "count" || op === "share") return undefined;
   const m =
-    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)/
+    /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
-  const noun = m && !notValues.has(m[1]) ? m[1] : "value";
+  // "avg order amount": the rows' noun is not what is measured; the word after it is.
+  const noun = [m?.[1], m?.[2]].find((w) => w && !rowNouns.test(w) && !notValues.has(w)) ??
+    (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : "value");
   return invent(ctx, capital(noun), op === "distinct" ? "text" : "number", made);
 }
 

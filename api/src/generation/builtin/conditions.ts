@@ -1,5 +1,6 @@
 import type { Comparison } from "../comparison-words.ts";
 import { type DateValue, month, monthName, readDate, wholeMonthName } from "./dates.ts";
+import { departmentValues, regionValues, statusValues } from "./field-words.ts";
 
 export type Op =
   | Comparison
@@ -161,6 +162,8 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
   for (const w of words[0].split(/\s+/)) {
     if (kept.length === 0 && /^(?:either|still|only|just|also|both|currently|all|sometime)$/i.test(w)) continue;
     if (stopWords.has(w) || /^(?:AND|OR|BUT|WHERE|THEN|WITH)$/.test(w)) break;
+    // "flagged open after 1/1/2024": a comparison word starts the next condition, not more of this value.
+    if (kept.length > 0 && /^(?:after|before|since|over|under|above|below|between|until|till)$/i.test(w)) break;
     const clean = w.replace(/[.,;:!?)]+$/, "");
     if (clean) kept.push(clean);
     if (clean !== w) break;
@@ -268,6 +271,20 @@ function alternative(masked: string, prev: Omit<Condition, "join">): Omit<Condit
   return { criteria, start: at, end: at + v.length, refIndex: prev.refIndex };
 }
 
+// "not counting anything that's open", "excluding the pending stuff", "ignore the lost ones": rows to leave out.
+const leaveOut = new RegExp(
+  "^(?:not counting|not including|excluding|except(?:\\s+for)?|ignoring|ignore|leaving out|leave out|without|" +
+    "other than|apart from|skipping|skip)\\s+(?:(?:any|anything|everything|all|the|those|these|rows?|that(?:'s)?|" +
+    "which|who|are|were|still|marked|flagged|as)\\s+){0,4}([A-Za-z][\\w&'-]*)(\\s+(?:ones?|stuff|things?|orders?|" +
+    "deals?|rows?|items?|entries|records?|tasks?|tickets?|invoices?))?\\b",
+  "i",
+);
+// A word that is a value wherever it stands: a status, a region, a department.
+const listedValue = new RegExp(
+  [statusValues, regionValues, departmentValues].map((re) => re.source).join("|"),
+  "i",
+);
+
 /** "(⟦1⟧)" right after a condition, maybe after a noun ("North region (B2:B200)"): the range it is about. */
 const parenRef = /^\s*(?:[a-z]+\s+)?\(\s*⟦(\d+)⟧\s*\)/;
 
@@ -360,8 +377,9 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   }
   const period = readPeriod(text);
   if (period) return { criteria: period.criteria, start: i, end: i + period.length };
-  const year = /^(?:(?:(?:sometime\s+)?in|during)\s+(?:the\s+)?(?:year\s+)?|for\s+)((?:19|20)\d\d)(?![\d\/-])(?!\s*\()/i
-    .exec(text);
+  const year =
+    /^(?:(?:(?:sometime\s+)?in|during)\s+(?:the\s+)?(?:year\s+)?|for\s+)((?:19|20)\d\d)(?![\d\/-])(?!\s*\(\s*⟦\d+⟧\s*\))/i
+      .exec(text);
   if (year) {
     const y = +year[1];
     const criteria: Criterion[] = [
@@ -370,21 +388,8 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     ];
     return { criteria, start: i, end: i + year[0].length };
   }
-  const between = /^(?:(?:is|are)\s+)?(between|from)\s+/i.exec(text);
-  if (between) {
-    const a = readValue(text.slice(between[0].length), "ordered");
-    if (a && a.value.kind !== "ref") {
-      const mid = /^\s*(?:and|(?:up )?to|through|thru|-|until)\s*/i.exec(text.slice(between[0].length + a.length));
-      if (mid) {
-        const at = between[0].length + a.length + mid[0].length;
-        const b = readValue(text.slice(at), "ordered");
-        if (b && b.value.kind !== "ref") {
-          const criteria: Criterion[] = [{ op: ">=", value: a.value }, { op: "<=", value: b.value }];
-          return { criteria, start: i, end: i + at + b.length };
-        }
-      }
-    }
-  }
+  const span = readSpan(text);
+  if (span) return { criteria: span.criteria, start: i, end: i + span.length };
   const zeros =
     /^(?:(?:ignoring|excluding|without|skipping|not counting|leaving out)\s+(?:the\s+|any\s+)?(?:zeros?|zeroes|0s?|zero values)|non[- ]?(?:zero|0))(?![\w.])/i
       .exec(text);
@@ -394,6 +399,10 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
       start: i,
       end: i + zeros[0].length,
     };
+  }
+  const out = leaveOut.exec(text);
+  if (out && (listedValue.test(out[1]) || /^[A-Z]/.test(out[1]) || out[2])) {
+    return { criteria: [{ op: "<>", value: { kind: "text", s: out[1] } }], start: i, end: i + out[0].length };
   }
   const mean =
     /^(?:(?:is|are|was|were)\s+)?(above|over|greater than|more than|higher than|below|under|less than|lower than)\s+(?:the\s+)?(?:average|mean)\b(?:\s+[a-z]+)?/i
@@ -429,7 +438,7 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     if (p.guarded && !guardContext.test(masked.slice(0, i))) return null;
     // "(1 = Sunday)", "if monday is 1" say what a number stands for; they test nothing.
     if (
-      p.op === "=" &&
+      p.op === "=" && /^(?:=|(?:is|are|was|were|equals?)\b)/i.test(m[0]) &&
       /\d\s*$|\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s*$|\b(?:highest|lowest|best|worst|top|biggest|largest|smallest)\s*$/i
         .test(masked.slice(0, i))
     ) {
@@ -455,6 +464,55 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     return { criteria: [{ op: p.op, value: v.value }], start: i, end: i + end };
   }
   return null;
+}
+
+const spanLead = /^(?:(?:is|are|was|were)\s+)?(?:(between|from)\s+|(?:dated|placed|made|on|for|of|with)\s+)?/i;
+const spanMid = /^\s*(?:and|(?:up )?to|through|thru|-|–|until|till)\s*/i;
+// "both included", "inclusive", "(both days included)": the ends count, which >= and <= already say.
+const inclusive =
+  /^\s*,?\s*\(?(?:inclusive|both (?:[a-z]+ )?(?:included|inclusive|counted)|including both(?: [a-z]+)?|ends included)\)?(?![\w])/i;
+const yearless = new RegExp(
+  `^(?:${monthName}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName})\\b(?!\\.?,?\\s*\\d)`,
+  "i",
+);
+
+/**
+ * "between 10 and 20", "from jan 1 to jun 30 2024" (the first date takes the second's year), "dated 1 jan 2024 thru
+ * 30 jun 2024 inclusive", "100 to 250 units, both included": both ends count. Without "between" or "from", only
+ * dates, or numbers said to include both ends, make a span: "rows 2 to 100" is not one.
+ */
+function readSpan(text: string): { criteria: Criterion[]; length: number } | null {
+  const lead = spanLead.exec(text)![0];
+  const first = yearless.exec(text.slice(lead.length));
+  const a = first ? null : readValue(text.slice(lead.length), "ordered");
+  const aLength = first?.[0].length ?? a?.length;
+  if (!aLength || a?.value.kind === "ref") return null;
+  const mid = spanMid.exec(text.slice(lead.length + aLength));
+  if (!mid || (/^\s*and/i.test(mid[0]) && !/^(?:is |are )?between/i.test(lead))) return null;
+  const at = lead.length + aLength + mid[0].length;
+  const b = readValue(text.slice(at), "ordered");
+  if (!b || b.value.kind === "ref") return null;
+  let to: Value = b.value;
+  // "to march 2024": the end of a span said as a month is the month's last day.
+  if (to.kind === "date" && new RegExp(`^${monthName}\\.?,?\\s+\\d{4}$`, "i").test(text.slice(at, at + b.length))) {
+    const { y, m } = to.date;
+    to = day(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate());
+  }
+  const from: Value | null = first
+    ? to.kind === "date" ? day(to.date.y, month(first[1] ?? first[4]), +(first[2] ?? first[3])) : null
+    : a!.value;
+  if (!from) return null;
+  const tail = inclusive.exec(text.slice(at + b.length));
+  const dated = from.kind === "date" && to.kind === "date";
+  const numbers = from.kind === "number" && to.kind === "number";
+  const loose = /^\s*(?:[a-z]+)?\s*,?\s*\(?(?:inclusive|both|including both|ends included)/i.test(
+    text.slice(at + b.length),
+  );
+  if (!/between|from/i.test(lead) && !dated && !(numbers && loose)) return null;
+  return {
+    criteria: [{ op: ">=", value: from }, { op: "<=", value: to }],
+    length: at + b.length + (tail?.[0].length ?? 0),
+  };
 }
 
 /**

@@ -18,3 +18,7 @@ export const labelNouns =
 /** Nouns for the rows themselves ("how many orders", "gizmo orders"), never a column. */
 export const rowNouns =
   /^(?:orders?|deals?|tasks?|items?|rows?|records?|entries|ones?|people|ppl|persons?|employees?|staff|students?|products?|sales?|customers?|reps?|invoices?|tickets?|projects?|lines?|transactions?)$/;
+
+/** Values of a department column: "the finance people", "in HR". */
+export const departmentValues =
+  /^(?:finance|hr|it|marketing|engineering|legal|operations|ops|support|admin|accounting|research|r&d|design|procurement|logistics|customer service|management|facilities)$/i;

@@ -9,7 +9,7 @@ import {
   buildRepeatCount,
   buildRepeatTest,
 } from "./duplicates.ts";
-import { buildComposed } from "./compose.ts";
+import { aggregateWords, buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
 import { buildNameParts } from "./name-parts.ts";
@@ -60,8 +60,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   // whose keywords ("total", "tax", "percent") such a sum also says.
   { test: /./, build: buildExpression, onLower: true },
   {
-    test:
-      /\b(?:sum|total|totla|add(?:s|ed|ing)? up|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|greatest|latest|earliest|cheapest|count|how many|hw many|number of|share|percent(?:age)?|fraction|proportion)\b|%\s*of\b/,
+    test: aggregateWords,
     build: buildComposed,
     onLower: true,
   },

@@ -130,7 +130,7 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   if (!filters.test(plan.formula)) return false;
   // "total spend per category" asks for one total per group; a single total answers something else.
   const perGroup =
-    /\b(?:per|by each|for each|broken down by|grouped by|group by)\s+(?!row\b|cent\b|unit\b|hour\b|day\b|item\b|piece\b)[a-z]|\bby (?:region|month|category|rep|status|product|customer|department|dept|team|year|week|quarter|owner|city|country|store|person|day)s?\b/
+    /\b(?:per|by each|for each|broken down by|grouped by|group by)\s+(?!(?:row|cent|unit|hour|day|item|piece|order|deal|sale|transaction|task|record|entry|person|head|employee|ticket|invoice)s?\b)[a-z]|\bby (?:region|month|category|rep|status|product|customer|department|dept|team|year|week|quarter|owner|city|country|store|person|day)s?\b/
       .test(ctx.lower);
   if (perGroup && !/\b(?:UNIQUE|QUERY|GROUPBY|PIVOTBY)\(/.test(plan.formula) && !/\$/.test(plan.formula)) {
     return true;
