@@ -256,7 +256,8 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
     const field = fields.find((f) => f.index === +m[1]);
     const at = m.index! + m[0].length - m[2].length;
     const inCondition = ctx.conditions.some((c) => c.start <= at && at < c.end);
-    if (field && !inCondition && !comparisonStart.test(m[2])) take(m[2], field.names[field.names.length - 1]);
+    const clause = m[2].split(/\s+/).some((w) => comparisonStart.test(w) || /^(?:hold|holds|do|does|did)$/.test(w));
+    if (field && !inCondition && !clause) take(m[2], field.names[field.names.length - 1]);
   }
   // "ellis's closed deals", "does ana have", "that farah owns", "owned by gus": a person, in a column of names.
   for (const re of people) for (const m of text.matchAll(re)) take(m[1], undefined, "person");
