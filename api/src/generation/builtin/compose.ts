@@ -260,7 +260,9 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
     if (field && !inCondition && !clause) take(m[2], field.names[field.names.length - 1]);
   }
   // "ellis's closed deals", "does ana have", "that farah owns", "owned by gus": a person, in a column of names.
-  for (const re of people) for (const m of text.matchAll(re)) take(m[1], undefined, "person");
+  for (const re of people) {
+    for (const m of text.matchAll(re)) if (!notValues.has(m[1].toLowerCase())) take(m[1], undefined, "person");
+  }
   // "sell gizmos", "sprockets sold", "bought Widgets": a thing sold, in a column of products.
   for (const re of goods) for (const m of text.matchAll(re)) take(m[1], undefined, "thing");
   // "in london", "from berlin": a place, when nothing else says what the word is.
