@@ -93,9 +93,39 @@ test.each([
     '=IF(AND(B2>=50,C2<80),"pass","fail")',
   ],
   ["PASS/FAIL for row 5 - pass if the score is at least 50", '=IF(B5>=50,"PASS","FAIL")'],
+  // headings, chatter about copying down, and where the cells are said apart from the rule
+  [
+    "commission: 5% of amount if status is Closed and amount is over 2000, else 0. what goes in row 7? amount E status F",
+    '=IF(AND(F7="Closed",E7>2000),E7*5%,0)',
+  ],
+  ["formula that says Pass if the score is 50 or more and Fail if not (score in B2)", '=IF(B2>=50,"Pass","Fail")'],
+  ["status for row 4: Late if End C4 is after Due F4, else On time", '=IF(C4>F4,"Late","On time")'],
+  ["bonus formula: if stage D2 is Closed give 500, otherwise 0", '=IF(D2="Closed",500,0)'],
+  // a percentage above or below another cell
+  ["Over/OK flag: Over if C3 is more than 10% above B3", '=IF(C3>B3*(1+10%),"Over","OK")'],
+  ["if C5 is at least 5% below B5 say drop else fine", '=IF(C5<=B5*(1-5%),"drop","fine")'],
+  // bands said with "say", "up to"
+  ["score in B5 - if its 90 or more say A, if 80 or more say B, otherwise C", '=IF(B5>=90,"A",IF(B5>=80,"B","C"))'],
+  [
+    "salary band: under 40k = Low, 40k up to 80k = Mid, 80k+ = High. formula for D2 to drag down",
+    '=IF(D2>=80000,"High",IF(D2>=40000,"Mid","Low"))',
+  ],
 ])("%s", (description, expected) => {
   const columns = /student|row 5 -/.test(description) ? "Student\tScore\tWeight" : undefined;
   expect(formula(description, columns)).toBe(expected);
+});
+
+test("a column the request only names gets an assumed place", () => {
+  const columns = "Region, Rep, Customer, Product, Amount, Status, Date, Quantity, Unit price, Notes";
+  expect(
+    formula("want a column that says Big when the amount is 3000 or more otherwise Small, i'll copy down", columns),
+  )
+    .toBe('=IF(E2>=3000,"Big","Small")');
+  const result = planFormula({ description: "if sales are over target say hit else miss", platform: "excel" });
+  expect("refused" in result ? null : [result.formula, result.assumed]).toEqual([
+    '=IF(A2>B2,"hit","miss")',
+    [{ label: "Sales", range: "A2" }, { label: "Target", range: "B2" }],
+  ]);
 });
 
 // A part the reader cannot place makes the answer wrong, so it refuses instead.
@@ -105,6 +135,9 @@ test.each([
   "if the score in B2 is over 50 and not a weekend say yes else no",
   "if B2 is over 50 calculate the tax else 0",
   "say hello if B2 is bigger than something",
+  "if B2 is over 10 under 20 say mid",
+  "if B2 is Closed and the region is North say yes",
+  "status for row 4: Late if End is after Due, else On time",
 ])("refuses %s", (description) => {
   expect(formula(description)).toBeNull();
 });

@@ -1,8 +1,9 @@
+import type { AssumedRange } from "../../../contract/generation.ts";
 import { type Condition, findConditions, shareConditions } from "./conditions.ts";
 import { comparison, describeCriterion, str } from "./criteria.ts";
 import { rowNouns } from "./field-words.ts";
 import type { PlanContext } from "./plan-context.ts";
-import { firstCell } from "./references.ts";
+import { firstCell, letterOf } from "./references.ts";
 
 /** One answer of a per-row IF: the test that picks it, in formula and in words, and what it shows. */
 export interface Branch {
@@ -16,6 +17,7 @@ export interface Branch {
 export interface Reading {
   branches: Branch[];
   otherwise: string;
+  assumed: AssumedRange[];
 }
 
 /** What to do to the row's own value: "multiply it by 2", "apply a 10% discount", "leave it". */
@@ -26,7 +28,8 @@ const actions: [RegExp, (cell: string, n: string) => string][] = [
   [/^(?:subtract|minus|take away) (\d+(?:\.\d+)?)(?: from it)?$/i, (c, n) => `${c}-${n}`],
   [/^double it$/i, (c) => `${c}*2`],
   [/^(?:apply |give |take )?(?:an? |the )?(\d+(?:\.\d+)?%) (?:discount|off)$/i, (c, p) => `${c}*(1-${p})`],
-  [/^(?:apply |add )?(?:an? |the )?(\d+(?:\.\d+)?%) (?:tax|vat|markup|increase|bonus)$/i, (c, p) => `${c}*(1+${p})`],
+  [/^(?:apply |add )?(?:an? |the )?(\d+(?:\.\d+)?%) (?:tax|vat|markup|increase)$/i, (c, p) => `${c}*(1+${p})`],
+  [/^(?:an? |the )?(\d+(?:\.\d+)?%) (?:bonus|commission|cut)$/i, (c, p) => `${c}*${p}`],
   [/^no (?:discount|change|tax)$/i, (c) => c],
   [/^(?:leave|keep) it(?: as it is| as is| the same| unchanged)?$/i, (c) => c],
 ];
@@ -54,20 +57,28 @@ const notSubject = /^(?:and|or|nor|not|no|if|then|else|otherwise|but|unless)$/i;
 /** A lower-case word naming a test's subject ("the hours in"), never a verb or value a test would need. */
 const fillerWord =
   "(?:(?!(?:and|or|nor|not|no|if|then|else|otherwise|but|unless|is|are|was|were|be|equals?|has|have|had|says?|does|do)\\b)[a-z][a-z'-]*\\s+)";
+/** A column's own name right before its cell may be capitalised ("End ⟦0⟧", "Unit price (⟦1⟧)"). */
+const headerWord =
+  "(?:(?!(?:and|or|nor|not|no|if|then|else|otherwise|but|unless|is|are|was|were|be|AND|OR)\\b)[A-Za-z][\\w'-]*\\s+)";
+const beforeCell = "(?=(?:(?:in|at|of)\\s+)?(?:(?:cell|column|col)\\s+)?\\(?\\s*⟦)";
 const subjectWords =
-  `(?:(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|an?)\\s+)?${fillerWord}{0,3}(?:(?:in|at|of|for|from)\\s+)?(?:(?:cell|column|col)\\s+)?(?:\\(\\s*)?(?:⟦\\d+⟧)?(?:\\s*\\))?\\s*`;
+  `(?:(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|an?)\\s+)?(?:${headerWord}{1,3}${beforeCell}|${fillerWord}{0,3})(?:(?:in|at|of|for|from)\\s+)?(?:(?:cell|column|col)\\s+)?(?:\\(\\s*)?(?:⟦\\d+⟧)?(?:\\s*\\))?\\s*`;
 /** What may stand between two tests: a joining word and the next test's subjects ("and the owner (⟦1⟧)"). */
 const gap = new RegExp(
   `^[\\s,]*(?:(?:and|AND|or|OR|but|&)\\s+)?(?:(?:either|both|also)\\s+)?${subjectWords}(?:(?:and|or|,)\\s*${subjectWords}){0,3}$`,
 );
 /** After the last test: its cell, or the unit of its number ("beats the 4000 target", "over 40 hours"). */
+/** A subject word with no cell after it ("and the region is North"): the test is about a cell nobody named. */
+const unnamedSubject =
+  /^(?![^⟦]*⟦)[^]*\b(?!(?:and|or|but|either|both|also|the|its|their|his|her|an?|in|at|of|for|from|cell|column|col|it|they|he|she)\b)[a-z]{2,}\b/i;
 const tailGap =
   /^\s*(?:\(?\s*⟦\d+⟧\s*\)?)?\s*(?:(?:target|mark|limit|threshold|points?|dollars?|hours?|days?|units?|items?|pcs|percent)\s*)?$/i;
 
 /** Two answers said as a pair: "PASS/FAIL - …" before the rule, "…? yes or no" after a question. */
 function answerPair(text: string): { pair: [string, string]; rest: string } | null {
-  const first = /^\s*(["']?)([A-Za-z][\w]*(?: [\w]+)?)\1\s*\/\s*(["']?)([A-Za-z][\w]*(?: [\w]+)?)\3\s*(?:[-:–]|,)\s*/
-    .exec(text);
+  const first =
+    /^\s*(["']?)([A-Za-z][\w]*(?: [\w]+)?)\1\s*\/\s*(["']?)([A-Za-z][\w]*(?: (?!flag\b|label\b|column\b|status\b|formula\b|result\b)[\w]+)?)\3(?:\s+(?:flag|label|column|status|formula|result))?\s*(?:[-:–]|,)\s*/
+      .exec(text);
   if (first) return { pair: [first[2], first[4]], rest: text.slice(first[0].length) };
   const either = /^\s*([A-Za-z]+)\s+or\s+([A-Za-z]+)\s*[-:–]\s*/.exec(text);
   if (either) return { pair: [either[1], either[2]], rest: text.slice(either[0].length) };
@@ -108,14 +119,18 @@ function clausesOf(text: string): string[] {
     .flatMap((part) =>
       part.split(/\s+(?=(?:otherwise|else|or else)\b\s*\S)(?<!\b(?:anything|everything|all|something)\s+)/i)
     )
-    .flatMap((part) => part.split(/\s+(?:and|but|or)\s+(?=(?:[\w"'%.-]+\s+){1,3}(?:if not|otherwise|else)$)/i))
+    .flatMap((part) =>
+      part.split(/\s+(?:and|but|or)\s+(?=(?:(?!and\b|or\b)[\w"'%.-]+\s+){1,3}(?:if not|otherwise|else)$)/i)
+    )
     .map((part) => part.trim().replace(/^(?:and|but|or)\s+(?=(?:if|when|otherwise|else)\b)/i, ""))
-    .filter((part) => part && !chatter.test(part));
+    .filter((part) => part && !chatter.test(part) && !placeList.test(part));
 }
 
 // "cant get the AND to work", "thanks!": words about the asking, not about the rule.
 const chatter =
-  /^(?:cant|can't|can not|cannot|i (?:tried|can't|cant|keep|don't|dont)|thanks|thank you|thx|please help|any ideas|help|it (?:doesn't|doesnt|won't|wont) work|not working)\b/i;
+  /^(?:cant|can't|can not|cannot|i (?:tried|can't|cant|keep|don't|dont)|thanks|thank you|thx|please help|any ideas|help|it (?:doesn't|doesnt|won't|wont) work|not working)\b|\b(?:copy|drag|fill)(?:\s+it)?\s+down\b|^(?:what goes(?: in)?|(?:the\s+)?formula(?:\s+for)?)$/i;
+/** "amount E status F" said apart: where things are, with no rule in it. */
+const placeList = /^(?:[a-z]+\s+(?:(?:is\s+)?in\s+|=\s*|:\s*)?⟦\d+⟧\s*(?:,|and)?\s*){2,}$/i;
 
 const comparesWith =
   /\b(?:is|are|was|were|over|under|above|below|than|after|before|equals?|beats|exceeds|to)\s+(?:the\s+)?[^⟦]{0,30}⟦\d+⟧\s*\)?\s*$|[<>=]\s*⟦\d+⟧\s*$/i;
@@ -181,6 +196,11 @@ const blankOutput =
 function readOutput(raw: string, ctx: PlanContext, labels: Map<string, number>): Output | null {
   const said = raw.trim()
     .replace(new RegExp(`^(?:=|:|->|→|gets?\\b|means\\b)?\\s*(?:then\\s+)?(?:just\\s+)?(?:${leadVerb}\\s+)?`, "i"), "")
+    // "want a column that says Big", "formula that shows Pass": the answer is what the column says.
+    .replace(
+      /^(?:(?:i\s+)?(?:want|need)\s+)?(?:a|the)?\s*(?:column|formula|cell|field)\s+(?:that|which|to)\s+(?:says?|shows?|returns?|puts?|displays?|gives?)\s+/i,
+      "",
+    )
     .replace(
       /^(?:the\s+)?(?:bonus|commission|fee|result|output|answer|label|grade|rate|payout|reward|charge|flag|status)\s*(?:=|:|is|of|should be|will be|would be)\s*/i,
       "",
@@ -251,6 +271,8 @@ interface Test {
   formula: string;
   words: string;
   cells: number[];
+  /** Columns given to fields the test compares with but nobody placed ("over target"). */
+  assumed: AssumedRange[];
 }
 
 /** A test as said, with the cell it is about when it names none ("its Pending or Open", "over 1000", "closed"). */
@@ -268,6 +290,14 @@ function readTest(
     .replace(/(⟦\d+⟧\s*\)?\s*)say\b/gi, "$1says")
     // "test 2 (⟦1⟧)": a number in a column's name is no value to test.
     .replace(/\b([a-z]+)\s+\d+\s*(?=\(\s*⟦|⟦)/gi, "$1 ");
+  // "status is Closed and amount is over 2000": each name of a cell stands for that cell.
+  text = text.replace(
+    /(^|\b(?:and|or|but)\s+)(?:(?:the|its|their|his|her)\s+)?([a-z]+)\s+(?=(?:is|are|was|were|isn't|aren't|has|have|equals|says|over|under|above|below|more|less|at)\b)/gi,
+    (all, lead: string, noun: string) => {
+      const index = labels.get(labelKey(noun));
+      return index === undefined ? all : `${lead}⟦${index}⟧ `;
+    },
+  );
   if (!/⟦\d+⟧/.test(text)) {
     // "the deal is closed", "its Pending": a subject word stands for the cell it labels, else for the row's cell.
     const noun =
@@ -297,26 +327,74 @@ function readTest(
       text = `⟦${index}⟧ ${operator || verb ? "" : "is "}${body}`;
     }
   }
+  const { local, assumed } = fieldsCompared(text, ctx, labels);
+  text = local.masked;
   const conds = shareConditions(text, findConditions(text));
-  if (conds.length === 0 || conds.some((c) => c.refIndex === undefined || ctx.refs[c.refIndex].kind !== "cell")) {
+  if (conds.length === 0 || conds.some((c) => c.refIndex === undefined || local.refs[c.refIndex].kind !== "cell")) {
     return null;
   }
   // Every word must belong to a test or name a test's cell: a part the engine cannot read makes the answer wrong.
   let at = 0;
   for (const c of conds) {
     if (c.start < at) continue;
-    if (!gap.test(text.slice(at, c.start))) return null;
+    const between = text.slice(at, c.start);
+    if (!gap.test(between) || (at > 0 && unnamedSubject.test(between))) return null;
+    // "more than 10% above ⟦1⟧": two tests said with nothing joining them are one the engine cannot read.
+    if (at > 0 && c.join === "and" && !c.shared && !/\b(?:and|AND|but)\b|,|&/.test(between)) return null;
     at = c.end;
   }
   if (!tailGap.test(text.slice(at))) return null;
   const tested = new Set(conds.map((c) => c.refIndex!));
   const compared = conds.flatMap((c) => c.criteria.flatMap((k) => (k.value.kind === "ref" ? [k.value.index] : [])));
   for (const m of text.matchAll(/⟦(\d+)⟧/g)) if (!tested.has(+m[1]) && !compared.includes(+m[1])) return null;
-  return joinTests(conds, ctx);
+  const joined = joinTests(conds, local);
+  return joined && { ...joined, assumed };
 }
 
+/**
+ * "sales are over target": on assumed columns, a field a test compares with but nobody placed gets the next column,
+ * as a reference of its own; the test then reads like "over ⟦1⟧".
+ */
+function fieldsCompared(
+  text: string,
+  ctx: PlanContext,
+  labels: Map<string, number>,
+): { local: PlanContext; assumed: AssumedRange[] } {
+  const room = ctx.invent;
+  const refs = [...ctx.refs];
+  const assumed: AssumedRange[] = [];
+  const tested = /⟦(\d+)⟧/.exec(text);
+  const row = tested ? /\d+$/.exec(firstCell(refs[+tested[1]]))?.[0] : undefined;
+  const named = room?.nextColumn === undefined || row === undefined ? text : text.replace(
+    /\b(over|above|more than|greater than|higher than|bigger than|beats?|exceeds?|under|below|less than|lower than|smaller than|at least|at most)\s+(?:the\s+|their\s+|its\s+)?([a-z]+)\b(?!\s*[⟦(])/gi,
+    (all, op: string, noun: string) => {
+      if (labels.has(labelKey(noun)) || notAField.test(noun)) return all;
+      const cell = `${letterOf(room.nextColumn!++)}${row}`;
+      assumed.push({ label: noun[0].toUpperCase() + noun.slice(1).toLowerCase(), range: cell });
+      refs.push({ text: cell, kind: "cell", start: 0, end: 0 });
+      return `${op} ⟦${refs.length - 1}⟧`;
+    },
+  );
+  // "more than 10% above last year ⟦1⟧": the test is against that cell grown (or cut) by the percentage.
+  const masked = named.replace(
+    /\b(?:is\s+|are\s+)?(more than|over|at least|less than|under|at most)\s+(\d+(?:\.\d+)?)\s*%\s+(above|over|higher than|more than|below|under|lower than|less than)\s+(?:(?:the|their|its)\s+)?(?:[a-z]+\s+){0,2}(?:in\s+)?⟦(\d+)⟧/gi,
+    (all, amount: string, p: string, way: string, index: string) => {
+      if (refs[+index].kind !== "cell") return all;
+      const up = /above|over|higher|more/i.test(way);
+      const more = /more|over|least/i.test(amount);
+      const op = /least|most/i.test(amount) ? (more === up ? ">=" : "<=") : more === up ? ">" : "<";
+      refs.push({ text: `${firstCell(refs[+index])}*(1${up ? "+" : "-"}${p}%)`, kind: "cell", start: 0, end: 0 });
+      return `${op} ⟦${refs.length - 1}⟧`;
+    },
+  );
+  return { local: { ...ctx, refs, masked }, assumed };
+}
+
+const notAField =
+  /^(?:average|avg|mean|zero|today|yesterday|tomorrow|now|it|that|this|one|them|half|double|twice|and|or|the|a|an|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
+
 /** "4 or 5" is a choice within one test; the tests themselves are all required or all alternatives. */
-function joinTests(conds: Condition[], ctx: PlanContext): Test | null {
+function joinTests(conds: Condition[], ctx: PlanContext): Omit<Test, "assumed"> | null {
   const groups: Condition[][] = [];
   conds.forEach((c, k) => {
     const prev = conds[k - 1];
@@ -357,7 +435,7 @@ const placeGroup =
 
 /** "row 14", "for the first student": the row the formula is written for, set when the cells were read. */
 const rowPhrase =
-  /\b(?:(?:for|in|on|of)\s+)?(?:row\s+\d+\b|the\s+first\s+(?:data\s+)?(?:row|line|record|entry|task|person|employee|student|product|deal|order|item|sale)\b)\s*:?/gi;
+  /\b(?:(?:for|in|on|of)\s+)?(?:row\s+\d+\b|the\s+first\s+(?:data\s+)?(?:row|line|record|entry|task|person|employee|student|product|deal|order|item|sale)\b)/gi;
 
 /**
  * A per-row IF request read as its answers and the tests that pick them, in the order said: "if X say A, if Y say
@@ -372,7 +450,8 @@ export function readBranches(ctx: PlanContext): Reading | null {
     .replace(rowPhrase, " ")
     .replace(/\s+/g, " ").trim();
   const paired = answerPair(text);
-  const pieces = clausesOf(paired ? paired.rest : text);
+  // "bonus formula: …", "commission: …": a heading names what the rule makes, and the rule follows it.
+  const pieces = clausesOf((paired ? paired.rest : text).replace(/^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2})?\s*:\s+/, ""));
   if (pieces.length === 0) return null;
   const clauses = pieces.map((p, k) => readClause(p, k === 0, k > 0 || grouped.length === 1));
   if (clauses.some((c) => c === null)) return null;
@@ -416,7 +495,8 @@ export function readBranches(ctx: PlanContext): Reading | null {
     if (o.kind === "action") return cell === undefined ? "" : o.make(firstCell(ctx.refs[cell]));
     if (o.kind === "percent") return base ? `${base}*${o.n}%` : String(Number((+o.n / 100).toPrecision(12)));
     if (o.kind === "nothing") return numeric ? "0" : '""';
-    if (o.kind === "text" && paired) {
+    // "PASS/FAIL - they pass if …": the answer as spelled in the pair, unless the rule spells it with capitals itself.
+    if (o.kind === "text" && paired && !/[A-Z]/.test(o.expr)) {
       const match = paired.pair.find((p) => `"${p.toLowerCase()}"` === o.expr.toLowerCase());
       if (match) return str(match);
     }
@@ -430,10 +510,12 @@ export function readBranches(ctx: PlanContext): Reading | null {
     i >= 0
   );
   const branches: Branch[] = [];
+  const assumed: AssumedRange[] = [];
   for (let k = 0; k < said.length; k++) {
     const subject = branches[branches.length - 1]?.cells[0] ?? topic ?? (free.length === 1 ? free[0] : undefined);
     const test = readTest(said[k].test, subject, ctx, labels);
     if (!test) return null;
+    assumed.push(...test.assumed);
     branches.push({
       test: test.formula,
       words: test.words,
@@ -447,5 +529,5 @@ export function readBranches(ctx: PlanContext): Reading | null {
     if (unused.length === 1) otherwise = str(unused[0]);
   }
   if (otherwise === undefined && coversTheRest(branches)) otherwise = branches.pop()!.out;
-  return { branches, otherwise: otherwise ?? '""' };
+  return { branches, otherwise: otherwise ?? '""', assumed };
 }

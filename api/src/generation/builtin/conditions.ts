@@ -453,6 +453,10 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     }
     const v = readValue(text.slice(m[0].length), p.reads);
     if (!v) continue;
+    // "sales are over target": a comparison whose value could not be read is no equality with the words.
+    if (p.guarded && v.value.kind === "text" && /^(?:over|under|above|below|after|before)\b/i.test(v.value.s)) {
+      return null;
+    }
     const end = m[0].length + v.length;
     const post = p.op === "=" && v.value.kind !== "text"
       ? orMore.exec(text.slice(end)) ?? orLess.exec(text.slice(end))

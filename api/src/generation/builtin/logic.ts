@@ -12,11 +12,13 @@ export const buildLogic: Builder = (ctx) => {
   const reading = readBranches(ctx);
   if (!reading) return null;
   const { branches, otherwise } = reading;
+  const assumed = reading.assumed.length > 0 ? { assumed: reading.assumed } : {};
   if (branches.length === 1 && branches[0].out === "TRUE" && (otherwise === "FALSE" || otherwise === '""')) {
     return {
       formula: `=${branches[0].test}`,
       explanation: `Shows TRUE when ${branches[0].words}, and FALSE otherwise.`,
       perRow: true,
+      ...assumed,
     };
   }
   const formula = branches.reduceRight((inner, b) => `IF(${b.test},${b.out},${inner})`, otherwise);
@@ -26,6 +28,7 @@ export const buildLogic: Builder = (ctx) => {
     explanation: `Checks the condition${branches.length > 1 ? "s in order" : ""} and shows ${said}; ` +
       `in every other case it shows ${otherwise === '""' ? "an empty cell" : otherwise}.`,
     perRow: true,
+    ...assumed,
   };
 };
 

@@ -27,7 +27,7 @@ const bandPatterns: { re: RegExp; read: (m: RegExpExecArray) => Band[] }[] = [
   },
   // "70-84 B", "60 to 79 = Good", "11 to 30 medium"
   {
-    re: new RegExp(`(\\d[\\d,.]*k?)\\s*(?:-|–|to|thru|through)\\s*(\\d[\\d,.]*k?)${joiner}${label}`, "gi"),
+    re: new RegExp(`(\\d[\\d,.]*k?)\\s*(?:-|–|(?:up )?to|thru|through)\\s*(\\d[\\d,.]*k?)${joiner}${label}`, "gi"),
     read: (m) => [{ min: amount(m[1]), label: m[3] ?? m[4] }],
   },
   // "more than 30 large", "over 5000 gets 5%"
