@@ -21,6 +21,11 @@ const verbs: [RegExp, string][] = [
   [/\bembolden(?:ed|s)?\b/gi, "make bold"],
   [/\b(?:bring back|restore|reveal)\b(?=[^.;]{0,30}\bhidden\b)/gi, "unhide"],
   [/\b(?:dedup|de-dup)\b/gi, "dedupe"],
+  // A sheet nobody may unhide from Excel's menu is "very hidden": "hide it so it can't be unhidden".
+  [
+    /\b(?:can'?t|cannot|can not|won'?t|couldn'?t|shouldn'?t|unable to|not be able to)\s+(?:be\s+)?unhid(?:den|e)\b|\b(?:no ?one|nobody|no user)\s+(?:else\s+)?can\s+unhide\b/gi,
+    "is very hidden",
+  ],
   // "locked with pass123": what a sheet is locked with is its password.
   [/\b(locked|protected) with (?!(?:a|an|the|my|password|pw|pwd)\b)(?=\S*[\d!@#$%^&*_+=?~-])/gi, "$1 with password "],
   [/\bunlock (?=them\b|it\b|everything\b|all\b)/gi, "unprotect "],
@@ -100,6 +105,9 @@ const wanted = new RegExp(
   })\b`,
   "gi",
 );
+// "i need them gone", "want those removed": what is wanted gone is to be removed.
+const wantedGone =
+  /\b(?:need|needs|want|wants|would like|'d like)\s+(them|it|those|these|(?:all )?(?:of )?(?:them|those|these))\s+(?:gone|removed|deleted|got rid of)\b/gi;
 // "duplicates in column B need to go" asks to remove them.
 const gone =
   /(^|[.;!?]\s+)(?!(?:i|we|you|they)\b)([^.;!?]{1,80}?)\s+(?:needs? to|should|must|has to|have to|gotta) (?:go|be gone|disappear)\b(?!\s+(?:to|into|onto|over|back|through|in|on)\b)/gi;
@@ -113,7 +121,8 @@ const active = (text: string) =>
       (all, object: string, done: string) =>
         `${all.startsWith("'") ? " " : ""}${participles[done.toLowerCase()]} ${object}`,
     )
-    .replace(gone, (_all, start: string, object: string) => `${start}remove ${object}`);
+    .replace(gone, (_all, start: string, object: string) => `${start}remove ${object}`)
+    .replace(wantedGone, (_all, object: string) => `remove ${object}`);
 
 // "tab" is the sheet's everyday name, except where the tab itself is meant: its colour.
 const tabs: [RegExp, string][] = [[/\btabs\b/gi, "sheets"], [/\btab\b(?!-)/gi, "sheet"]];

@@ -84,7 +84,9 @@ export const findColumnMentions = (text: string, layout?: SheetLayout): ColumnMe
   for (
     const match of text.matchAll(
       new RegExp(
-        String.raw`\b(?:columns?|cols?)\.?\s+${letter}\b((?:\s*,\s*[a-z]{1,2}\b)*(?:,?\s+(?:and|&)\s+[a-z]{1,2}\b)?)`,
+        // "col A and a file path in col D": a lower-case "a" before another word is the article, not column A.
+        String
+          .raw`\b(?:columns?|cols?)\.?\s+${letter}\b((?:\s*,\s*[a-z]{1,2}\b)*(?:,?\s+(?:and|&)\s+(?:[a-z]{1,2}\b(?<!\sa)|a\b(?!\s+[a-z])))?)`,
         "gi",
       ),
     )

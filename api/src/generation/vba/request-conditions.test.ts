@@ -21,6 +21,11 @@ test.each([
   ["when I set column F to Shipped", { kind: "equals", text: "Shipped" }],
   ["move completed tasks over to the Done sheet", { kind: "equals", text: "completed" }],
   ["filter column B so it only shows Pending", { kind: "equals", text: "Pending" }],
+  ["any line with status Closed (col G) needs copying", { kind: "equals", text: "Closed" }],
+  ["rows having a status of Shipped", { kind: "equals", text: "Shipped" }],
+  ["copy each order with the state Pending", { kind: "equals", text: "Pending" }],
+  ["status is either Cancelled or Void", { kind: "oneOf", texts: ["Cancelled", "Void"] }],
+  ["where column B is either Yes or Maybe", { kind: "oneOf", texts: ["Yes", "Maybe"] }],
 ])("%j reads as %j", (text, condition) => {
   expect(conditionOf(text)).toEqual(condition);
 });

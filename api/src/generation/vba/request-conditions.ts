@@ -103,7 +103,7 @@ const valueAfter = (
   const pattern = new RegExp(
     `(?:\\b(?:${intro})\\s+${
       symbols ? "|(?<![=<>!])(?:==|=)\\s*" : ""
-    })(?:the\\s+)?(?:"([^"]{1,60})"|(?<![\\w'])'([^']{1,60})'|([a-z][\\w-]*))`,
+    })(?:the\\s+|either\\s+)?(?:"([^"]{1,60})"|(?<![\\w'])'([^']{1,60})'|([a-z][\\w-]*))`,
     "gi",
   );
   for (const match of text.matchAll(pattern)) {
@@ -141,7 +141,7 @@ const textTests: [string, "contains" | "notEquals" | "equals", boolean][] = [
   ],
   ["is not|isn't|not equal to|other than|does not equal|doesn't equal|not", "notEquals", false],
   [
-    "equals?|equal to|is set to|is marked|marked as|(?:is |gets )?(?:changed|changes|change|switched|switches|updated|updates|set) to|becomes|turns to|is|says|say|reads|marked|(?:flagged|tagged|labell?ed|coded)(?: as)?",
+    "equals?|equal to|is set to|is marked|marked as|(?:is |gets )?(?:changed|changes|change|switched|switches|updated|updates|set) to|becomes|turns to|is|says|say|reads|marked|(?:flagged|tagged|labell?ed|coded)(?: as)?|(?:with|has|having|of) (?:a |the )?(?:status|state)(?: of)?",
     "equals",
     true,
   ],

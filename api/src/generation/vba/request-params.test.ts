@@ -67,3 +67,31 @@ test("colours, ranges, cells, names and order are read from the words", () => {
   expect(readRequest("protect every sheet").allSheets).toBe(true);
   expect(readRequest("hilight dupliactes").text).toBe("highlight duplicates");
 });
+
+test.each([
+  ["unlock all my sheets", true],
+  ["protect every single tab", true],
+  ["hide each of the sheets except Dashboard", true],
+  ["protect all of the worksheets", true],
+  ["sort all our tabs", true],
+  ["protect the sheet", false],
+])("%j is about every sheet: %j", (request, every) => {
+  expect(readRequest(request).allSheets).toBe(every);
+});
+
+test("a place rows land, a file name that is still to come and a misspelt except are read for what they are", () => {
+  expect(readRequest('move it when col H is "Done"; rows go to the next empty row on Archive').condition).toEqual({
+    kind: "equals",
+    text: "Done",
+  });
+  expect(readRequest("copy rows to the first blank row of Log where col B is Late").condition).toEqual({
+    kind: "equals",
+    text: "Late",
+  });
+  expect(readRequest("file name should be the invoice number in H3").fileName).toBeUndefined();
+  expect(readRequest("the file name will be Report").fileName).toBe("Report");
+  expect(readRequest("hide all the sheets exept Dashboard").exceptSheets).toEqual(["Dashboard"]);
+  expect(readRequest("delete all sheets excpet Main and Setup").exceptSheets).toEqual(["Main", "Setup"]);
+  expect(readRequest("change all the dates in col B to show as dd-mmm-yyyy").replace).toBeUndefined();
+  expect(readRequest("change the values in col B to display as currency").replace).toBeUndefined();
+});

@@ -148,8 +148,9 @@ const findReplace = (text: string) => {
   ) {
     return undefined;
   }
-  // "change the dates in col C to dd/mm/yyyy" asks for a format, not a replacement.
+  // "change the dates in col C to dd/mm/yyyy" or "to show as dd-mmm-yyyy" asks for a format, not a replacement.
   if (
+    /^(?:show|display|appear|look|read)(?:s|ing)?\b/i.test(replacement) ||
     /^(?:[dmyhs]{1,4}[-/. :]?){2,}$/i.test(replacement) ||
     /^(?:currency|percent(?:age)?|text|bold|italics?|upper ?case|lower ?case)$/i.test(replacement)
   ) {
@@ -195,13 +196,16 @@ const findMessage = (text: string) => {
   return (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
 };
 
-// "colum", "collumn": the misspellings of column that would hide a column's letter from the readers.
+// "colum", "collumn", "exept": misspellings that would hide a column's letter or a sheet left out from the readers.
 const tidy = (description: string) =>
   plainWords(description).replace(/\s+/g, " ").trim().replace(
     /\b(?:colum|collumn|coloumn|colmn|colunm)(s?)\b/gi,
     "column$1",
   )
-    .replace(/\bthru\b/gi, "through").replace(/\bw\/o\b/gi, "without").replace(/\bw\/(?=\s)/gi, "with");
+    .replace(/\bthru\b/gi, "through").replace(/\b(?:exept|excpet|excep|exsept|accept for)\b/gi, "except").replace(
+      /\bw\/o\b/gi,
+      "without",
+    ).replace(/\bw\/(?=\s)/gi, "with");
 
 /** Reads the parameters a macro can use out of a casual request; anything absent is left for defaults. */
 export const readRequest = (description: string, columns?: string): MacroRequest => {
@@ -229,7 +233,13 @@ export const readRequest = (description: string, columns?: string): MacroRequest
     !exceptSheets.some((name) => name.toLowerCase() === mention.name.toLowerCase())
   );
   const mentions = findColumnMentions(original.replace(/\bsheet\s?\d+/gi, (sheet) => " ".repeat(sheet.length)), layout);
-  const found = findCondition(original, text);
+  // "rows go to the next empty row on Archive" says where rows land, not which rows are meant.
+  const landing = (words: string) =>
+    words.replace(
+      /\b(?:next|first)\s+(?:empty|blank|free|available)\s+(?:row|line|cell)\b/gi,
+      (phrase) => "x".repeat(phrase.length),
+    );
+  const found = findCondition(landing(original), landing(text));
   // A date test with no column named ("highlight overdue rows") is about the user's date column, when there is one.
   const dateColumn = found && (found.test.kind === "date" || found.test.kind === "thisMonth")
     ? layout?.columns.find((column) => /date|\bdue\b|deadline|\bday\b|expir/i.test(column.header))?.letter
@@ -273,7 +283,7 @@ export const readRequest = (description: string, columns?: string): MacroRequest
       /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|most recent first|latest first|z to a|z-a)\b/
         .test(text),
     allSheets:
-      /\b(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:work)?sheets?\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b|\ball (?:the )?tabs\b|\b(?:every|each) tab\b/
+      /\b(?:all|every|each)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|my|our|your|these|its)\s+)?(?:work)?(?:sheets?|tabs?)\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b/
         .test(text),
     selection:
       /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bi (?:highlight|select|pick|mark)(?:ed)? (?:some |a few |the |a bunch of )?(?:cells|range|rows)\b|\b(?:cells?|range|rows?|columns?) (?:that )?(?:i(?:'ve| have)?|you(?:'ve| have)?) (?:just )?(?:selected|highlighted|picked)\b|\bselected\b/
@@ -287,7 +297,12 @@ const moving =
 
 const findNamedFile = (text: string) => {
   const named =
-    /\b(?:file\s*name\s*(?:is|=|:|of)?|(?:pdf|csv|file|workbook|copy|backup)\s+(?:named|called)|(?:save|export)\w*\s+(?:it\s+)?as)\s+["']?([a-z0-9][\w-]{0,80})["']?/i
+    /\b(?:file\s*name\s*(?:is|=|:|of|should be|will be|must be|to be)?|(?:pdf|csv|file|workbook|copy|backup)\s+(?:named|called)|(?:save|export)\w*\s+(?:it\s+)?as)\s+["']?([a-z0-9][\w-]{0,80})["']?/i
       .exec(text);
-  return named && !/^(?:a|an|the|pdf|csv|my|it|in|is|to|from|of|with|and|as)$/i.test(named[1]) ? named[1] : undefined;
+  return named &&
+      !/^(?:a|an|the|pdf|csv|my|it|in|is|to|from|of|with|and|as|should|will|must|can|could|would|needs?|be)$/i.test(
+        named[1],
+      )
+    ? named[1]
+    : undefined;
 };

@@ -36,6 +36,23 @@ test.each([
   ["Colour row 1 of Summary dark blue", ["Summary:source"]],
   ["send the report on Friday", []],
   ["highlight duplicates in column A on Google Sheets", []],
+  ["cut every Shipped row from Orders and paste it at the bottom of Shipped Orders", [
+    "Orders:source",
+    "Shipped Orders:target",
+  ]],
+  ["add them to the end of Log", ["Log:target"]],
+  ["i open the file, go to the Export sheet and copy the rows into my own workbook on sheet Pending", [
+    "Export:source",
+    "Pending:target",
+  ]],
+  ["then go to the Input sheet and clear it", ["Input:source"]],
+  ["grab F20 on the Totals sheet. list the file name and the value on my Summary sheet", [
+    "Totals:source",
+    "Summary:target",
+  ]],
+  ["on sheet Sales 2024 copy every big row to Big Orders", ["Sales 2024:source", "Big Orders:target"]],
+  ["delete the rows where status is Void, sheet is Orders", ["Orders:source"]],
+  ["the sheet: Budget needs sorting", ["Budget:source"]],
 ])("%j names the sheets %j", (text, expected) => {
   expect(roles(text)).toEqual(expected);
 });

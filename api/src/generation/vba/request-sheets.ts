@@ -13,7 +13,7 @@ export const notNames = new Set(
     "a an the this that these those each every all any active current new same other another separate",
     "whole entire my our your its their one first last next previous which",
     "a-z single individual different multiple blank empty own his her i it them both",
-    "excel outlook pdf csv vba macro workbook file selected selection with",
+    "excel outlook pdf csv vba macro workbook file selected selection with after",
   ].join(" ").split(" "),
 );
 // Words that describe a sheet in lower case ("the master sheet") but name one when capitalised ("into Master").
@@ -56,15 +56,32 @@ const roleAt = (text: string, at: number, previous: number): SheetMention["role"
   for (let i = words.length - 1; i >= 0; i--) {
     const one = words[i];
     if (one === "new") return "new";
+    // "…, go to the Export sheet and copy…": the sheet the user goes to is where the work starts; rows that "need to go
+    // to" a sheet land there.
+    if (
+      one === "to" &&
+      /(?:^|[,.;:!?]\s*|\b(?:then|and|i|we|you|first|please|pls)\s+)(?:go|jump|switch|navigate|head)\s+to\s+(?:the\s+)?(?:(?:work)?sheet\s+|tab\s+)?["']?$/i
+        .test(before)
+    ) return "source";
     if (/^(?:to|into|onto|under|below|beneath)$/.test(one)) return "target";
+    // "paste it at the bottom of Shipped Orders", "add them to the end of Log": where the rows land.
+    if (one === "of" && /^(?:bottom|end|foot|top|next|first)$/.test(words[i - 1] ?? "")) return "target";
     if (/^(?:from|off|out)$/.test(one)) return "source";
     if (/^(?:on|in)$/.test(one)) {
       // "put it on the Old tab", "paste them in Archive": the rows land there; but "every change on sheet Prices"
       // says where the changes happen.
-      if (/^(?:changes?|edits?|cells?|rows?|data|values?|entries)$/.test(words[i - 1] ?? "")) return "source";
-      return words.slice(Math.max(0, i - 3), i).some((verb) =>
-          /^(?:puts?|paste[sd]?|place[sd]?|goes|go|land|lands|writes?|logs?|records?|lists?|adds?)$/.test(verb)
-        )
+      if (/^(?:changes?|edits?)$/.test(words[i - 1] ?? "")) return "source";
+      // "into my own workbook on sheet Pending Items": the sheet inside the workbook the rows go into.
+      if (words.slice(Math.max(0, i - 4), i).some((word) => /^(?:into|onto)$/.test(word))) return "target";
+      // A verb that writes a list may come several words earlier in the same sentence: "list the file name and the
+      // value on Summary".
+      const sentence = words.length - (before.split(/[.;!?]/).at(-1)?.match(/[a-z]+/g) ?? []).length;
+      const listed = one === "on" &&
+        words.slice(Math.max(0, sentence, i - 8), i).some((verb) => /^(?:lists?|logs?|records?)$/.test(verb));
+      return listed ||
+          words.slice(Math.max(0, i - 3), i).some((verb) =>
+            /^(?:puts?|paste[sd]?|place[sd]?|goes|go|land|lands|writes?|logs?|records?|lists?|adds?)$/.test(verb)
+          )
         ? "target"
         : "source";
     }
@@ -103,7 +120,12 @@ export const findSheetMentions = (text: string): SheetMention[] => {
     [new RegExp(String.raw`\bone\s+(?:named|called)\s+(${quoted}|${word}(?:\s+${capital})*)`, "g"), false],
     // sheet 'X', sheets Jan, Feb and Mar, sheet Log Archive
     [
-      new RegExp(String.raw`\b${sheetWord}\s+(${nameList(`(?:${quoted}|${capital}(?:\\s+[A-Z][\\w&-]*)*)`)})`, "g"),
+      new RegExp(
+        String.raw`\b${sheetWord}(?:\s+is|\s*[:=])?\s+(${
+          nameList(`(?:${quoted}|${capital}(?:\\s+(?:[A-Z][\\w&-]*|\\d{1,4}\\b))*)`)
+        })`,
+        "g",
+      ),
       false,
     ],
     // 'X' sheet, the Summary and Charts sheets, Sales tab

@@ -17,6 +17,14 @@ test.each([
   ["protcet all the sheets with pasword abc123", "abc123"],
   ["unprotect everything, passwrd is Zz-9", "Zz-9"],
   ["every sheet has a different password, they're listed on a sheet", undefined],
+  // Said later in its clause, with the word password spelt apart, or with no word password at all.
+  ["its the same password on all of them: Kx!77", "Kx!77"],
+  ["the pass word for every tab = 'acct-2025'", "acct-2025"],
+  ["they're all protected with hunter2", "hunter2"],
+  ["lock it using 'q1 lock'", "q1 lock"],
+  ["unlock the sheets, they are locked with Secr3t!", "Secr3t!"],
+  ["protect it with care", undefined],
+  ["password on all of them", undefined],
 ])("%j gives the password %j", (text, password) => {
   expect(findPassword(text)).toBe(password);
 });

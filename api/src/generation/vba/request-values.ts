@@ -13,7 +13,7 @@ const notPasswords = new Set(
  */
 export const findPassword = (text: string): string | undefined => {
   const pattern =
-    /\b(?:password|pa?s{1,2}w(?:or|ro|r)?d|pwd|pw|pass(?:code|phrase)?)\b(?!-)\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
+    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw|pass(?:code|phrase)?)\b(?!-)\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
   for (const match of text.matchAll(pattern)) {
     const quoted = match[2] ?? match[3];
     if (quoted) return quoted;
@@ -22,12 +22,26 @@ export const findPassword = (text: string): string | undefined => {
     const looksLikeOne = /[\d!@#$%^&*_+=?~-]/.test(value) || /[a-z][A-Z]/.test(value);
     if (match[1] || looksLikeOne) return value;
   }
+  // Said later in the clause: "the same password on all of them: Kx!77".
+  const later =
+    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw)\b[^.;:=?!"']{1,40}?(?::|=|\s(?:is|will be|should be))\s*(?:"([^"]{1,60})"|'([^']{1,60})'|([^\s"']{1,60}))/i
+      .exec(text);
+  const laterValue = later?.[1] ?? later?.[2] ?? later?.[3]?.replace(/[.,;)\]]+$/, "");
+  if (laterValue && !notPasswords.has(laterValue.toLowerCase())) return laterValue;
   // The value may come first: "use Zebra7 as the password", "'x1' is the pw".
   const before =
     /(?:"([^"]{1,60})"|'([^']{1,60})'|(?<![\w'"])([^\s"']{1,60}))\s+(?:as|is|for)\s+(?:the|its|my|a)?\s*(?:password|passwd|pwd|pw)\b/i
       .exec(text);
   const value = before?.[1] ?? before?.[2] ?? before?.[3];
-  return value && !notPasswords.has(value.toLowerCase()) ? value : undefined;
+  if (value && !notPasswords.has(value.toLowerCase())) return value;
+  // No word password at all: "they're all protected with hunter2", "lock it using 'x1'"; unquoted, only a word
+  // that looks like one.
+  const locked =
+    /\b(?:(?:un)?protect(?:ed|s)?|(?:un)?lock(?:ed|s)?)\b[^.;]{0,30}?\b(?:with|using|by)\s+(?:"([^"]{1,60})"|'([^']{1,60})'|([^\s"']{1,60}))/i
+      .exec(text);
+  const lockedWith = locked?.[1] ?? locked?.[2] ?? locked?.[3]?.replace(/[.,;)\]]+$/, "");
+  if (!lockedWith || notPasswords.has(lockedWith.toLowerCase())) return undefined;
+  return locked?.[3] && !/\d|[!@#$%^&*_+=?~]|[a-z][A-Z]/.test(lockedWith) ? undefined : lockedWith;
 };
 
 /** Every e-mail address in the request, in order. */
