@@ -1,16 +1,18 @@
 import { asksForBackup, backupWorkbook } from "./backup.ts";
 import { addButton, asksForButton, goToSheet } from "./buttons.ts";
 import { emailEachRow } from "./email-rows.ts";
+import { editEachFile } from "./edit-each-file.ts";
 import { emailSomething } from "./email-send.ts";
 import { saveAsCsv, saveAsPdf } from "./files.ts";
+import { asksSheetPerFile, filesToSheets } from "./files-to-sheets.ts";
 import { aboutFolderFiles, combineFolder } from "./folder-files.ts";
 import type { Intent } from "./intent.ts";
 import { refreshPivots, setPivotFilter } from "./pivots.ts";
-import { protectSheets, toggleProtection, unprotectFromList } from "./protection.ts";
+import { guardsSheetList, protectSheets, toggleProtection, unprotectFromList } from "./protection.ts";
 
 // E-mail as something to do ("email each person", "send … to", "Outlook"), not "the email column".
 const email =
-  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b|\b(?:get|gets|receive|receives)\s+(?:an?\s+)?(?:e-?)?mails?\b(?!\s+(?:address|column))|\bsend\b(?=.*\bsubject\b)(?=.*\be-?mails?\b)|\be-?mails?\b(?=.*\bsend\b)(?=.*\bsubject\b)/;
+  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b|\b(?:get|gets|receive|receives)\s+(?:an?\s+)?(?:e-?)?mails?\b(?!\s+(?:address|column))|\bsend\b(?=.*\bsubject\b)(?=.*\be-?mails?\b)|\be-?mails?\b(?=.*\bsend\b)(?=.*\bsubject\b)|\be-?mails?\b.*\battach|\battach\w*\b.*\be-?mails?\b/;
 const perRow =
   /\b(?:each|every|all|bulk)\b.*\b(?:rows?|person|people|customers?|contacts?|clients?|owners?|names?|addresses|recipients?|line|entry|one|everybody|everyone)\b|\bbulk\b|\beverybody\b|\beveryone\b|\bmail ?merge\b|\bfor each\b|\bcol(?:umn)?\s+[a-z]\b/;
 
@@ -31,6 +33,13 @@ export const automationIntents: Intent[] = [
       /\brefresh|\bupdate/.test(text) && (/\bpivot/.test(text) || /\b(?:quer(?:y|ies)|data connections?)\b/.test(text)),
     build: refreshPivots,
   },
+  {
+    matches: (text, request) =>
+      aboutFolderFiles(request) && Boolean(request.cell) &&
+      /\b(?:chang|set|updat|overwrit|replac|put|write|enter|type)\w*\b/.test(text),
+    build: editEachFile,
+  },
+  { matches: (text, request) => aboutFolderFiles(request) && asksSheetPerFile(text), build: filesToSheets },
   { matches: (text, request) => aboutFolderFiles(request) && !/\bsave|\bexport/.test(text), build: combineFolder },
   { matches: (text) => asksForBackup(text), build: backupWorkbook },
   {
@@ -56,7 +65,7 @@ export const automationIntents: Intent[] = [
           .test(text) ||
           Boolean(request.password || request.sheet))) ||
       /\block\b.*\b(?:sheets?|worksheets?|workbook|structure|tabs?)\b/.test(text) ||
-      (/\bpassword\b/.test(text) && /\b(?:sheet|worksheet|workbook)/.test(text)),
+      (/\bpassword\b/.test(text) && /\b(?:sheet|worksheet|workbook)/.test(text)) || guardsSheetList(text),
     build: (request) => protectSheets(request, true),
   },
   { matches: (text) => /\bpdfs?\b/.test(text), build: saveAsPdf },

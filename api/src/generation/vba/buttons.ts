@@ -6,7 +6,9 @@ import type { MacroRequest } from "./request-params.ts";
 export const asksForButton = (text: string) =>
   (/\b(?:add|create|put|insert|make|place|draw|need|want|give me|like|stick)\b[^.]*\b(?:button|shape|rectangle|oval)s?\b/
     .test(text) ||
-    /^(?:an? |one )?(?:\S+ ){0,3}?button\b[^.]*\b(?:runs?|calls?|starts?|triggers?|fires?)\b/.test(text)) &&
+    /^(?:an? |one )?(?:\S+ ){0,3}?button\b[^.]*\b(?:runs?|calls?|starts?|triggers?|fires?)\b/.test(text) ||
+    // "button that clears B5:B20", "a button on Menu which hides Data": a button named by what it does.
+    /^(?:an? |one )?(?:\S+ ){0,3}?button\b[^.]{0,40}?\b(?:that|which)\b/.test(text)) &&
   !/\bbutton macro\b|\bmacro for (?:a|my) button\b/.test(text);
 
 /** The macro a button runs, when the request names one: "runs my macro UpdateTotals", "calls the GoHome macro". */
@@ -14,20 +16,31 @@ export const findMacroName = (original: string): string | undefined => {
   const match =
     /\b(?:runs?|calls?|triggers?|starts?|executes?|fires?|assign(?:ed)?(?: it)? to|linked to|hook(?:ed)?(?: it)? (?:up )?to|attached to|connected to)\s+(?:my |the |a |an )?(?:existing )?(?:macro|sub|procedure|vba)?\s*(?:called |named )?["']?([A-Za-z_][A-Za-z0-9_]*)["']?(?:\s+(?:macro|sub|procedure))?/
       .exec(original);
-  if (!match) return undefined;
+  if (!match) return namedMacro(original);
   const name = match[1];
   const saysMacro = /\s(?:macro|sub|procedure)$/.test(match[0]) ||
     /(?:macro|sub|procedure)\s*(?:called |named )?["']?\w+["']?$/.test(match[0]);
   // A real macro name is one word with capitals, digits or underscores inside ("UpdateTotals", "Run_Report").
   const looksLikeOne = /[a-z][A-Z]|\d|_/.test(name) || (saysMacro && /^[A-Z]/.test(name));
-  return looksLikeOne && !/^(?:a|an|the|my|macro|sub|it|when|that)$/i.test(name) ? name : undefined;
+  return looksLikeOne && !/^(?:a|an|the|my|macro|sub|it|when|that)$/i.test(name) ? name : namedMacro(original);
+};
+
+// "I have a macro called SendReport, add a button to run it": the macro named anywhere, as a macro's name looks.
+const namedMacro = (original: string): string | undefined => {
+  const pattern =
+    /\b(?:macro|sub|procedure)\s+(?:called\s+|named\s+)?["']?([A-Za-z_]\w*)["']?|\b([A-Za-z_]\w*)["']?\s+(?=(?:macro|sub|procedure)\b)/g;
+  for (const match of original.matchAll(pattern)) {
+    const name = match[1] ?? match[2];
+    if (/[a-z][A-Z]|\d|_/.test(name) || (/\b(?:called|named)\s/.test(match[0]) && /^[A-Z]/.test(name))) return name;
+  }
+  return undefined;
 };
 
 const findCaption = (original: string): string | undefined => {
   const quotedBefore = /["']([^"']{1,40})["']\s+(?:form\s+)?(?:button|shape)\b/i.exec(original);
   if (quotedBefore) return quotedBefore[1];
   const said =
-    /\b(?:caption(?:ed)?|says|saying|label(?:l?ed)?|with the (?:text|caption|label|words?)|reading|titled|called|named)\s*:?\s*(?:"([^"]{1,40})"|'([^']{1,40})'|([A-Za-z0-9][^,.;"']{0,39}?))(?=\s+(?:and|that|which|to run|runs?|calls?|when|on|at|in|so)\b|[,.;]|$)/i
+    /\b(?:caption(?:ed)?|says|saying|label(?:l?ed)?|with the (?:text|caption|label|words?)|reading|titled|called|named)\s*:?\s*(?:"([^"]{1,40})"|'([^']{1,40})'(?!\w)|([A-Za-z0-9][^,.;"']{0,39}?)(?=\s+(?:and|that|which|to run|runs?|calls?|when|on|at|in|so)\b|[,.;]|$))/i
       .exec(original);
   return (said?.[1] ?? said?.[2] ?? said?.[3])?.trim();
 };

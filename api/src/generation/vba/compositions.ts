@@ -17,7 +17,7 @@ const restAfter = (original: string, start: RegExp): string | undefined => {
 };
 
 const reprotect =
-  /,?\s*(?:and\s+)?(?:then\s+)?(?:re-?protect|protect|lock)\s*(?:it|them|the sheet|the workbook|everything)?\s*(?:again|back)?\s*[.!]?$/i;
+  /,?\s*(?:and\s+)?(?:then\s+)?(?:re-?protect|protect|lock)\s*(?:it|them|the sheets?|the workbook|everything)?\s*(?:again|back)?\s*(?:after(?:wards?)?|at the end|when (?:it'?s |it is )?(?:done|finished))?\s*[.!]?$/i;
 
 /**
  * "Unprotect the sheet called Inputs (password 1234), clear B2:B20 and then protect it again": the work in the
@@ -52,15 +52,52 @@ export const aroundProtection = (request: MacroRequest, plan: Plan, columns?: st
   };
 };
 
+const clickWords =
+  /,?\s*\b(?:when|whenever|once|if|each time|every time)\s+(?:it'?s\s+|it is\s+|it gets\s+|someone\s+|the user\s+|i\s+|you\s+|a user\s+)?(?:clicked|pressed|click(?:s|ed)?(?:\s+(?:on\s+)?it)?|press(?:es|ed)?(?:\s+it)?|hit(?:s)?(?:\s+it)?)\b\s*,?|,?\s*\bon click\b\s*,?/gi;
+
+// "…and lock the workbook structure too": protecting, as the last step of a request that first does something else.
+const protectLast =
+  /(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:also\s+)?(?:protect|lock)\s+(?:(?:the|this|my)\s+)?(?:whole\s+|entire\s+)?(?:workbook(?:'s)?(?:\s+structure)?|structure|(?:work)?sheets?|it|them|everything)\b[^,.;]*/i;
+
+/**
+ * "Hide the Salaries sheet so it can't be unhidden and lock the workbook structure too": the work before is planned
+ * on its own, and protecting what the request names (with its password) comes at the end.
+ */
+export const protectAfterwards = (request: MacroRequest, plan: Plan, columns?: string): VbaDraft | undefined => {
+  if (/\bunprotect/.test(request.text)) return undefined;
+  const at = protectLast.exec(request.original);
+  if (!at || at.index === 0) return undefined;
+  const inner = `${request.original.slice(0, at.index)}${request.original.slice(at.index + at[0].length)}`.trim();
+  if (!inner || /\b(?:protect|lock)/i.test(inner)) return undefined;
+  const innerRequest = readRequest(inner, columns);
+  const macro = plan({ ...innerRequest, sheet: innerRequest.sheet ?? request.sheet });
+  if (!macro || /\.Protect\b/.test(macro.code)) return undefined;
+  const after = ["' Protect it at the end, with the password you gave", ...protectionStep(request, true)];
+  return {
+    ...macro,
+    code: wrapBody(macro.code, [], after),
+    explanation: `${macro.explanation} At the end it protects ${
+      isWorkbookProtection(request.text)
+        ? "the workbook's structure"
+        : request.sheet
+        ? `the sheet "${request.sheet}"`
+        : "the sheet"
+    }${request.password ? ` with the password "${request.password}"` : ""}.`,
+  };
+};
+
 /** "A 'Clear Form' button that clears C3:C15": the button, plus the macro it runs planned from its description. */
 export const buttonWithAction = (request: MacroRequest, plan: Plan, columns?: string): VbaDraft | undefined => {
   if (!asksForButton(request.text) || findMacroName(request.original)) return undefined;
-  const clause = /\b(?:that|which)\s+(.+?)(?=\s+when (?:it'?s |it is )?clicked|\s+on click|\s*\(|[.;]|$)/i.exec(
-    request.original,
-  )?.[1];
+  // "which, when clicked, hides Data": when the click comes is the button's business, not the action's.
+  const said = request.original.replace(clickWords, " ").replace(/\s+/g, " ");
+  const clause = (/\b(?:that|which)\s+(.+?)(?=\s*\(|[.;]|$)/i.exec(said) ??
+    // "a button to sort the data by column C": the action after "to", when a verb follows it.
+    /\bbutton\b[^.;]*?\bto\s+(?!(?:the|a|an|my|this|that|each|every|all|sheet|cell|row|column|top|bottom|it)\b)([a-z].+?)(?=\s*\(|[.;]|$)/i
+      .exec(said))?.[1];
   if (!clause) return undefined;
   // The button goes on the sheet the rest of the request names; the action may name another ("jump to Index").
-  const button = readRequest(request.original.replace(clause, ""), columns);
+  const button = readRequest(said.replace(clause, ""), columns);
   const innerRequest = readRequest(clause, columns);
   const action = plan({ ...innerRequest, sheet: innerRequest.sheet ?? button.sheet });
   return action ? addButton({ ...request, sheet: button.sheet, cell: button.cell }, action) : undefined;

@@ -26,8 +26,25 @@ const targetSheets = (request: MacroRequest) =>
 // "copy columns A to D of that row": a span that is not the column the condition tests.
 const copiedSpan = (request: MacroRequest) => request.columns.find((mention) => mention.to);
 
+// "I open C:\Reports\weekly.xlsx, go to the Export sheet and copy the rows…": the rows come from another workbook.
+const otherWorkbook = (request: MacroRequest) => {
+  const file = request.folder?.file;
+  return file && /\.xls[xmb]?$/i.test(file) && /\bopens?\b|\bfrom\b/.test(request.text)
+    ? `${request.folder!.folder}\\${file}`
+    : undefined;
+};
+
 const sourceLines = (request: MacroRequest, assumed: string[]) => {
   const source = sourceSheet(request);
+  const book = otherWorkbook(request);
+  if (book) {
+    if (!source) assumed.push("the rows are on the first sheet of that workbook");
+    return [
+      "' Open the other workbook read-only; it is closed again at the end, unchanged",
+      `Set book = Workbooks.Open(Filename:=${vbaString(book)}, ReadOnly:=True)`,
+      `Set ws = book.Worksheets(${source ? vbaString(source) : "1"})`,
+    ];
+  }
   if (source) return namedSheetLines(source, "ws");
   assumed.push("the rows come from the active sheet");
   return ["' Take the rows from the sheet that is active when the macro runs", "Set ws = ActiveSheet"];
@@ -59,7 +76,10 @@ export const copyRowsWhere = (request: MacroRequest): VbaDraft | undefined => {
   if (!column) assumed.push("the values are in column A");
   const ref = column ?? { letter: "A" };
   // Sheet names are no verbs: rows copied "to the Archive sheet" are not archived.
-  const move = isMove(request.sheets.reduce((text, sheet) => text.replace(sheet.name.toLowerCase(), ""), request.text));
+  const book = otherWorkbook(request);
+  // Rows of a workbook opened read-only are only ever copied.
+  const move = !book &&
+    isMove(request.sheets.reduce((text, sheet) => text.replace(sheet.name.toLowerCase(), ""), request.text));
   const bottomUp = move && /\bbottom up\b|\bfrom the bottom\b|\bbackwards?\b/.test(request.text);
   const span = copiedSpan(request);
   const rowRange = span
@@ -111,7 +131,9 @@ export const copyRowsWhere = (request: MacroRequest): VbaDraft | undefined => {
       "moved As Long",
       ...(route ? ["sheetName As Variant"] : []),
       ...(move && !bottomUp ? ["toDelete As Range"] : []),
+      ...(book ? ["book As Workbook"] : []),
     ],
+    ...(book ? { restore: ["If Not book Is Nothing Then book.Close SaveChanges:=False"] } : {}),
     body: [
       ...sourceLines(request, assumed),
       ...(route
@@ -158,6 +180,8 @@ export const copyRowsWhere = (request: MacroRequest): VbaDraft | undefined => {
 
 const sourceWords = (request: MacroRequest) => {
   const source = sourceSheet(request);
+  const book = otherWorkbook(request);
+  if (book) return `${source ? `the sheet "${source}"` : "the first sheet"} of ${book}`;
   return source ? `the sheet "${source}"` : "the active sheet";
 };
 

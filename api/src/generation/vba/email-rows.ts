@@ -21,6 +21,44 @@ const rowCondition = (request: MacroRequest) =>
     ? request.condition
     : undefined;
 
+interface Attachment {
+  lines: string[];
+  words: string;
+}
+
+/** What each e-mail carries, when the request attaches something: a path from a column, one file, or this workbook. */
+const attachmentOf = (request: MacroRequest, address: string): Attachment | undefined => {
+  if (!/\battach/.test(request.text)) return undefined;
+  const column = columnFor(
+    request.original,
+    request.columns,
+    /\battach\w*|\bfile ?(?:path|name)s?\b|\bpaths?\b/,
+    request.layout,
+  );
+  if (column && column !== address) {
+    const path = `CStr(${cellOf(column)}.Value)`;
+    return {
+      lines: [
+        `    ' The file whose full path is in column ${column}; a row without one gets no attachment`,
+        `    If Len(Trim(${path})) > 0 Then .Attachments.Add Trim(${path})`,
+      ],
+      words: `the file whose path is in column ${column}`,
+    };
+  }
+  const file = request.folder?.file;
+  if (file) {
+    const path = `${request.folder!.folder}\\${file}`;
+    return { lines: [`    .Attachments.Add ${vbaString(path)}`], words: path };
+  }
+  if (/\b(?:this|the|my|active|whole|current) (?:work ?book|file|spreadsheet)\b/.test(request.text)) {
+    return {
+      lines: ["    ' The workbook as last saved", "    .Attachments.Add ThisWorkbook.FullName"],
+      words: "this workbook as last saved",
+    };
+  }
+  return undefined;
+};
+
 /**
  * Sends one Outlook e-mail per row: the address from one column, and the subject and body from the request's
  * words or from columns, with <name>-style placeholders filled from the row.
@@ -48,6 +86,7 @@ export const emailEachRow = (request: MacroRequest): VbaDraft | undefined => {
   const subjectText = findSubject(original);
   const bodyText = findBody(original);
   const condition = rowCondition(request);
+  const attachment = attachmentOf(request, address);
   const startRow = Number(/\bstart(?:ing|s)? (?:at|from|on) row (\d{1,6})\b/.exec(request.text)?.[1] ?? 2);
   const send = sendsAtOnce(request.text);
   const field = (word: string) => /name/i.test(word) && name ? `${cellOf(name)}.Value` : undefined;
@@ -75,6 +114,7 @@ export const emailEachRow = (request: MacroRequest): VbaDraft | undefined => {
     ...(cc ? [`    .CC = ${cellOf(cc)}.Value`] : []),
     `    .Subject = ${subject}`,
     `    .Body = ${body}`,
+    ...(attachment?.lines ?? []),
     ...finishMail(send),
     "End With",
     "sent = sent + 1",
@@ -127,6 +167,7 @@ export const emailEachRow = (request: MacroRequest): VbaDraft | undefined => {
         ? `The subject comes from ${column(subjectColumn)}.`
         : `The subject is "${subjectText ?? "A message for you"}".`,
       ...(name ? [`The name in ${column(name)} is put into the text.`] : []),
+      ...(attachment ? [`Each e-mail carries ${attachment.words}.`] : []),
       send
         ? "The e-mails are sent straight away, so try it with your own address first."
         : "Each e-mail opens for you to check; press Send on each one.",

@@ -10,7 +10,7 @@ const scopeOf = (request: MacroRequest, pdf: boolean): Scope => {
   const listed = request.sheets.filter((sheet) => sheet.role !== "new").length > 1;
   if (
     /\b(?:each|every) (?:work)?sheet\b|\bseparate (?:pdf|csv|file)s?\b|\bown (?:pdf|csv|file)\b|\beach one\b|\b(?:each|every) (?:tab|one)\b/
-      .test(text) || (request.allSheets && !pdf)
+      .test(text) || (request.allSheets && (!pdf || /\bpdfs\b|\bpdf files\b/i.test(request.original)))
   ) {
     return "each";
   }

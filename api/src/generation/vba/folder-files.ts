@@ -5,12 +5,19 @@ import type { MacroRequest } from "./request-params.ts";
 
 /** The request is about many files in a folder ("all the workbooks in C:\Data", "every .xlsx in the same folder"). */
 export const aboutFolderFiles = (request: MacroRequest) =>
-  /\b(?:all|every|each|many|multiple|several|\d+)\s+(?:the\s+|of the\s+)?(?:excel\s+|\.?xlsx?\s+|csv\s+)?(?:files?|workbooks?|\.?xlsx|\.?xlsm|\.?xls|csvs?|spreadsheets?)\b/
-    .test(request.text) &&
+  (/\b(?:all|every|each|many|multiple|several|\d+)\s+(?:the\s+|of the\s+|of my\s+|my\s+)?(?:excel\s+|\.?xlsx?\s+|csv\s+)?(?:files?|workbooks?|\.?xlsx|\.?xlsm|\.?xls|csvs?|spreadsheets?)\b/
+    .test(request.text) ||
+    // "a folder full of xlsx files": files in the plural, gathered from them.
+    /\b(?:files|workbooks|spreadsheets|csvs)\b/.test(request.text) &&
+      /\b(?:combin|merg|consolidat|pull|import|cop(?:y|ies)|collect|gather|stack|append|loop|open|grab|bring|brought|load|read)/
+        .test(
+          request.text,
+        )) &&
   (Boolean(request.folder) || /\bfolder\b|\bdirectory\b/.test(request.text)) &&
   !/\b(?:its|their) own (?:file|workbook)\b|\b(?:separate|individual|new) (?:files|workbooks)\b/.test(request.text);
 
-const folderLines = (request: MacroRequest): string[] => {
+/** Lines that set `folder` to the folder the request names, lets the user pick, or this workbook's own. */
+export const folderLines = (request: MacroRequest): string[] => {
   if (
     /\b(?:pick|choose|select|browse (?:for|to)|ask (?:me )?for)\s+(?:a |the )?folder\b|\blet me pick\b|\bfolder (?:that )?(?:i|you|the user) (?:choose|pick|select)/
       .test(request.text)
@@ -34,7 +41,8 @@ const folderLines = (request: MacroRequest): string[] => {
   ];
 };
 
-const patternOf = (text: string) =>
+/** The files a request means, as a Dir pattern: CSV, .xlsx, .xlsm or any workbook. */
+export const patternOf = (text: string) =>
   /\bcsv/.test(text) ? "*.csv" : /\bxlsx\b/.test(text) ? "*.xlsx" : /\bxlsm\b/.test(text) ? "*.xlsm" : "*.xls*";
 
 /**

@@ -3,8 +3,16 @@ import type { Plan } from "./compositions.ts";
 import { moduleSteps } from "./macro-parts.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
 
+const plainBreak = /\s*,?\s+(?:and\s+)?then\s+|\s*;\s*(?:then\s+)?/i;
+// Verbs that start a task of their own: "…with white text, and autofit all the columns".
+const taskVerb =
+  "(?:autofit|auto-fit|sort|bold|delete|remove|hide|unhide|copy|move|save|export|email|send|clear|freeze|unfreeze|insert|rename|filter|highlight|colou?r|format|print|refresh|protect|add|create|put)";
 // "copy Sheet1 to Backup then sort Backup by column C": the steps of a request that asks for several things in turn.
-const stepBreak = /\s*,?\s+(?:and\s+)?then\s+|\s*;\s*(?:then\s+)?/i;
+const stepBreak = new RegExp(
+  String
+    .raw`${plainBreak.source}|,\s*(?:and\s+)?(?:also\s+)?(?=${taskVerb}\b)|\s+and\s+also\s+(?=${taskVerb}\b)`,
+  "i",
+);
 
 const procedures = (code: string) => [...code.matchAll(/^(?:Private )?(?:Sub|Function) (\w+)\(/gm)].map((m) => m[1]);
 
@@ -20,9 +28,18 @@ const lastAction = (code: string) =>
  * does every step ("autofit columns A thru M then set col B width to 40") keeps the request.
  */
 export const inSteps = (request: MacroRequest, plan: Plan, columns?: string): VbaDraft | undefined => {
-  const parts = request.original.split(stepBreak).map((part) => part.trim()).filter(Boolean);
+  // "when I set F to Shipped, move that row…": a clause that says when or whether is no step of its own.
+  const condition =
+    /^(?:when(?:ever)?|if|once|after|as soon as|every time|each time|any ?time|before|while|unless|for each)\b/i;
+  const parts = request.original.split(condition.test(request.original) ? plainBreak : stepBreak).map((part) =>
+    part.trim()
+  ).filter(Boolean);
   if (parts.length < 2) return undefined;
-  const macros = parts.map((part) => plan(readRequest(part, columns)));
+  // A sheet named once ("… sheet is Report") is where every step works, unless a step names its own.
+  const macros = parts.map((part) => {
+    const step = readRequest(part, columns);
+    return plan({ ...step, sheet: step.sheet ?? request.sheet });
+  });
   if (macros.some((macro) => !macro || /^Private Sub /m.test(macro.code))) return undefined;
   const steps = macros as VbaDraft[];
   const names = steps.map((macro) => procedures(macro.code));
@@ -31,6 +48,8 @@ export const inSteps = (request: MacroRequest, plan: Plan, columns?: string): Vb
   if (new Set(all).size !== all.length) return undefined;
   const whole = plan(request);
   if (whole && steps.every((macro) => whole.code.includes(lastAction(macro.code)))) return undefined;
+  // A macro Excel runs by itself on an edit or an event already holds the whole request.
+  if (whole && /^Private Sub (?:Worksheet|Workbook)_/m.test(whole.code)) return undefined;
   const runner = [
     "' Runs the steps you asked for, in order",
     "Sub RunSteps()",

@@ -1,7 +1,7 @@
 import type { VbaDraft } from "../types.ts";
 import { cellTarget } from "./cell-targets.ts";
 import { draft, macroCode, moduleSteps, sheetLines, sheetWords } from "./macro-parts.ts";
-import type { MacroRequest } from "./request-params.ts";
+import { type MacroRequest, readRequest } from "./request-params.ts";
 
 const decimalWords: Record<string, number> = { no: 0, zero: 0, one: 1, two: 2, three: 3, four: 4, a: 1, single: 1 };
 
@@ -63,8 +63,66 @@ const findNumberFormat = (request: MacroRequest): [string, string] | undefined =
   return undefined;
 };
 
+interface ColumnFormat {
+  letter: string;
+  format: [string, string];
+}
+
+// "col E as money with 2 decimals and col F as a percent": each column's format is said after it, or else before it.
+const columnFormats = (request: MacroRequest): ColumnFormat[] | undefined => {
+  const mentions = request.columns.filter((mention) => mention.letter && !mention.to);
+  if (mentions.length < 2) return undefined;
+  const formats = mentions.map((mention, i) => {
+    const after = request.original.slice(mention.at, mentions[i + 1]?.at);
+    const before = request.original.slice(i ? mentions[i - 1].at + 1 : 0, mention.at);
+    return {
+      letter: mention.letter!,
+      format: findNumberFormat(readRequest(after)) ?? findNumberFormat(readRequest(before)),
+    };
+  });
+  if (formats.some((one) => !one.format)) return undefined;
+  if (new Set(formats.map((one) => one.format![0])).size < 2) return undefined;
+  return formats as ColumnFormat[];
+};
+
+const perColumnFormats = (request: MacroRequest, formats: ColumnFormat[]): VbaDraft => {
+  const assumed = ["row 1 holds headings, so formatting starts at row 2"];
+  const code = macroCode({
+    name: "ApplyNumberFormats",
+    about: [
+      "Gives each column you named its own number format.",
+      "Only the display changes; the values stay the same.",
+    ],
+    variables: ["ws As Worksheet", "lastRow As Long"],
+    body: [
+      ...sheetLines(request, assumed),
+      ...formats.flatMap(({ letter, format }) => [
+        "",
+        `' Column ${letter}: ${format[1]}`,
+        `lastRow = ws.Cells(ws.Rows.Count, "${letter}").End(xlUp).Row`,
+        `If lastRow >= 2 Then ws.Range("${letter}2:${letter}" & lastRow).NumberFormat = "${
+          format[0].replaceAll('"', '""')
+        }"`,
+      ]),
+    ],
+  });
+  return draft(
+    code,
+    [
+      `This macro formats ${
+        formats.map(({ letter, format }) => `column ${letter} as ${format[1]} ("${format[0]}")`).join(" and ")
+      } on ${sheetWords(request)}.`,
+      "Only how the numbers look changes, not the values themselves.",
+    ],
+    assumed,
+    moduleSteps("ApplyNumberFormats"),
+  );
+};
+
 /** Applies a number format (currency, percent, date, accounting…) to the named cells, or to every number. */
 export const numberFormat = (request: MacroRequest): VbaDraft | undefined => {
+  const several = columnFormats(request);
+  if (several) return perColumnFormats(request, several);
   const format = findNumberFormat(request);
   if (!format) return undefined;
   const assumed: string[] = [];

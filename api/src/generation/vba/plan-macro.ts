@@ -1,7 +1,7 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { Refusal, VbaDraft } from "../types.ts";
 import { automationIntents } from "./automation-intents.ts";
-import { aroundProtection, buttonWithAction } from "./compositions.ts";
+import { aroundProtection, buttonWithAction, protectAfterwards } from "./compositions.ts";
 import { eventIntents } from "./event-intents.ts";
 import { formatIntents } from "./format-intents.ts";
 import { inSteps } from "./in-steps.ts";
@@ -39,7 +39,8 @@ const planRequest = (request: MacroRequest): VbaDraft | undefined => {
 /** The builtin VBA engine: a library macro for what the request asks, or an honest refusal with a hint how to ask. */
 export const planMacro = ({ description, columns }: { description: string; columns?: string }): VbaDraft | Refusal => {
   const request = readRequest(String(description ?? "").slice(0, maxLength), columns);
-  const macro = aroundProtection(request, planRequest, columns) ?? buttonWithAction(request, planRequest, columns) ??
+  const macro = aroundProtection(request, planRequest, columns) ?? protectAfterwards(request, planRequest, columns) ??
+    buttonWithAction(request, planRequest, columns) ??
     onWorkbookEvent(request, planRequest, columns) ?? onCellChange(request, planRequest, columns) ??
     inSteps(request, planRequest, columns) ??
     planRequest(request);

@@ -38,8 +38,20 @@ export const findPasswordCell = (request: MacroRequest): { cell: string; sheet?:
   return { cell: match[1].toUpperCase(), ...(sheet ? { sheet } : {}) };
 };
 
+// "no password needed": protected so nothing is changed by accident, and unprotected from the Review tab.
+const withoutPassword = (request: MacroRequest) =>
+  !request.password &&
+  /\bno (?:password|pw|pwd)\b|\bwithout (?:a |any )?(?:password|pw|pwd)\b|\b(?:don'?t|doesn'?t|do not|does not) need (?:a |any )?(?:password|pw|pwd)\b|\bpassword-?less\b/
+    .test(request.text);
+
 /** The password the macro uses: read from the cell named, the request's own, or a placeholder the user changes. */
 const passwordLines = (request: MacroRequest) => {
+  if (withoutPassword(request)) {
+    return [
+      "' No password, as you asked: anyone can unprotect it from the Review tab",
+      'Const SHEET_PASSWORD As String = ""',
+    ];
+  }
   const fromCell = findPasswordCell(request);
   if (fromCell) {
     const sheet = fromCell.sheet ? `ThisWorkbook.Worksheets(${vbaString(fromCell.sheet)})` : "ThisWorkbook.ActiveSheet";
@@ -56,14 +68,20 @@ const passwordLines = (request: MacroRequest) => {
 };
 
 const passwordSteps = (request: MacroRequest) =>
-  request.password || findPasswordCell(request)
+  request.password || findPasswordCell(request) || withoutPassword(request)
     ? []
     : [`Change "${placeholder}" in the line Const SHEET_PASSWORD to your own password.`];
 
+/** "stop people from adding, deleting or renaming sheets": what only protecting the workbook's structure does. */
+export const guardsSheetList = (text: string) =>
+  /\b(?:stop|prevent|block|keep|not let|don'?t let|disallow|no ?one can|nobody can|(?:people|users|ppl|anyone) (?:can'?t|cannot|can not|shouldn'?t|should not))\b[^.]{0,40}?\b(?:add|delet|renam|mov|insert|remov|unhid|reorder)\w*\b[^.]{0,40}?\b(?:(?:work)?sheets|tabs)\b/
+    .test(text);
+
 /** The workbook's structure (adding, deleting, renaming sheets) rather than the cells of its sheets. */
 export const isWorkbookProtection = (text: string) =>
-  (/\bstructure\b|\b(?:un)?(?:protect|lock|unlock)\w*\s+(?:the\s+|this\s+|my\s+)?(?:whole\s+|entire\s+)?workbook\b(?!\s+(?:sheets|tabs))/
-    .test(text) ||
+  (guardsSheetList(text) ||
+    /\bstructure\b|\b(?:un)?(?:protect|lock|unlock)\w*\s+(?:the\s+|this\s+|my\s+)?(?:whole\s+|entire\s+)?workbook\b(?!\s+(?:sheets|tabs))/
+      .test(text) ||
     // "so the tabs can't be moved": what only workbook protection stops.
     /\b(?:sheets|tabs)\b[^.]{0,20}\b(?:can'?t|cannot|can not|won'?t) be (?:moved|added|deleted|renamed|inserted|hidden|unhidden)\b|\bpassword\b[^.]{0,30}\bon (?:the |this |my )?workbook\b/
       .test(text)) &&
@@ -96,6 +114,10 @@ const unlockedTargets = (request: MacroRequest): string[] => {
   return [...ranges, ...columns];
 };
 
+// "lock only the cells with formulas", "protect just the formula cells": every other cell stays open.
+const lockedFormulas =
+  /\b(?:lock|protect)\w*\s+(?:only\s+|just\s+)?(?:the\s+)?(?:(?:cells?\s+(?:with|that (?:have|contain)|containing)\s+(?:a\s+)?formulas?)|formula cells|formulas?)\b/;
+
 /** Protects or unprotects one sheet, several named sheets, every sheet, or the workbook's structure. */
 export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft => {
   if (isWorkbookProtection(request.text)) return protectWorkbook(request, protect);
@@ -106,7 +128,17 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
   const every = !several && request.allSheets;
   const options = protect ? allowances.filter(([words]) => words.test(request.text)).map(([, option]) => option) : [];
   const unlock = protect ? unlockedTargets(request) : [];
+  const formulasOnly = protect && lockedFormulas.test(request.text);
   const one = (sheet: string) => [
+    ...(formulasOnly
+      ? [
+        "' Only the cells holding formulas stay locked; SpecialCells fails when there are none",
+        `${sheet}.Cells.Locked = False`,
+        "On Error Resume Next",
+        `${sheet}.Cells.SpecialCells(xlCellTypeFormulas).Locked = True`,
+        "On Error GoTo Failed",
+      ]
+      : []),
     ...unlock.map((target) => `${sheet}.${target}.Locked = False`),
     `${sheet}.${verb} Password:=SHEET_PASSWORD${options.length ? `, ${options.join(", ")}` : ""}`,
   ];
@@ -150,9 +182,12 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
       `This macro ${protect ? "protects" : "unprotects"} ${what} with ${
         request.password
           ? `the password "${request.password}"`
+          : withoutPassword(request)
+          ? "no password"
           : `a password (the placeholder "${placeholder}": change it to your own first)`
       }.`,
       ...(unlock.length ? ["Before protecting, it unlocks the cells you named so people can still type in them."] : []),
+      ...(formulasOnly ? ["Only the cells with formulas are locked; every other cell stays editable."] : []),
       ...(options.length
         ? [
           `People can still use ${

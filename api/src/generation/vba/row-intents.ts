@@ -1,3 +1,4 @@
+import { deleteBlankColumns } from "./blank-columns.ts";
 import { addTotals, editColumns } from "./column-edits.ts";
 import { copyRange } from "./copy-range.ts";
 import { copyRowsWhere } from "./copy-rows.ts";
@@ -28,6 +29,9 @@ const sheetContents =
 const clearing =
   /\b(?:clear|wipe|erase)|\bempty (?:out|the|all)\b|\b(?:delet|remov)\w* (?:everything|all (?:the )?data|(?:the |all )?contents)\b/;
 const clearTarget = /\b(?:contents?|cells?|range|data|sheets?|columns?|rows?|values|everything|all|table|entries)\b/;
+// "and don't show the are you sure popup": what is not to be shown is no sheet to unhide.
+const unshown = (text: string) =>
+  text.replace(/\b(?:don'?t|do not|never|not|without|no)\s+(?:show|display)\w*\b[^.,;]*/g, "");
 export const messageBox =
   /\bmessage ?box\b|\bmsgbox\b|\bpop ?-?up\b|\b(?:show|display) (?:a |an )?message\b|\b(?:box|dialog|alert|prompt) (?:that |which )?(?:says|saying|reads|reading)\b/;
 
@@ -88,7 +92,7 @@ export const rowIntents: Intent[] = [
   {
     // A sheet may be named without the word sheet ("unhide Calc and Lists").
     matches: (text, request) =>
-      (/\b(?:unhide|show)s?\b/.test(text) || /\bvisible\b/.test(text)) &&
+      (/\b(?:unhide|show)s?\b/.test(unshown(text)) || /\bvisible\b/.test(text)) &&
       (sheetWord.test(text) || request.sheets.length > 0) &&
       !/\brows?\b|\bcolumns?\b|\bvery ?hidden\b/.test(text),
     build: (request) => sheetVisibility(request, false),
@@ -137,6 +141,13 @@ export const rowIntents: Intent[] = [
       removal.test(text) && sheetWord.test(text) &&
       !sheetContents.test(request.sheets.reduce((rest, sheet) => rest.replace(sheet.name.toLowerCase(), ""), text)),
     build: deleteSheet,
+  },
+  {
+    // "delete any column that's completely empty": whole columns, where no rows are named.
+    matches: (text, request) =>
+      removal.test(text) && /\b(?:blank|empty)\b/.test(text) && /\bcolumns?\b/.test(text) &&
+      !/\brows?\b|\bcells?\b/.test(text) && !request.column,
+    build: deleteBlankColumns,
   },
   {
     matches: (text) =>

@@ -8,6 +8,7 @@ import {
   lastRowLine,
   macroCode,
   moduleSteps,
+  selectionLines,
   sheetLines,
   sheetWords,
   vbaString,
@@ -237,8 +238,10 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
   const keepHeader =
     /\b(?:except|but|not|keep(?:ing)?|without|apart from|under|below)\b[^.]{0,12}\b(?:headers?|headings?|titles?|row 1|first row)\b/
       .test(request.text);
-  const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range && !column;
-  if (!request.range && !everything && !column) {
+  const selection = request.selection && !request.range;
+  const everything = /\b(?:whole|entire|everything|all)\b/.test(request.text) && !request.range && !column &&
+    !selection;
+  if (!request.range && !everything && !column && !selection) {
     assumed.push("it clears everything under the heading row and keeps row 1");
   }
   const clear =
@@ -266,11 +269,11 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
     ],
     variables: ["ws As Worksheet", "target As Range"],
     body: [
-      ...sheetLines(request, assumed),
-      ...(request.range || everything || column
+      ...(selection ? [...selectionLines("target"), "Set ws = target.Worksheet"] : sheetLines(request, assumed)),
+      ...(request.range || everything || column || selection
         ? []
         : ["' Nothing to clear when the sheet holds only headings", "If ws.UsedRange.Rows.Count < 2 Then GoTo Finish"]),
-      `Set target = ${target}`,
+      ...(selection ? [] : [`Set target = ${target}`]),
       "",
       question
         ? `If MsgBox(${vbaString(question)}, vbYesNo + vbQuestion) = vbNo Then GoTo Finish`
@@ -283,7 +286,9 @@ export const clearContents = (request: MacroRequest): VbaDraft => {
     [
       `This macro clears the ${clear === "ClearFormats" ? "formatting" : "contents"} of ${
         request.range ??
-          (column
+          (selection
+            ? "the selected cells"
+            : column
             ? `column ${column}${keepHeader ? " under its header" : ""}`
             : everything
             ? "every used cell"

@@ -2,6 +2,7 @@ import { combineSheets } from "./combine-sheets.ts";
 import type { Intent } from "./intent.ts";
 import { templatePerName } from "./copy-sheet.ts";
 import { sheetsFromList } from "./sheets-from-list.ts";
+import { sortSheets } from "./sort-sheets.ts";
 import { sheetsToFiles, splitByColumn, toWorkbooks } from "./split-sheets.ts";
 
 const sheetWord = /\b(?:sheet|worksheet)|\btabs?\b/;
@@ -9,10 +10,20 @@ const sheetWord = /\b(?:sheet|worksheet)|\btabs?\b/;
 /** Macros that make or merge whole sheets (and workbooks): they come before the row-by-row intents they resemble. */
 export const structureIntents: Intent[] = [
   {
+    // "sort all my tabs alphabetically": the sheets themselves, not data on them.
+    matches: (text, request) =>
+      /\b(?:sort|order|arrange|alphabeti[sz]e|reorder)\w*\b/.test(text) && /\b(?:work)?sheets\b/.test(text) &&
+      !/\b(?:rows?|columns?|col|data|records|values|table|list|by)\b/.test(text) && !request.column,
+    build: sortSheets,
+  },
+  {
     matches: (text) =>
       /\b(?:create|make|add|insert|generate)\b/.test(text) && sheetWord.test(text) &&
       /\b(?:names?|list|each (?:item|entry)|every (?:item|entry))\b/.test(text) &&
-      !/\brows?\b|\bsplit\b|\bcop(?:y|ies)\b/.test(text),
+      !/\brows?\b|\bsplit\b|\bcop(?:y|ies)\b/.test(text) &&
+      // "a sheet that lists every sheet name with a link": an index of the sheets there are, not new ones.
+      !/\b(?:index|table of contents|hyperlinks?|links?)\b|\b(?:every|each|all) (?:the )?(?:other )?(?:work)?sheets?'? names?\b/
+        .test(text),
     build: sheetsFromList,
   },
   {

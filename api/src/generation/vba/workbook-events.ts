@@ -20,7 +20,7 @@ const events: WorkbookEvent[] = [
   {
     at: new RegExp(
       String
-        .raw`${when}\s+${subject}\s+(?:opens|is opened|gets opened|loads)\b|${when} ${person} opens? ${subject}\b|,?\s*\b(?:on|at) (?:workbook )?(?:open|opening|startup)\b`,
+        .raw`${when}\s+${subject}\s+(?:opens|is opened|gets opened|loads)\b|${when} ${person} opens? ${subject}\b|,?\s*\b(?:on|at) (?:workbook )?(?:open|opening|startup)\b|,?\s*\b(?:in|into|inside|from|to) (?:the |its )?(?:workbook[ _]?|thisworkbook[ _]?)?(?:open|startup)(?: event)\b`,
       "i",
     ),
     signature: "Private Sub Workbook_Open()",

@@ -1,0 +1,309 @@
+import { describe, expect, test } from "vitest";
+import type { VbaDraft } from "../types.ts";
+import { checkVbaStructure } from "./check-vba.ts";
+import { planMacro } from "./plan-macro.ts";
+
+// Each family of asks in several users' wordings: [request, the Sub it must produce, text the code must hold].
+const families: Record<string, [string, string, string[]][]> = {
+  "protecting, with the password said anywhere": [
+    ["how do i unprotect all the sheets at once?? same password on all of them: Kx!77", "UnprotectAllSheets", [
+      'Const SHEET_PASSWORD As String = "Kx!77"',
+      "For Each ws In ThisWorkbook.Worksheets",
+    ]],
+    ["macro to unlock all my sheets. They're all protected with  hunter2", "UnprotectAllSheets", ['"hunter2"']],
+    ["pasword protect every tab using the pass word 'acct-2025'", "ProtectAllSheets", ['"acct-2025"']],
+    ["i want to stop ppl from adding, deleting or renaming sheets. pw = struct99", "ProtectWorkbook", [
+      'Const SHEET_PASSWORD As String = "struct99"',
+      "ThisWorkbook.Protect Password:=SHEET_PASSWORD, Structure:=True",
+    ]],
+    ["prevent users from moving or deleting tabs in this workbook, password Tab5!", "ProtectWorkbook", [
+      "Structure:=True",
+      '"Tab5!"',
+    ]],
+    ["nobody can add sheets - lock it down with pw = k2", "ProtectWorkbook", ["Structure:=True", '"k2"']],
+  ],
+  "only the formula cells locked, or no password": [
+    [
+      "lock only the cells with formulas in them on the active sheet, then protect it. no password needed",
+      "ProtectSheet",
+      [
+        "ws.Cells.Locked = False",
+        "ws.Cells.SpecialCells(xlCellTypeFormulas).Locked = True",
+        'Const SHEET_PASSWORD As String = ""',
+      ],
+    ],
+    ["protect just the formula cells on sheet Calc with password f0rm", "ProtectSheet", [
+      'Worksheets("Calc")',
+      "SpecialCells(xlCellTypeFormulas).Locked = True",
+      '"f0rm"',
+    ]],
+    ["protect all sheets without a password", "ProtectAllSheets", ['Const SHEET_PASSWORD As String = ""']],
+    ["Lock the formulas on every sheet so nobody overwrites them, pw Calc9", "ProtectAllSheets", [
+      "SpecialCells(xlCellTypeFormulas).Locked = True",
+      '"Calc9"',
+    ]],
+  ],
+  "unprotect, do the work, protect again": [
+    [
+      "the sheet is called Budget and the pw is bud#2024. unprotect, clear B5:B40 and protect again after",
+      "ClearRangeContents",
+      [
+        'ThisWorkbook.Worksheets("Budget").Unprotect Password:="bud#2024"',
+        'ws.Range("B5:B40")',
+        'ThisWorkbook.Worksheets("Budget").Protect Password:="bud#2024"',
+      ],
+    ],
+    ["unprotect sheet Rates (pw Mango55), clear D2:D40, then lock it again when done", "ClearRangeContents", [
+      ".Unprotect",
+      'ws.Range("D2:D40")',
+      'Worksheets("Rates").Protect Password:="Mango55"',
+    ]],
+  ],
+  "a task, then protecting at the end": [
+    [
+      "hide the Salaries tab so it cant be unhidden from the right click menu and lock the workbook structure too, pw hr2024",
+      "HideSheets",
+      [
+        'Worksheets("Salaries").Visible = xlSheetVeryHidden',
+        'ThisWorkbook.Protect Password:="hr2024", Structure:=True',
+      ],
+    ],
+    ["make Calc very hidden, and then protect the workbook with password Xy1", "HideSheets", [
+      "xlSheetVeryHidden",
+      'ThisWorkbook.Protect Password:="Xy1", Structure:=True',
+    ]],
+    ["hide sheet Lists so nobody can unhide it", "HideSheets", ['Worksheets("Lists").Visible = xlSheetVeryHidden']],
+  ],
+  "a macro run when the workbook opens": [
+    [
+      "put UserInterfaceOnly protection in the workbook open event for all sheets, password is 0psTeam",
+      "ProtectAllSheets",
+      [
+        "Private Sub Workbook_Open()",
+        "UserInterfaceOnly:=True",
+        '"0psTeam"',
+      ],
+    ],
+    ["refresh all pivot tables in the Workbook_Open event", "RefreshPivotTables", ["Private Sub Workbook_Open()"]],
+  ],
+  "rows copied or moved to another sheet": [
+    [
+      "From sheet Tracker, any line with status Closed (col G) needs copying into the Archive tab, then delete it from Tracker",
+      "MoveMatchingRows",
+      [
+        'Worksheets("Tracker")',
+        'Worksheets("Archive")',
+        '"Closed"',
+        'ws.Range("G1").Column',
+      ],
+    ],
+    [
+      "macro: cut every row with 'Shipped' in column E from Orders and paste it at the bottom of Shipped Orders",
+      "MoveMatchingRows",
+      [
+        'Set ws = ThisWorkbook.Worksheets("Orders")',
+        'Set dest = ThisWorkbook.Worksheets("Shipped Orders")',
+      ],
+    ],
+    [
+      'when the status in col H is "Done" move the row to the Archive sheet, rows go to the next empty row on Archive',
+      "MoveMatchingRows",
+      [
+        '"Done", vbTextCompare',
+      ],
+    ],
+    [
+      "on sheet Sales 2024 any row where column F is more than 10000 should get copied to a sheet called Big Orders",
+      "CopyMatchingRows",
+      [
+        'Worksheets("Sales 2024")',
+        'Worksheets("Big Orders")',
+        "> 10000",
+      ],
+    ],
+    [
+      "every monday i open C:\\Reports\\weekly.xlsx, go to the Export sheet and copy the rows where column B = Pending into my own workbook on sheet Pending Items",
+      "CopyMatchingRows",
+      [
+        'Set book = Workbooks.Open(Filename:="C:\\Reports\\weekly.xlsx", ReadOnly:=True)',
+        'Set ws = book.Worksheets("Export")',
+        'Set dest = ThisWorkbook.Worksheets("Pending Items")',
+        "book.Close SaveChanges:=False",
+      ],
+    ],
+    ["copy rows where col C says Late from C:\\Data\\log.xlsx to the sheet Late", "CopyMatchingRows", [
+      'Workbooks.Open(Filename:="C:\\Data\\log.xlsx", ReadOnly:=True)',
+      "Set ws = book.Worksheets(1)",
+    ]],
+  ],
+  "one e-mail per row, with an attachment": [
+    [
+      "each row has an email in col A and a file path in col D. send one email per row with that file attached, subject 'Documents'",
+      "EmailEachRow",
+      [
+        '.To = ws.Cells(r, "A").Value',
+        '.Attachments.Add Trim(CStr(ws.Cells(r, "D").Value))',
+        '.Subject = "Documents"',
+      ],
+    ],
+    [
+      "email everyone in my list thru outlook, addresses in column C, subject 'Quarterly update', attach the file C:\\Reports\\Q1.pdf",
+      "EmailEachRow",
+      [
+        '.Attachments.Add "C:\\Reports\\Q1.pdf"',
+        '.Subject = "Quarterly update"',
+      ],
+    ],
+    [
+      "for each row on sheet Clients email column E address with the attachment path from column F, subject Your statement",
+      "EmailEachRow",
+      [
+        '.To = ws.Cells(r, "E").Value',
+        '.Attachments.Add Trim(CStr(ws.Cells(r, "F").Value))',
+        '.Subject = "Your statement"',
+      ],
+    ],
+    ["mail merge through outlook: To: col B, attach this workbook, subject = Figures", "EmailEachRow", [
+      ".Attachments.Add ThisWorkbook.FullName",
+    ]],
+  ],
+  "each sheet exported as its own file": [
+    ["export all sheets as pdfs to the same folder the workbook is in", "SaveAsPdf", [
+      "For Each ws In ThisWorkbook.Worksheets",
+      "ThisWorkbook.Path",
+    ]],
+    ["save all my worksheets as separate pdf files", "SaveAsPdf", ["For Each ws In ThisWorkbook.Worksheets"]],
+  ],
+  "a button for a macro named anywhere, or for the work it does": [
+    ["I have a macro called SendReport, add a button in cell B2 to run it", "AddButton", [
+      'btn.OnAction = "SendReport"',
+      'ws.Range("B2")',
+    ]],
+    ["add a command button labelled 'Go' to Sheet1 that runs ProcessData", "AddButton", [
+      'btn.Caption = "Go"',
+      'btn.OnAction = "ProcessData"',
+    ]],
+    ["button that clears the range B5:B20 on the sheet Form", "AddButton", [
+      'btn.OnAction = "ClearRangeContents"',
+      'ws.Range("B5:B20")',
+      'Worksheets("Form")',
+    ]],
+    ["add a button to sort the data by column C when it's clicked", "AddButton", ['btn.OnAction = "SortData"']],
+    ["a button on sheet Menu which, when clicked, hides the sheet Data", "AddButton", [
+      'btn.OnAction = "HideSheets"',
+      'ThisWorkbook.Worksheets("Data").Visible = xlSheetHidden',
+    ]],
+  ],
+  "files of a folder": [
+    [
+      "i have a folder full of xlsx files (C:\\Users\\me\\Invoices), copy the first worksheet of each one into my workbook",
+      "CombineFilesInFolder",
+      [
+        'folder = "C:\\Users\\me\\Invoices"',
+        "Workbooks.Open",
+      ],
+    ],
+    [
+      "folder D:\\exports has a bunch of csv files, i need each one brought in as its own sheet, sheet named after the file",
+      "ImportFilesAsSheets",
+      [
+        'fileName = Dir(folder & "*.csv")',
+        "book.Worksheets(1).Copy After:=ThisWorkbook.Sheets(ThisWorkbook.Sheets.Count)",
+        'ActiveSheet.Name = Left(Left(fileName, InStrRev(fileName, ".") - 1), 31)',
+      ],
+    ],
+    ["import every workbook in C:\\In as a separate sheet", "ImportFilesAsSheets", ['folder = "C:\\In"']],
+    [
+      "i have ~200 workbooks in \\\\server\\share\\forms and in every one cell C3 on the sheet Cover needs to be changed to FY25 and saved",
+      "UpdateEachWorkbook",
+      [
+        'folder = "\\\\server\\share\\forms"',
+        'book.Worksheets("Cover").Range("C3").Value = "FY25"',
+        "book.Close SaveChanges:=True",
+      ],
+    ],
+    ["set B2 to 0 in all the files in C:\\Budgets", "UpdateEachWorkbook", ['Range("B2").Value = 0']],
+    [
+      "let the user pick a folder, go thru every excel file and grab F20 on the Totals sheet. list the file name and the value on my Summary sheet",
+      "CombineFilesInFolder",
+      [
+        'Worksheets("Summary")',
+        'book.Worksheets("Totals").Range("F20").Value',
+      ],
+    ],
+  ],
+  "sheets sorted, listed, hidden or deleted": [
+    ["sort all my tabs alphabetically A to Z", "SortSheets", [
+      "ThisWorkbook.Sheets(j).Move Before:=ThisWorkbook.Sheets(i)",
+    ]],
+    ["put the worksheets in alphabetical order", "SortSheets", ["vbTextCompare) < 0"]],
+    ["order the sheets z-a", "SortSheets", ["vbTextCompare) > 0"]],
+    ["create a sheet called Index that lists every sheet name with a clickable link to it", "ListSheets", [
+      "Hyperlinks.Add",
+    ]],
+    ["hide all the sheets exept Dashboard, my manager only needs that one", "HideSheets", [
+      'StrComp(ws.Name, "Dashboard", vbTextCompare) <> 0',
+    ]],
+    ["delete all sheets except Main and Setup, and dont show the are you sure popup", "DeleteOtherSheets", [
+      "Application.DisplayAlerts = False",
+      'StrComp(ws.Name, "Main", vbTextCompare) <> 0',
+    ]],
+  ],
+  "empty rows and columns": [
+    ["theres random empty rows all thru my data on the Import sheet and i need them gone", "DeleteBlankRows", [
+      'Worksheets("Import")',
+    ]],
+    ["macro to delete any column that's completely empty on the active sheet", "DeleteBlankColumns", [
+      "If Application.WorksheetFunction.CountA(ws.Columns(c)) = 0 Then",
+      "ws.Columns(c).Delete",
+    ]],
+    ["remove blank columns from every sheet", "DeleteBlankColumns", ["For Each ws In ThisWorkbook.Worksheets"]],
+    ["get rid of the empty columns on sheet Raw", "DeleteBlankColumns", ['Worksheets("Raw")']],
+  ],
+  "the selection cleared": [
+    ["clear the contents of whatever range is selected but keep the formatting", "ClearRangeContents", [
+      "Set target = Selection",
+      "target.ClearContents",
+    ]],
+    ["wipe the selected cells", "ClearRangeContents", ["Set target = Selection"]],
+  ],
+  "formats, several at once": [
+    [
+      "col E needs to show as money with 2 decimals like $1,234.50 and col F as a percent with no decimals",
+      "ApplyNumberFormats",
+      [
+        'ws.Range("E2:E" & lastRow).NumberFormat = "$#,##0.00"',
+        'ws.Range("F2:F" & lastRow).NumberFormat = "0%"',
+      ],
+    ],
+    ["format column B as dd/mm/yyyy and column C as currency", "ApplyNumberFormats", [
+      'ws.Range("B2:B" & lastRow).NumberFormat = "dd/mm/yyyy"',
+      'ws.Range("C2:C" & lastRow).NumberFormat = "$#,##0.00"',
+    ]],
+    ["change all the dates in col B to show as dd-mmm-yyyy", "ApplyNumberFormat", ['rng.NumberFormat = "dd-mmm-yyyy"']],
+  ],
+  "steps joined by a comma and a verb": [
+    [
+      "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
+      "RunSteps",
+      [
+        "FormatHeaderRow",
+        "AutoFitColumns",
+        'Worksheets("Report")',
+      ],
+    ],
+  ],
+};
+
+for (const [family, cases] of Object.entries(families)) {
+  describe(family, () => {
+    test.each(cases)("%j writes %s", (description, sub, fragments) => {
+      const answer = planMacro({ description });
+      expect("refused" in answer).toBe(false);
+      const code = (answer as VbaDraft).code;
+      expect(code).toMatch(new RegExp(`^Sub ${sub}\\(`, "m"));
+      for (const fragment of fragments) expect(code).toContain(fragment);
+      expect(checkVbaStructure(code).problems).toEqual([]);
+    });
+  });
+}
