@@ -161,7 +161,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\blook ?up\b|\bhow much is\b|\bwhich\b|\bwhat\b|\bwho\b|\bof\b|\bfor\b|\bfind\b|\bget\b|\bpull\b|\bfetch\b|\bshow\b/,
+      /\blook ?up\b|\bhow much is\b|\bwhich\b|\bwhat\b|\bwho\b|\bof\b|\bfor\b|\bfind\b|\bget\b|\bpull\b|\bfetch\b|\bshow\b|\b(?:first|last)\b|'s\b/,
     build: buildComposedLookup,
     onLower: true,
   },

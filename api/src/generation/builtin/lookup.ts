@@ -135,6 +135,11 @@ function sameRows(a: Ref, b: Ref): boolean {
   return a.text.replace(/[A-Z]+/g, "") === b.text.replace(/[A-Z]+/g, "");
 }
 
+// "the last one in the list", "bottom-most row", "furthest down": the match nearest the end of the list.
+export const lastMatch =
+  /\b(?:bottom-?most|furthest down|lowest down)\b|\blast\b(?!\s+(?:year|yr|month|week|day|quarter|names?)\b|\s+\d+\s+\w+s\b)/;
+
+/** XLOOKUP, or INDEX/MATCH when the user names it; searched from the end when the last match is asked for. */
 export function twoColumn(
   ctx: PlanContext,
   value: string,
@@ -142,6 +147,14 @@ export function twoColumn(
   result: string,
   missing: string | null,
 ): Plan {
+  if (lastMatch.test(ctx.bare)) {
+    return {
+      formula: `=XLOOKUP(${value},${search},${result},${missing ? str(missing) : ""},0,-1)`,
+      explanation: `Looks for ${value} in ${search} from the bottom up (the -1) and returns the value on the same ` +
+        `row of ${result}, so the last match in the list wins` +
+        (missing ? `, or "${missing}" when there is none.` : "."),
+    };
+  }
   if (/\bindex\b/.test(ctx.lower) && /\bmatch\b/.test(ctx.lower)) return indexMatch(value, search, result, missing);
   return {
     formula: `=XLOOKUP(${value},${search},${result}${missing ? `,${str(missing)}` : ""})`,

@@ -58,7 +58,7 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
     // "class is in F", "notes in J", "(F)": a lone capital letter where a column is named; "in a" is an article
     // and "grade is A" a value, so neither counts.
     re:
-      /(?:(?<=\b(?:is|are)\s+in\s+)|(?<=\b(?:in|col|column|of|for)\s+)|(?<=\(\s*))([A-HJ-Z])(?=\s*(?:[,.;:)!?]|$|\s+(?:and|rows?|for|with|but|where|from|is|are|was|were|has|have|that|which|who)\b))/g,
+      /(?:(?<=\b(?:is|are)\s+in\s+)|(?<=\b(?:in|col|column|of|for)\s+)|(?<=\(\s*))([A-HJ-Z])(?=\s*(?:[,.;:)!?]|$|\s+\(|\s+(?:and|rows?|for|with|but|where|from|is|are|was|were|has|have|that|which|who)\b))/g,
     make: (m) => ({ text: `${m[1]}:${m[1]}`, kind: "range" }),
   },
   {
