@@ -104,6 +104,21 @@ test.each([
   // a percentage above or below another cell
   ["Over/OK flag: Over if C3 is more than 10% above B3", '=IF(C3>B3*(1+10%),"Over","OK")'],
   ["if C5 is at least 5% below B5 say drop else fine", '=IF(C5<=B5*(1-5%),"drop","fine")'],
+  // one test said of several cells, dates against today, tick boxes, answers in quotes or taken from a cell
+  ["if B2 and C2 are both over 50 say pass else fail", '=IF(AND(B2>50,C2>50),"pass","fail")'],
+  ["if all of B2, C2 and D2 are over 50 say pass", '=IF(AND(B2>50,C2>50,D2>50),"pass","")'],
+  ["if B2, C2 or D2 is blank say missing else ok", '=IF(OR(B2="",C2="",D2=""),"missing","ok")'],
+  ['if F5 < today() then "overdue" else ""', '=IF(F5<TODAY(),"overdue","")'],
+  ["if the due date F5 has passed say overdue", '=IF(F5<TODAY(),"overdue","")'],
+  ["if the cell B2 is TRUE say done else pending", '=IF(B2=TRUE,"done","pending")'],
+  ['if H3 = 0 "Out", H3 < 10 "Low", else "OK"', '=IF(H3=0,"Out",IF(H3<10,"Low","OK"))'],
+  [
+    "if the qty in H3 is 0 show out of stock, if under 10 show low, otherwise in stock",
+    '=IF(H3=0,"out of stock",IF(H3<10,"low","in stock"))',
+  ],
+  ["return the salary in D2 if the dept in E2 is Sales, otherwise 0", '=IF(E2="Sales",D2,0)'],
+  ["i need a formula that shows Yes if B2 is greater than C2 and No if it isnt", '=IF(B2>C2,"Yes","No")'],
+  ["if its over 100 say big (value in B2)", '=IF(B2>100,"big","")'],
   // bands said with "say", "up to"
   ["score in B5 - if its 90 or more say A, if 80 or more say B, otherwise C", '=IF(B5>=90,"A",IF(B5>=80,"B","C"))'],
   [

@@ -115,12 +115,16 @@ function labelsOf(masked: string, ctx: PlanContext): Map<string, number> {
 /** Splits at commas, semicolons, full stops, spaced dashes and question marks, and before "otherwise"/"else". */
 function clausesOf(text: string): string[] {
   return text
-    .split(/(?<!\d),|,(?!\d)|;|\.(?=\s|$)|\s[-–]\s|\?|(?<=⟦\d+⟧\)?(?:\s+[a-z]+)?)\s*:\s/)
+    .split(
+      /(?:(?<!\d),|,(?!\d))(?:(?<!⟦\d+⟧\s*,)|(?!\s*⟦\d+⟧\s*(?:,|(?:and|or|nor)\s+⟦)))|;|\.(?=\s|$)|\s[-–]\s|\?|(?<=⟦\d+⟧\)?(?:\s+[a-z]+)?)\s*:\s/,
+    )
     .flatMap((part) =>
       part.split(/\s+(?=(?:otherwise|else|or else)\b\s*\S)(?<!\b(?:anything|everything|all|something)\s+)/i)
     )
     .flatMap((part) =>
-      part.split(/\s+(?:and|but|or)\s+(?=(?:(?!and\b|or\b)[\w"'%.-]+\s+){1,3}(?:if not|otherwise|else)$)/i)
+      part.split(
+        /\s+(?:and|but|or)\s+(?=(?:(?!and\b|or\b)[\w"'%.-]+\s+){1,3}(?:if not|if it(?:'s| is)? not|if it isn'?t|if its not|when it isn'?t|otherwise|else)$)/i,
+      )
     )
     .map((part) => part.trim().replace(/^(?:and|but|or)\s+(?=(?:if|when|otherwise|else)\b)/i, ""))
     .filter((part) => part && !chatter.test(part) && !placeList.test(part));
@@ -160,7 +164,9 @@ function splitTestOutput(rest: string): { test: string; out: string | null } {
 function readClause(clause: string, first: boolean, listed: boolean): Clause | null {
   const other = otherwiseWord.exec(clause);
   if (other) return { kind: "otherwise", out: clause.slice(other[0].length) };
-  const trailing = /^(.+?)\s+(?:otherwise|if not|else|for (?:anything|everything) else|for the rest)$/i.exec(clause);
+  const trailing =
+    /^(.+?)\s+(?:otherwise|if not|if it(?:'s| is)? not|if it isn'?t|if its not|when it isn'?t|else|for (?:anything|everything) else|for the rest)$/i
+      .exec(clause);
   if (trailing) return { kind: "otherwise", out: trailing[1] };
   // "flag rows where F4 is not Closed with the word Open item": the label comes after its test.
   const flag =
@@ -186,6 +192,8 @@ function readClause(clause: string, first: boolean, listed: boolean): Clause | n
     clause,
   );
   if (elided && listed) return { kind: "branch", test: elided[1], out: elided[2], elided: true };
+  const quotedLast = /^(.+?)\s*("[^"]*"|'[^']*')$/.exec(clause);
+  if (quotedLast && listed) return { kind: "branch", test: quotedLast[1], out: quotedLast[2], elided: true };
   return { kind: "branch", test: null, out: clause };
 }
 
@@ -246,7 +254,7 @@ function readOutput(raw: string, ctx: PlanContext, labels: Map<string, number>):
     if (cells.some((r) => r.kind !== "cell")) return null;
     return { kind: "calc", expr: `${firstCell(cells[0])}${sign}${b === undefined ? n : firstCell(cells[1])}` };
   }
-  const ref = /^(?:the\s+)?(?:(?:value|number|amount|figure|text)\s+(?:in|from|of)\s+)?⟦(\d+)⟧$/i.exec(said);
+  const ref = /^(?:(?:the|their|its)\s+)?(?:[a-z]+\s+){0,2}(?:(?:in|from|of)\s+)?\(?⟦(\d+)⟧\)?$/i.exec(said);
   if (ref) return ctx.refs[+ref[1]].kind === "cell" ? { kind: "calc", expr: firstCell(ctx.refs[+ref[1]]) } : null;
   const named = /^the\s+([a-z]+)$/i.exec(said);
   if (named && labels.has(labelKey(named[1]))) {
@@ -254,7 +262,7 @@ function readOutput(raw: string, ctx: PlanContext, labels: Map<string, number>):
   }
   // A label is a few plain words; an instruction or a test the engine cannot read must not become one.
   if (
-    /⟦|\b(?:if|when|unless|where|otherwise|else|then|calculate|compute|multiply|divide|add|subtract|times|plus|minus|of)\b|[<>=%*/+]/i
+    /⟦|\b(?:if|when|unless|where|otherwise|else|then|calculate|compute|multiply|divide|add|subtract|times|plus|minus)\b|\d\s*%?\s+of\b|[<>=%*/+]/i
       .test(said) ||
     said.split(/\s+/).length > 4 || !/^[A-Za-z0-9$#@!&'. -]+$/.test(said) ||
     /^(?:multiply|divide|add|subtract|calculate|compute|increase|decrease|double|halve|leave|keep|apply|take|use|copy)\s+\S/i
@@ -288,8 +296,12 @@ function readTest(
       "contains $1",
     )
     .replace(/(⟦\d+⟧\s*\)?\s*)say\b/gi, "$1says")
+    .replace(/\btoday\(\)/gi, "today")
+    // "the due date has passed": it is before today.
+    .replace(/\b(?:has|have)\s+(?:already\s+)?(?:passed|gone by)|\bis\s+(?:in\s+the\s+)?past\b/gi, "is before today")
     // "test 2 (⟦1⟧)": a number in a column's name is no value to test.
     .replace(/\b([a-z]+)\s+\d+\s*(?=\(\s*⟦|⟦)/gi, "$1 ");
+  text = eachOf(text);
   // "status is Closed and amount is over 2000": each name of a cell stands for that cell.
   text = text.replace(
     /(^|\b(?:and|or|but)\s+)(?:(?:the|its|their|his|her)\s+)?([a-z]+)\s+(?=(?:is|are|was|were|isn't|aren't|has|have|equals|says|over|under|above|below|more|less|at)\b)/gi,
@@ -301,7 +313,7 @@ function readTest(
   if (!/⟦\d+⟧/.test(text)) {
     // "the deal is closed", "its Pending": a subject word stands for the cell it labels, else for the row's cell.
     const noun =
-      /^(?:(?:the|its|their|his|her)\s+)?([a-z]+)\s+(?=(?:is|are|was|were|isn't|aren't|has|have|equals|says|over|under|above|below|more|less|at)\b)/i
+      /^(?:(?:the|its|their|his|her)\s+)?(?!(?:its|it's|it|they|they're|he|she|this|that)\s)([a-z]+)\s+(?=(?:is|are|was|were|isn't|aren't|has|have|equals|says|over|under|above|below|more|less|at)\b)/i
         .exec(text);
     // "they started before 2015": the person in the row, and what they did, say nothing but the cell.
     const doer =
@@ -349,6 +361,16 @@ function readTest(
   for (const m of text.matchAll(/⟦(\d+)⟧/g)) if (!tested.has(+m[1]) && !compared.includes(+m[1])) return null;
   const joined = joinTests(conds, local);
   return joined && { ...joined, assumed };
+}
+
+/** "B2, C2 and D2 are all over 50", "either B2 or C2 is blank": one test said of several cells is a test of each. */
+function eachOf(text: string): string {
+  const m =
+    /^(?:(all|both|each|either|any|none)\s+(?:of\s+)?)?((?:⟦\d+⟧\s*,\s*)*⟦\d+⟧\s*,?\s*(and|or|nor)\s+⟦\d+⟧)\s+(?:are|is)\s+(?:(all|both|either)\s+)?(.+)$/i
+      .exec(text);
+  if (!m || /⟦/.test(m[5]) || (/^none$/i.test(m[1] ?? ""))) return text;
+  const join = /^(?:either|any)$/i.test(m[1] ?? m[4] ?? "") || /^or$/i.test(m[3]) ? "or" : "and";
+  return [...m[2].matchAll(/⟦\d+⟧/g)].map((r) => `${r[0]} is ${m[5]}`).join(` ${join} `);
 }
 
 /**
@@ -405,7 +427,12 @@ function joinTests(conds: Condition[], ctx: PlanContext): Omit<Test, "assumed"> 
   if (joins.size > 1) return null;
   const one = (c: Condition) => {
     const cell = firstCell(ctx.refs[c.refIndex!]);
-    const parts = c.criteria.map((k) => comparison(cell, k, ctx.refs));
+    const parts = c.criteria.map((k) =>
+      // "is TRUE": a tick box holds TRUE itself, which the text "TRUE" never equals.
+      k.value.kind === "text" && /^(?:true|false)$/i.test(k.value.s) && (k.op === "=" || k.op === "<>")
+        ? `${cell}${k.op}${k.value.s.toUpperCase()}`
+        : comparison(cell, k, ctx.refs)
+    );
     return parts.length === 1 ? parts[0] : `AND(${parts.join(",")})`;
   };
   const says = (c: Condition) =>
