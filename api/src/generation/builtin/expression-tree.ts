@@ -37,8 +37,17 @@ const same = (a: Node, b: Node) => a.k === "ref" && b.k === "ref" && a.place.tex
  * 10" is SQRT(score)*10), a modifier to everything said before it ("A x B minus a 5% discount"), "what % of X is Y"
  * and "as a percent of" divide a part by its whole. `each` stands in for a part the request leaves unsaid.
  */
-export function parse(tokens: Token[], places: Place[], each: () => Node): Node {
+export function parse(tokens: Token[], places: Place[], each: () => Node, subject?: number): Node {
   let at = 0;
+  let unsaid = subject;
+  // "give her a 5% raise, salary is col D": the operand left unsaid is the cell named after the sum, once.
+  const operand = (x: Node | null): Node => {
+    if (x) return x;
+    if (unsaid === undefined) return fail();
+    const place = places[unsaid];
+    unsaid = undefined;
+    return { k: "ref", place };
+  };
   const peek = () => tokens[at];
   const take = () => tokens[at++];
   const skipConns = () => {
@@ -58,20 +67,30 @@ export function parse(tokens: Token[], places: Place[], each: () => Node): Node 
   };
 
   const postfix = (x: Node): Node => {
-    for (let tok = peek(); tok?.t === "pow"; tok = peek()) {
+    for (let tok = peek(); tok?.t === "pow" || tok?.t === "whole"; tok = peek()) {
       take();
-      x = { k: "pow", x, p: tok.p ? num(tok.p) : primary() ?? fail() };
+      // "this year's total", "B2:B50 total": the word for the total said after what it totals.
+      if (tok.t === "whole") x = { k: "whole", x, w: tok.w };
+      else x = { k: "pow", x, p: tok.p ? num(tok.p) : primary() ?? fail() };
     }
     return x;
   };
 
+  // An operand that is not there leaves the words before it ("is", "of") for what expects them.
   const unary = (): Node | null => {
+    const back = at;
+    const x = prefixed();
+    if (!x) at = back;
+    return x;
+  };
+
+  const prefixed = (): Node | null => {
     skipConns();
     const tok = peek();
     switch (tok?.t) {
       case "fn": {
         take();
-        const x = unary() ?? fail();
+        const x = operand(unary());
         // "square root of A plus B": of A alone, or of the sum? Only "times" and "divided by" read one way.
         const next = peek();
         if (next?.t === "op" && !next.sym && (next.op === "+" || next.op === "-")) fail();
@@ -120,15 +139,18 @@ export function parse(tokens: Token[], places: Place[], each: () => Node): Node 
       }
       case "pctOf": {
         take();
-        return { k: "bin", op: "*", a: unary() ?? fail(), b: num(`${tok.pct}%`) };
+        return { k: "bin", op: "*", a: operand(unary()), b: num(`${tok.pct}%`) };
       }
       case "adjust": {
         take();
-        return adjust(unary() ?? fail(), tok);
+        return adjust(operand(unary()), tok);
       }
       case "whole": {
         take();
-        return { k: "whole", x: unary() ?? fail(), w: tok.w };
+        const x = unary();
+        // "line total for row 2: …": a total of nothing named is only a name.
+        if (!x && unsaid === undefined) return prefixed();
+        return { k: "whole", x: operand(x), w: tok.w };
       }
     }
     const p = primary();
@@ -174,7 +196,7 @@ export function parse(tokens: Token[], places: Place[], each: () => Node): Node 
   let value = expr();
   while (at < tokens.length) {
     const tok = take();
-    if (tok.t === "sep" || tok.t === "conn") continue;
+    if (tok.t === "sep" || tok.t === "conn" || (tok.t === "whole" && /^(?:sep|conn)?$/.test(peek()?.t ?? ""))) continue;
     if (tok.t === "share") value = divide(value ?? each(), expr() ?? fail());
     else if (!value) value = (at--, expr()) ?? fail();
     else if (tok.t === "adjust") value = adjust(value, tok);
@@ -183,6 +205,7 @@ export function parse(tokens: Token[], places: Place[], each: () => Node): Node 
     else if (tok.t === "pow") value = (at--, postfix(value));
     else fail();
   }
+  if (unsaid !== undefined) fail();
   return value ?? fail();
 }
 

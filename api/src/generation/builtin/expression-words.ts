@@ -68,6 +68,14 @@ const rules: [RegExp, (m: RegExpExecArray) => Token][] = [
     ),
     (m) => ({ t: "adjust", how: "+", pct: m[1] }),
   ],
+  [
+    new RegExp(String.raw`${article}${pct}\s*(?:pay\s+)?(?:raise|rise|increase|uplift|bump|mark-?up|markup)\b`, "y"),
+    (m) => ({ t: "adjust", how: "+", pct: m[1] }),
+  ],
+  [
+    new RegExp(String.raw`${article}${pct}\s*(?:pay\s+)?(?:cut|decrease|reduction)\b`, "y"),
+    (m) => ({ t: "adjust", how: "-", pct: m[1] }),
+  ],
   // "less 20% vat" could take 20% off or take the tax back out: no reading is safe.
   [new RegExp(String.raw`(?:minus|less|-)\s+${article}${pct}\s*${taxWords}`, "y"), () => ({ t: "fail" })],
   [
@@ -164,6 +172,10 @@ function nameNumbers(tokens: Token[]): Token[] {
     if (tok.t !== "num") return tok;
     if (before?.t === "label" && namingNouns.test(before.w)) return { t: "label", w: "№" };
     if (after?.t === "label" && units.test(after.w)) return { t: "fail" };
+    // "40% score + 60% test 2": a percentage of something named, not a percentage to add.
+    if (tok.text.endsWith("%") && after?.t === "label" && !/^(?:please|pls|then|extra|too|\W)$/.test(after.w)) {
+      return { t: "fail" };
+    }
     return tok;
   });
 }
@@ -205,6 +217,8 @@ const wholeNumber =
 
 export interface Reading {
   tokens: Token[];
+  /** The cell named after the sum ("salary is col D"), for the operand the sum leaves unsaid. */
+  subject?: number;
   ratio: boolean;
   abs: boolean;
   percent: boolean;
@@ -242,20 +256,32 @@ export function readSentence(lower: string, rounded: boolean): Reading {
     /^(?:the\s+)?(?:new|final|adjusted|curved|resulting)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|should be|will be|would be)\s+/,
     "",
   );
-  return { tokens: tokenise(namesGiven(s)), ratio, abs, percent, simplified };
+  const named = namesGiven(s);
+  return { tokens: tokenise(named.text), subject: named.subject, ratio, abs, percent, simplified };
 }
 
-/** "square root of the score times 10. score is in b9": the cell a name stands for, put where the name is used. */
-function namesGiven(s: string): string {
+/**
+ * "square root of the score times 10. score is in b9": the cell a name stands for, put where the name is used.
+ * "give her a 5% raise, salary is col D": a cell named after the sum, whose name the sum never says, is the one
+ * thing the sum works on, its subject.
+ */
+// "as a percent of the total C2:C21" says what to do with C2:C21; a name is only what names a value.
+const sumWords =
+  /\b(?:of|as|to|by|from|per|over|out|into|percent(?:age)?|share|proportion|fraction|times|plus|minus|less|divided|multiplied|sum|total|average|mean|ratio|difference|product|square|root|sqrt|with|without|including|excluding)\b/;
+
+function namesGiven(s: string): { text: string; subject?: number } {
   const given =
-    /(^|[.,;]\s*|\band\s+)(?:the\s+|my\s+)?([a-z][a-z ]{0,30}?)\s+(?:is\s+|are\s+|=\s*|:\s*)?(?:in\s+|at\s+)?(?:cell\s+)?(⟦\d+⟧)\s*(?=[.,;]|$)/g;
-  let out = s;
+    /(^|[.,;:?!]\s*|\band\s+)(?:the\s+|my\s+|her\s+|his\s+|their\s+)?([a-z][a-z ]{0,30}?)\s+(?:is\s+|are\s+|=\s*|:\s*)?(?:in\s+|at\s+)?(?:cell\s+)?⟦(\d+)⟧\s*(?=[.,;?!]|$)/g;
+  let text = s;
+  const unnamed: { clause: string; start: string; i: number }[] = [];
   for (const m of s.matchAll(given)) {
     const name = m[2].trim().replace(/\s+(?:is|are)$/, "");
+    if (sumWords.test(name)) continue;
     const uses = new RegExp(`\\b(?:the\\s+|my\\s+)?${name}(?:'s)?\\b(?!\\s*(?:is\\s+|are\\s+|in\\s+)*⟦)`, "g");
-    const rest = out.replace(m[0], m[1]);
-    if (!uses.test(rest)) continue;
-    out = rest.replace(uses, m[3]);
+    const rest = text.replace(m[0], m[1]);
+    if (uses.test(rest)) text = rest.replace(uses, `⟦${m[3]}⟧`);
+    else if (m[1]) unnamed.push({ clause: m[0], start: m[1], i: +m[3] });
   }
-  return out;
+  if (unnamed.length !== 1) return { text };
+  return { text: text.replace(unnamed[0].clause, unnamed[0].start), subject: unnamed[0].i };
 }

@@ -115,6 +115,40 @@ test.each([
 });
 
 test.each([
+  [
+    "what % of the grand total is each row? formula for row 2, amounts E2:E100. as a decimal is fine",
+    "=E2/SUM($E$2:$E$100)",
+  ],
+  ["what share of this year's total is Rent (row 2)? this year is col C rows 2 to 21", "=C2/SUM($C$2:$C$21)"],
+  ["share of the whole B2:B50 for row 7", "=B7/SUM($B$2:$B$50)"],
+  ["each line as a percent of the total, amounts in D2:D40", "=D2/SUM($D$2:$D$40)"],
+])("a part left unsaid is the named row's (or each row's) cell of the totalled column: %s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
+test.each([
+  ["give the person in row 10 a 5% raise and round to the nearest hundred, salary is col D", "=ROUND(D10*(1+5%),-2)"],
+  ["add 20% vat, the price is in C2", "=C2*(1+20%)"],
+  ["a 3% pay cut, salary is D4", "=D4*(1-3%)"],
+  ["square root of it times 10, the score is B9", "=SQRT(B9)*10"],
+])("the cell named after the sum is what the sum works on: %s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});
+
+test.each([
+  // Numbers that name things, or values said in words only, are not operands.
+  "final mark = 40% score + 60% test 2, rounded to 1 decimal, for row 3",
+  "year over year: total Amount 2024 minus total 2023",
+  "sum E2 times 2",
+  "score B2 out of 50, weight is C2",
+])("names with no cells, or a cell left over, are refused: %s", (description) => {
+  expect(formula(description)).toBeNull();
+});
+
+test.each([
+  ["15% off the price in C9, round to cents", "=ROUND(C9*(1-15%),2)"],
+  ["round C2 to the nearest cent", "=ROUND(C2,2)"],
+  ["line total for row 2: qty H2 times unit price I2 incl 8% tax, rounded to cents", "=ROUND(H2*I2*(1+8%),2)"],
   ["round up A2 to the nearest 5", "=CEILING(A2,5)"],
   ["round B3 down to the nearest 0.5", "=FLOOR(B3,0.5)"],
   ["round C2 to the nearest 5", "=MROUND(C2,5)"],

@@ -26,19 +26,24 @@ export const buildExpression: Builder = (ctx) => {
     return null;
   }
   // "each sale", "every order": rows of a group, unless they are the part of a total ("… is each sale").
-  const everyRow = labels.some((w, i) =>
+  const eachWord = labels.some((w) => /^(?:each|every)$/.test(w));
+  const groups = labels.some((w, i) =>
     /^(?:each|every)$/.test(w) && !/^(?:row|line|one|cell)s?$/.test(labels[i + 1] ?? "")
   );
+  // "what share of the total is Rent (row 2)": the part is that row's cell of the totalled column.
+  const row = /\b(?:row|line)\s+(\d+)\b(?!\s*(?:to|-|through|thru|until|and)\s*\d)/i.exec(ctx.text)?.[1];
   let usedEach = false;
   const each = (): Node => {
-    if (!everyRow) fail();
+    if (!eachWord && !row) fail();
     usedEach = true;
     return { k: "each" };
   };
   try {
-    let tree = ratioOfTwo(said, places, reading.ratio) ?? parse(said, places, each);
-    if (everyRow && !usedEach) return null;
-    if (usedEach) tree = eachRow(tree, ctx);
+    let tree = ratioOfTwo(said, places, reading.ratio) ?? parse(said, places, each, reading.subject);
+    if (groups && !usedEach) return null;
+    if (usedEach) tree = eachRow(tree, ctx, row);
+    // "40% score + 60% test 2" with no cells: the names stand for cells nobody gave.
+    if (!JSON.stringify(tree).includes('"place"')) return null;
     if (!computes(tree) && !(reading.abs && tree.k === "ref")) return null;
     if (reading.abs && !(tree.k === "fn" && tree.fn === "ABS")) tree = { k: "fn", fn: "ABS", x: tree };
     const perRow = places.some((p) => p.kind === "cell") || usedEach;
@@ -168,15 +173,19 @@ function columnOf(n: Node, ctx: PlanContext, fixed: boolean): string | null {
   return fixed ? `$${letters}$${firstRow}:$${letters}$${lastRow}` : `${letters}${firstRow}:${letters}${lastRow}`;
 }
 
-/** "what % of the total amount is each sale": the part left unsaid is the row's own cell of the totalled column. */
-function eachRow(n: Node, ctx: PlanContext): Node {
+/**
+ * "what % of the total amount is each sale": the part left unsaid is the row's own cell of the totalled column,
+ * in the row the request names or the first.
+ */
+function eachRow(n: Node, ctx: PlanContext, row: string | undefined): Node {
   if (n.k !== "bin" || n.a.k !== "each") {
-    return n.k === "bin" ? { ...n, a: eachRow(n.a, ctx), b: eachRow(n.b, ctx) } : n;
+    return n.k === "bin" ? { ...n, a: eachRow(n.a, ctx, row), b: eachRow(n.b, ctx, row) } : n;
   }
   const whole = n.b.k === "total" ? n.b.x : n.b.k === "agg" && n.b.args.length === 1 ? n.b.args[0] : null;
   const x = whole?.k === "whole" ? whole.x : whole;
   if (x?.k !== "ref" || (x.place.kind === "cell" && !ctx.invent)) return fail();
-  const cell = firstCell({ ...x.place, start: 0, end: 0 });
+  const first = firstCell({ ...x.place, start: 0, end: 0 });
+  const cell = row && x.place.kind === "range" ? first.replace(/\d+$/, row) : first;
   return /^[A-Z]+\d+$/.test(cell) ? { ...n, a: { k: "ref", place: { text: cell, kind: "cell" } } } : fail();
 }
 

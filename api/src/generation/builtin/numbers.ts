@@ -18,6 +18,7 @@ export function roundingOf(lower: string): { fn: string; digits: number; multipl
     : "ROUND";
   const places = /(\d+)\s*(?:decimal|dp\b|places?\b|digits? after)/.exec(lower);
   if (places) return { fn, digits: +places[1] };
+  if (/\b(?:cents?|penn(?:y|ies))\b/.test(lower)) return { fn, digits: 2 };
   const power = /\b(?:nearest|next|to)\s+(10|100|1000|10000)\b/.exec(lower);
   if (power) return { fn, digits: -(power[1].length - 1) };
   if (/\btens?\b/.test(lower)) return { fn, digits: -1 };

@@ -95,17 +95,27 @@ function dropsNumbers(ctx: PlanContext, plan: Plan): boolean {
     [/⟦\d+⟧\s+divided by\s+⟦/, /\//],
   ];
   if (operations.some(([words, sign]) => words.test(said) && !sign.test(code))) return true;
+  // "…, rounded to 1 decimal": an answer that does not round leaves out what was asked last.
+  if (
+    roundingAsked.test(ctx.lower) && !/\b(?:ROUND\w*|MROUND|CEILING|FLOOR|INT|TRUNC|FIXED|TEXT|DOLLAR)\(/.test(code)
+  ) {
+    return true;
+  }
   const operands = [
     ...ctx.masked.matchAll(
       /(?:\b(?:times|x|multiplied by|divided by|plus|minus|add|subtract|by)\s+(?:a\s+|an\s+)?)(\d+(?:\.\d+)?)(\s*%)?/gi,
     ),
   ];
+  // A number must stand on its own: the 2 of "times 2" is not the one in E2.
+  const alone = formula.replace(/\b[A-Z]{1,3}\d+\b/g, " ");
   return operands.some((m) => {
     const n = Number(m[1]);
     const said = m[2] ? [m[1] + "%", String(Number((n / 100).toPrecision(12))), String(1 + n / 100)] : [m[1]];
-    return !said.some((text) => formula.includes(text));
+    return !said.some((text) => alone.includes(text));
   });
 }
+
+const roundingAsked = /\brounded\b|\bround(?:ing)?\s+(?:(?:it|that|this|them|the \w+|\w+)\s+)?(?:up|down|off|to)\b/;
 
 const filters =
   /\b(?:SUM|COUNTA?|AVERAGE|MAX|MIN|MEDIAN|SUMIFS?|COUNTIFS?|AVERAGEIFS?|MAXIFS|MINIFS|COUNTUNIQUE|UNIQUE|FILTER)\(/;

@@ -10,11 +10,13 @@ export function roundingBuilder(inner: (ctx: PlanContext) => ReturnType<Builder>
     if (!roundingOf(ctx.lower)) return null;
     const strip = (s: string) =>
       s.replace(/\bround(?:ed|ing|s)?\b(?:\s+(?:up|down|off))?/g, " ").replace(
-        /\bto (?:the )?(?:nearest|next)\b.*$/,
+        /\bto (?:the )?(?:nearest|next)\s+(?:whole\s+)?(?:[\d.]+|[a-z]+)(?:\s+(?:numbers?|dollars?|cents?|places?))?/,
         " ",
       )
-        .replace(/\bto \d+\s*(?:decimal|dp|places?)\w*(?: places?)?/g, " ");
+        .replace(/\bto \d+\s*(?:decimal|dp|places?)\w*(?: places?)?/g, " ")
+        .replace(/\bto (?:the )?(?:nearest )?(?:cents?|penn(?:y|ies))\b/g, " ");
     const plan = inner({ ...ctx, bare: strip(ctx.bare), lower: strip(ctx.lower) });
+    if (plan && yieldsText(plan.formula)) return null;
     if (plan && !/^=\$?[A-Z]+\$?\d+$/.test(plan.formula)) {
       return {
         ...plan,
@@ -25,6 +27,13 @@ export function roundingBuilder(inner: (ctx: PlanContext) => ReturnType<Builder>
     // "ratio of Test 2 to score, rounded": rounding one cell would drop the sum the request asked to round.
     return asksMore.test(strip(ctx.lower)) ? null : buildRound(ctx);
   };
+}
+
+/** A formula whose answer is TRUE/FALSE or text (a comparison, a join at its top level), which no rounding fits. */
+function yieldsText(formula: string): boolean {
+  let top = formula.slice(1).replace(/"(?:[^"]|"")*"/g, '""');
+  for (let inner = top.replace(/\([^()]*\)/g, ""); inner !== top; inner = top.replace(/\([^()]*\)/g, "")) top = inner;
+  return /[<>=&]/.test(top);
 }
 
 const asksMore =
