@@ -86,8 +86,12 @@ export const setPivotFilter = (request: MacroRequest): VbaDraft | undefined => {
   const assumed: string[] = [];
   if (!table) assumed.push("the pivot table is the first one on the sheet");
   const cell = request.cell;
+  // The cell may be on another sheet than the pivot table ("typed in B1 on sheet Control").
+  const cellPlace = request.cellSheet && request.cellSheet !== request.sheet
+    ? `ThisWorkbook.Worksheets(${vbaString(request.cellSheet)})`
+    : "ws";
   const value = cell
-    ? `ws.Range(${vbaString(cell)}).Value`
+    ? `${cellPlace}.Range(${vbaString(cell)}).Value`
     : request.quoted[0]
     ? vbaString(request.quoted[0])
     : undefined;
@@ -116,7 +120,11 @@ export const setPivotFilter = (request: MacroRequest): VbaDraft | undefined => {
     [
       `This macro refreshes ${table ?? "the pivot table"} on ${
         sheetWords(request)
-      } and sets its ${field} report filter to ${cell ? `whatever is in ${cell}` : `"${request.quoted[0]}"`}.`,
+      } and sets its ${field} report filter to ${
+        cell
+          ? `whatever is in ${cell}${cellPlace === "ws" ? "" : ` on the sheet "${request.cellSheet}"`}`
+          : `"${request.quoted[0]}"`
+      }.`,
       `${field} must be in the pivot table's Filters area; a value the field does not have stops with a message.`,
     ],
     assumed,

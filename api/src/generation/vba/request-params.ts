@@ -37,6 +37,8 @@ export interface MacroRequest {
   /** "rows 2 to 500", "rows 10-20": first and last row. */
   rows?: [number, number];
   cell?: string;
+  /** The sheet the cell is on, when the request names it right after the cell ("B1 on sheet Control"). */
+  cellSheet?: string;
   colour?: Colour;
   condition?: Condition;
   /** The column the condition tests, when the request ties one to it. */
@@ -131,7 +133,7 @@ const findReplace = (text: string) => {
     ).exec(text);
   if (!match) return undefined;
   const replacement = character(match[4] ?? match[5] ?? match[6]);
-  const find = character(match[1] ?? match[2] ?? match[3]);
+  const find = character(saidBefore(text.slice(0, match.index), match[3]) ?? match[1] ?? match[2] ?? match[3]);
   // A quoted text is always a text to find ("replace 'colour' with 'color'"); the word checks are for unquoted ones.
   const quotedFind = match[3] === undefined;
   // "change column F to show 2 decimals" changes the cells' look; a column or range is no text to find.
@@ -157,6 +159,20 @@ const findReplace = (text: string) => {
     return undefined;
   }
   return { find, with: replacement };
+};
+
+// "every cell that says ACME Ltd and change it to Acme Limited": "it" is the text the cells were said to hold.
+const saidBefore = (before: string, pronoun: string | undefined): string | undefined => {
+  if (
+    !pronoun ||
+    !/^(?:it|them|they|those|these|that|this|each one|(?:the|that|this) (?:value|text|word)s?)$/i.test(pronoun)
+  ) {
+    return undefined;
+  }
+  const said =
+    /\b(?:says?|saying|reads?|reading|contains?|containing|holds?|holding|with the (?:text|word|value)|equal to)\s+(?:the (?:text|word|value)\s+)?(?:"([^"]+)"|'([^']+)'|(.+?))\s*(?:,\s*)?(?:\band\b|\bthen\b|,)\s*$/i
+      .exec(before);
+  return (said?.[1] ?? said?.[2] ?? said?.[3])?.trim() || undefined;
 };
 
 // "replace commas with semicolons": characters named in words are the characters; "blank" is nothing.
@@ -253,6 +269,7 @@ export const readRequest = (description: string, columns?: string): MacroRequest
     layout,
   );
   const file = findFile(original);
+  const cellSheet = cell ? sheetOfCell(original, cell, sheets) : undefined;
   return {
     text,
     original,
@@ -267,6 +284,7 @@ export const readRequest = (description: string, columns?: string): MacroRequest
     ranges,
     ...(rows ? { rows } : {}),
     cell,
+    ...(cellSheet ? { cellSheet } : {}),
     colour: findColour(text),
     condition: found?.test,
     conditionColumn: resolveColumn(conditionColumn, layout),
@@ -283,12 +301,28 @@ export const readRequest = (description: string, columns?: string): MacroRequest
       /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|most recent first|latest first|z to a|z-a)\b/
         .test(text),
     allSheets:
-      /\b(?:all|every|each)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|my|our|your|these|its)\s+)?(?:work)?(?:sheets?|tabs?)\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b/
+      /\b(?:all|every|each)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|my|our|your|these|its)\s+)?(?:work)?(?:sheets?|tabs?)\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b|\b(?:every|each|all|any) (?:[a-z]+ ){0,2}(?:in|of) (?:the|this|my) (?:whole |entire )?workbook\b/
         .test(text),
     selection:
       /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bi (?:highlight|select|pick|mark)(?:ed)? (?:some |a few |the |a bunch of )?(?:cells|range|rows)\b|\b(?:cells?|range|rows?|columns?) (?:that )?(?:i(?:'ve| have)?|you(?:'ve| have)?) (?:just )?(?:selected|highlighted|picked)\b|\bselected\b/
         .test(text),
   };
+};
+
+// "whatever is typed in B1 on sheet Control", "cell A1 of Admin", "Control!B1": the sheet that holds the cell.
+const sheetOfCell = (original: string, cell: string, sheets: SheetMention[]): string | undefined => {
+  const [, letters, row] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
+  const qualified = new RegExp(String.raw`(?:'([^']{1,31})'|\b([A-Za-z]\w{0,30}))!\$?${letters}\$?${row}\b`, "i").exec(
+    original,
+  );
+  if (qualified) return (qualified[1] ?? qualified[2]).trim();
+  const at = original.search(new RegExp(String.raw`\b${cell}\b`, "i"));
+  if (at < 0) return undefined;
+  const end = at + cell.length;
+  return sheets.find((mention) =>
+    mention.at > end && mention.at - end < 30 &&
+    /^\s+(?:on|of|in|from)\s+(?:the\s+)?(?:(?:work)?sheet\s+|tab\s+)?["']?$/i.test(original.slice(end, mention.at))
+  )?.name;
 };
 
 // Words of requests that move rows from one sheet to another, where "to Archive" names where they go.

@@ -39,6 +39,13 @@ const nameList = (name: string) => String.raw`${name}(?:\s*,\s*${name})*(?:,?\s+
 const laterName = String.raw`(?:${quoted}|[A-Z][\w&-]*(?:\s+${capital})*)`;
 const laterNames = String.raw`(?:\s*,\s*${laterName})*(?:,?\s+(?:and|&)\s+${laterName})?`;
 
+// "the sheet All", "sheet Main": right after the word sheet, a capitalised word that usually only describes one is its
+// name; a word that points at one ("sheet This") is not.
+const capitalisedWord = (name: string) =>
+  /^[A-Z][a-z]+$/.test(name) && (notNames.has(name.toLowerCase()) || describing.has(name.toLowerCase())) &&
+  !/^(?:The|A|An|This|That|These|Those|Each|Every|Any|My|Our|Your|Its|Their|His|Her|Which|With|It|Them|I|Both|One|Whole|Entire|Same)$/
+    .test(name);
+
 const trimName = (name: string) => name.trim().replace(/[.,;:!?]+$/, "");
 
 const isName = (name: string) =>
@@ -112,7 +119,7 @@ export const findSheetMentions = (text: string): SheetMention[] => {
     [
       new RegExp(
         String
-          .raw`\b${sheetWord}\b[^.,;]{0,30}?\b(?:named|called)\s+((?:${quoted}|${word}(?:\s+${capital})*)${laterNames})`,
+          .raw`\b${sheetWord}\b(?:(?!\b(?:macro|sub|procedure|button|shape|file|workbook|folder|columns?|pdf|csv)\b)[^.,;]){0,30}?\b(?:named|called)\s+((?:${quoted}|${word}(?:\s+${capital})*)${laterNames})`,
         "g",
       ),
       false,
@@ -153,7 +160,7 @@ export const findSheetMentions = (text: string): SheetMention[] => {
           name,
           start + Math.max(0, list.indexOf(name)),
           true,
-          list.includes(`"${name}"`) || list.includes(`'${name}'`),
+          list.includes(`"${name}"`) || list.includes(`'${name}'`) || capitalisedWord(name),
         );
       }
     }
