@@ -12,7 +12,7 @@ import { guardsSheetList, protectSheets, toggleProtection, unprotectFromList } f
 
 // E-mail as something to do ("email each person", "send … to", "Outlook"), not "the email column".
 const email =
-  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b|\b(?:get|gets|receive|receives)\s+(?:an?\s+)?(?:e-?)?mails?\b(?!\s+(?:address|column))|\bsend\b(?=.*\bsubject\b)(?=.*\be-?mails?\b)|\be-?mails?\b(?=.*\bsend\b)(?=.*\bsubject\b)|\be-?mails?\b.*\battach|\battach\w*\b.*\be-?mails?\b/;
+  /\bsend(?:s|ing)?\b.*\b(?:e-?mails?|mails?|outlook|@)|\b(?:e-?mails?|mails?)\s+(?:each|every|all|the|them|it|this|that|these|my|a|an|to|everyone|everybody|people|customers?|clients?|contacts?)\b|^(?:pls |please )?e-?mail\b|\boutlook\b|\be-?mailer\b|\bmail ?merge\b|\b(?:get|gets|receive|receives)\s+(?:an?\s+)?(?:e-?)?mails?\b(?!\s+(?:address|column))|\bsend\b(?=.*\bsubject\b)(?=.*\be-?mails?\b)|\be-?mails?\b(?=.*\bsend\b)(?=.*\bsubject\b)|\be-?mails?\b.*\battach|\battach\w*\b.*\be-?mails?\b|\b(?:e-?mail|mail)\s+(?:(?:it|this|that|them|me)\s+)?(?:to\s+)?[\w.+-]+@/;
 const perRow =
   /\b(?:each|every|all|bulk)\b.*\b(?:rows?|person|people|customers?|contacts?|clients?|owners?|names?|addresses|recipients?|line|entry|one|everybody|everyone)\b|\bbulk\b|\beverybody\b|\beveryone\b|\bmail ?merge\b|\bfor each\b|\bcol(?:umn)?\s+[a-z]\b/;
 

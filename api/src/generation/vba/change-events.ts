@@ -177,6 +177,12 @@ export const stampEditedRows = (request: MacroRequest): VbaDraft | undefined => 
   }
   const stamp = into.letter!;
   const who = /\buser ?names?\b|\bwho\b|\buser\b|\bperson\b/.test(request.text);
+  // "any time a cell in C5:C50 is changed": only edits there are stamped.
+  const watchedRange = request.range;
+  // The Windows login, when asked for; otherwise the name set in Excel's options.
+  const userName = /\bwindows\b|\blog ?in\b|\bnetwork\b/.test(request.text)
+    ? 'Environ("USERNAME")'
+    : "Application.UserName";
   const whoColumn = columnLetter(columnNumber(stamp) + 1);
   const code = eventCode({
     signature: "Private Sub Worksheet_Change(ByVal Target As Range)",
@@ -191,6 +197,12 @@ export const stampEditedRows = (request: MacroRequest): VbaDraft | undefined => 
       `If Not Intersect(Target, Me.Range(${
         vbaString(`${stamp}:${who ? whoColumn : stamp}`)
       })) Is Nothing And Target.Columns.Count = 1 Then Exit Sub`,
+      ...(watchedRange
+        ? [
+          `' Only edits inside ${watchedRange} are stamped`,
+          `If Intersect(Target, Me.Range(${vbaString(watchedRange)})) Is Nothing Then Exit Sub`,
+        ]
+        : []),
     ],
     body: [
       "' One cell per edited row, under the heading row",
@@ -198,7 +210,7 @@ export const stampEditedRows = (request: MacroRequest): VbaDraft | undefined => 
       "    If cell.Row > 1 Then",
       `        Me.Cells(cell.Row, ${vbaString(stamp)}).Value = Now`,
       `        Me.Cells(cell.Row, ${vbaString(stamp)}).NumberFormat = "yyyy-mm-dd hh:mm:ss"`,
-      ...(who ? [`        Me.Cells(cell.Row, ${vbaString(whoColumn)}).Value = Application.UserName`] : []),
+      ...(who ? [`        Me.Cells(cell.Row, ${vbaString(whoColumn)}).Value = ${userName}`] : []),
       "    End If",
       "Next cell",
     ],
@@ -208,8 +220,8 @@ export const stampEditedRows = (request: MacroRequest): VbaDraft | undefined => 
     code,
     [
       `This event macro writes the date and time into column ${stamp}${
-        who ? ` and the user's name (Application.UserName) into column ${whoColumn}` : ""
-      } of every row that is edited.`,
+        who ? ` and the user's name (${userName}) into column ${whoColumn}` : ""
+      } of every row that is edited${watchedRange ? ` inside ${watchedRange}` : ""}.`,
       "It goes in the code module of the sheet it watches.",
     ],
     [],

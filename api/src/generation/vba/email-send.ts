@@ -9,7 +9,9 @@ type Content = "workbook" | "sheet" | "pdf" | "range" | "alert";
 
 const contentOf = (request: MacroRequest): Content => {
   const { text } = request;
-  if (request.condition && request.range && /\bif\b|\bwhen(?:ever)?\b|\bonce\b/.test(text)) return "alert";
+  if (request.condition && (request.range || request.column) && /\bif\b|\bwhen(?:ever)?\b|\bonce\b/.test(text)) {
+    return "alert";
+  }
   if (/\bpdf\b/.test(text)) return "pdf";
   if (request.range && /\bbody\b|\bas a table\b|\bin the (?:e-?mail|message|mail)\b|\bpaste/.test(text)) return "range";
   if (
@@ -74,13 +76,34 @@ const htmlHelpers = [
  * Sends one Outlook e-mail to the addresses the request names, holding the workbook, a sheet (as a workbook or a
  * PDF) as an attachment, a range as a table in the body, or, for an alert, the cells that meet a condition.
  */
+// "email it to the address in B4": the recipient is read from a cell of the sheet when the macro runs.
+const addressCell = (original: string) =>
+  /\b(?:address|e-?mail(?: address)?|recipient)\s+(?:that is |that's |is )?(?:in|from|at|of)\s+(?:cell\s+)?\$?([A-Z]{1,2})\$?([1-9]\d{0,6})\b/i
+    .exec(original)?.slice(1, 3).join("").toUpperCase();
+
+// The cells an alert looks at: the range named, or the named column under its heading.
+const watched = (request: MacroRequest) =>
+  request.range
+    ? `ws.Range(${vbaString(request.range)})`
+    : `ws.Range(${vbaString(`${columnLetterOf(request)}2`)}, ws.Cells(ws.Rows.Count, ${
+      vbaString(columnLetterOf(request))
+    }).End(xlUp))`;
+const columnLetterOf = (request: MacroRequest) =>
+  request.conditionColumn && "letter" in request.conditionColumn
+    ? request.conditionColumn.letter
+    : request.column && "letter" in request.column
+    ? request.column.letter
+    : "A";
+
 export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
-  if (!request.emails.length) return undefined;
+  const fromCell = addressCell(request.original);
+  if (!request.emails.length && !fromCell) return undefined;
   const assumed: string[] = [];
   const content = contentOf(request);
+  if (content === "alert" && !request.range && !(request.column && "letter" in request.column)) return undefined;
   const cc = findCc(request.original);
   const { to } = recipients(request, cc);
-  if (!to.length) return undefined;
+  if (!to.length && !fromCell) return undefined;
   const send = sendsAtOnce(request.text);
   const what = content === "workbook"
     ? "the workbook"
@@ -89,7 +112,9 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
     : content === "range"
     ? `the range ${request.range}`
     : content === "alert"
-    ? `an alert when a value in ${request.range} is ${conditionWords(request.condition!)}`
+    ? `an alert when a value in ${request.range ?? `column ${columnLetterOf(request)}`} is ${
+      conditionWords(request.condition!)
+    }`
     : sheetWords(request);
   const subject = findSubject(request.original) ??
     (content === "alert" ? "Alert" : content === "workbook" ? undefined : undefined);
@@ -105,7 +130,11 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
   const mail = [
     "Set mail = outlookApp.CreateItem(0)",
     "With mail",
-    `    .To = ${vbaString(to.join("; "))}`,
+    `    .To = ${
+      to.length
+        ? vbaString(to.join("; "))
+        : `${content === "workbook" ? "ActiveSheet" : "ws"}.Range(${vbaString(fromCell!)}).Value`
+    }`,
     ...(cc.length ? [`    .CC = ${vbaString(cc.join("; "))}`] : []),
     `    .Subject = ${subjectExpression}`,
     ...(content === "range"
@@ -120,7 +149,7 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
   const alert = content === "alert"
     ? [
       "' Collect the cells that meet the condition; no e-mail when there are none",
-      `For Each cell In ws.Range(${vbaString(request.range!)}).Cells`,
+      `For Each cell In ${watched(request)}.Cells`,
       ...ifCondition(request.condition!, "cell", [
         'found = found & vbNewLine & cell.Address(False, False) & ": " & cell.Text',
       ])
@@ -155,9 +184,11 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
   return draft(
     code,
     [
-      `This macro ${send ? "sends" : "prepares"} an Outlook e-mail to ${to.join(", ")}${
-        cc.length ? ` (copy to ${cc.join(", ")})` : ""
-      } with ${what}${attaches ? " attached" : content === "range" ? " as a table in the body" : ""}.`,
+      `This macro ${send ? "sends" : "prepares"} an Outlook e-mail to ${
+        to.length ? to.join(", ") : `the address in ${fromCell}`
+      }${cc.length ? ` (copy to ${cc.join(", ")})` : ""} with ${what}${
+        attaches ? " attached" : content === "range" ? " as a table in the body" : ""
+      }.`,
       ...(content === "alert"
         ? ["It sends nothing when no cell meets the condition; run it after the data changes, or from a button."]
         : []),

@@ -17,7 +17,9 @@ export const eventIntents: Intent[] = [
         request.sheets.reduce((rest, sheet) => rest.replace(sheet.name.toLowerCase(), ""), text),
       ) &&
       /\bchanges?\b|\bchanged\b|\bedits?\b|\bedited\b|\bmodified\b/.test(text) &&
-      /\bold value|\bwho\b|\buser\b|\bprevious value|\bwhen\b/.test(text),
+      /\bold value|\bwho\b|\buser\b|\bprevious value|\bwhen\b/.test(text) &&
+      // "record the user name in column H on that row" stamps the row; a log is a list of changes elsewhere.
+      !/\bon (?:that|the same|each|its) row\b|\bof the same row\b|\bnext to (?:it|the cell)\b|\bbeside it\b/.test(text),
     build: logChanges,
   },
   {

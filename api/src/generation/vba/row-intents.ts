@@ -18,6 +18,8 @@ import { transformCells } from "./transform-cells.ts";
 import { rowColumnVisibility, sheetVisibility } from "./visibility.ts";
 import { deleteObjects } from "./workbook-actions.ts";
 import { fillDown, validationList } from "./fill-and-validate.ts";
+import { formulaDown, writesFormula } from "./formula-down.ts";
+import { asksLookup, lookupColumn } from "./lookup-column.ts";
 import { makeChart } from "./charts.ts";
 
 const sheetWord = /\b(?:sheet|worksheet)|\btabs?\b/;
@@ -42,6 +44,8 @@ export const rowIntents: Intent[] = [
     matches: (text) => stamp.test(text) && !/\b(?:re)?names?\b|\bcop(?:y|ies)\b|\bfile\b/.test(text),
     build: insertTimestamp,
   },
+  { matches: (_text, request) => writesFormula(request.original), build: formulaDown },
+  { matches: (text) => asksLookup(text), build: lookupColumn },
   // A message with its words given is the whole ask ("a message box saying delete rows" is not about rows).
   { matches: (text, request) => messageBox.test(text) && Boolean(request.message), build: showMessage },
   {

@@ -282,6 +282,94 @@ const families: Record<string, [string, string, string[]][]> = {
     ]],
     ["change all the dates in col B to show as dd-mmm-yyyy", "ApplyNumberFormat", ['rng.NumberFormat = "dd-mmm-yyyy"']],
   ],
+  "an e-mail to an address in a cell, or an alert on a column": [
+    [
+      "turn the sheet Statement into a pdf and email it to the address in B4 with subject 'Your statement'",
+      "SendEmail",
+      [
+        '.To = ws.Range("B4").Value',
+        "ws.ExportAsFixedFormat Type:=xlTypePDF",
+        '.Subject = "Your statement"',
+      ],
+    ],
+    ["email the Report sheet to the email address in cell C1", "SendEmail", ['.To = ws.Range("C1").Value']],
+    [
+      "if any stock level in column E of the Stock sheet goes below 10 send an email to stock@shop.co.uk listing those items",
+      "SendEmail",
+      [
+        'For Each cell In ws.Range("E2", ws.Cells(ws.Rows.Count, "E").End(xlUp)).Cells',
+        '.To = "stock@shop.co.uk"',
+      ],
+    ],
+    ["when a value in col D is over 100, mail boss@x.com", "SendEmail", ['ws.Range("D2"', "> 100"]],
+  ],
+  "edits stamped on their own row": [
+    [
+      "any time a cell in C5:C50 is changed, record the windows user name and time in column H on that row",
+      "Worksheet_Change",
+      [
+        'If Intersect(Target, Me.Range("C5:C50")) Is Nothing Then Exit Sub',
+        'Me.Cells(cell.Row, "H").Value = Now',
+        'Environ("USERNAME")',
+      ],
+    ],
+    ["whenever someone edits B2:B20 put the date in column C next to it", "Worksheet_Change", [
+      'Me.Range("B2:B20")',
+      'Me.Cells(cell.Row, "C").Value = Now',
+    ]],
+  ],
+  "a sheet named with a word that usually describes one": [
+    ["split the data on the sheet All into seperate sheets by region (colum C)", "SplitSheetByColumn", [
+      'Worksheets("All")',
+    ]],
+    ["sort sheet Main by column B", "SortData", ['Worksheets("Main")']],
+    ["put a button on sheet Home that runs my macro called RefreshAll_Data", "AddButton", [
+      'Worksheets("Home")',
+      'btn.OnAction = "RefreshAll_Data"',
+    ]],
+  ],
+  "text said once, then changed or cleaned": [
+    ["find every cell in the workbook that says ACME Ltd and change it to Acme Limited", "FindAndReplace", [
+      "For Each ws In ThisWorkbook.Worksheets",
+      'Replace What:="ACME Ltd", Replacement:="Acme Limited"',
+    ]],
+    ["any cell containing 'N/A', replace it with 0", "FindAndReplace", ['What:="N/A", Replacement:="0"']],
+    ["remove all spaces from the part numbers in col B", "ChangeCells", ['cell.Value = Replace(cell.Value, " ", "")']],
+    ["strip every space out of the codes in column D", "ChangeCells", ['Replace(cell.Value, " ", "")']],
+    ["remove the extra spaces in column D", "ChangeCells", ["WorksheetFunction.Trim(cell.Value)"]],
+  ],
+  "a cell on another sheet": [
+    [
+      "set the month filter on pivot PivotTable1 (sheet Pivot) to whatever month is typed in B1 on sheet Control",
+      "SetPivotFilter",
+      [
+        'CStr(ThisWorkbook.Worksheets("Control").Range("B1").Value)',
+      ],
+    ],
+    ["filter the Region field of the pivot on sheet Report by Control!C3", "SetPivotFilter", [
+      'ThisWorkbook.Worksheets("Control").Range("C3")',
+    ]],
+  ],
+  "formulas written down a column": [
+    ["put =B2*C2 in D2 and fill it down to the last row with data", "FillFormulaDown", [
+      'ws.Range("D2:D" & lastRow).Formula = "=B2*C2"',
+      'lastRow = ws.Cells(ws.Rows.Count, "B").End(xlUp).Row',
+    ]],
+    ['enter =IF(C2>100,"high","low") into E2 all the way down', "FillFormulaDown", [
+      'ws.Range("E2:E" & lastRow).Formula = "=IF(C2>100,""high"",""low"")"',
+    ]],
+    [
+      "on Orders i need a vlookup in column F pulling the price from the Prices sheet (code in A, price in B) using the product code in col C, all the way down",
+      "FillLookupColumn",
+      [
+        'ws.Range("F2:F" & lastRow).Formula = "=VLOOKUP(C2,\'Prices\'!$A:$B,2,FALSE)"',
+      ],
+    ],
+    ["lookup the rate from sheet Rates into column G based on col B", "FillLookupColumn", [
+      "=VLOOKUP(B2,'Rates'!$A:$B,2,FALSE)",
+      'ws.Range("G2:G" & lastRow)',
+    ]],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
@@ -301,7 +389,7 @@ for (const [family, cases] of Object.entries(families)) {
       const answer = planMacro({ description });
       expect("refused" in answer).toBe(false);
       const code = (answer as VbaDraft).code;
-      expect(code).toMatch(new RegExp(`^Sub ${sub}\\(`, "m"));
+      expect(code).toMatch(new RegExp(`^(?:Private )?Sub ${sub}\\(`, "m"));
       for (const fragment of fragments) expect(code).toContain(fragment);
       expect(checkVbaStructure(code).problems).toEqual([]);
     });

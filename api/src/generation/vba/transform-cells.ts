@@ -33,6 +33,13 @@ const findChange = (request: MacroRequest): Change | undefined => {
   if (/\b(?:proper|title) case\b|\bcapitali[sz]e (?:the )?(?:first letter|each word|every word|names)\b/.test(text)) {
     return { value: "Application.WorksheetFunction.Proper(cell.Value)", cells: "filled", words: "proper case" };
   }
+  // "remove all spaces from the part numbers", "no spaces at all": every space goes, not only the extra ones.
+  if (
+    /\b(?:remov|delet|strip|eliminat|tak)\w*(?: out)? (?:all|every|any)(?: of)? (?:the )?(?:spaces|blanks)\b|\bevery space\b|\bno spaces(?: at all)?\b|\bspaces? (?:at all|anywhere|inside|in between|between)\b/
+      .test(text) && !/\b(?:extra|leading|trailing|double|trim)\b/.test(text)
+  ) {
+    return { value: 'Replace(cell.Value, " ", "")', cells: "filled", words: "without any spaces" };
+  }
   if (
     /\btrim|\bextra (?:spaces|white ?space)\b|\bwhite ?space\b|\b(?:leading|trailing|double) spaces\b|\b(?:clean|tidy|strip|fix|remove)\w*(?: up)? (?:the |all )?(?:the )?spaces\b/
       .test(text)
