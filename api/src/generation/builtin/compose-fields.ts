@@ -70,7 +70,10 @@ export function readFields(ctx: PlanContext): Field[] {
       /^\s*\)/.test(text.slice(token.index! + token[0].length));
     const at = bracketed ? text.lastIndexOf("(", token.index!) : token.index!;
     const clauseStart = Math.max(consumedTo, lastBreak(text, at));
-    const before = nameWords(words(lowerNames(ctx.masked.slice(clauseStart, at))).filter((w) => !filler.has(w)));
+    const said = words(lowerNames(ctx.masked.slice(clauseStart, at)));
+    // "for furniture with price C2:C100": the words right before the range name it, not ones across a preposition.
+    const run = said.slice(said.findLastIndex((w) => filler.has(w)) + 1);
+    const before = nameWords(run.length > 0 ? run : said.filter((w) => !filler.has(w)));
     let names = before;
     let end = token.index! + token[0].length;
     if (names.length === 0) {
@@ -98,8 +101,8 @@ const heads = /^(?:dates?|prices?|names?|numbers?|amounts?|scores?|codes?|rates?
 function nameWords(all: string[]): string[] {
   // "score below 50 (B2:B40)": the comparison and its number say what is tested, not what the column is called.
   // "sales over 500 are from the West region (B2:B100)": the words nearest the range name it.
-  // "end C2:C40": a header that reads like a comparison is still the name when nothing else is said.
-  if (all.length === 1 && /^(?:start|starts|end|ends)$/.test(all[0])) return all;
+  // "end C2:C40", "latest end C2:C40": a header that reads like a comparison is still the name right before its range.
+  if (/^(?:start|end)$/.test(all[all.length - 1] ?? "")) return all.slice(-1);
   const cutAt = all.findLastIndex((w) => comparisonWords.test(w));
   const after = all.slice(cutAt + 1).filter((w) => !/^\d/.test(w) && !notName.test(w));
   const found = cutAt < 0
