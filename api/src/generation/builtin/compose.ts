@@ -6,7 +6,7 @@ import { rowSpan } from "./references.ts";
 import { joinWords } from "./steps.ts";
 import { escapePattern as escape } from "../escape-pattern.ts";
 import { labelNouns, rowNouns, statusValues } from "./field-words.ts";
-import { fieldOfLabel, headerNamed, invent, labelForValue, mayHold, type Role } from "./value-columns.ts";
+import { fieldOfLabel, headerNamed, invent, labelForValue, mayHold, type Role, synonymOf } from "./value-columns.ts";
 import { asksForNoTotal } from "./aggregate.ts";
 
 type Operation = "sum" | "count" | "average" | "max" | "min" | "median" | "distinct" | "share";
@@ -123,7 +123,7 @@ function fieldOf(
   const after = /^\s*(?:in\s+)?([a-z]+)/.exec(ctx.lower.slice(c.end))?.[1];
   const kind = kinds.has("date") ? "date" : kinds.has("number") ? "number" : "text";
   for (const name of [lead, after]) {
-    const named = name ? fieldNamed(fields, name) : undefined;
+    const named = name ? fieldNamed(fields, synonymOf(name) ?? name) : undefined;
     if (named && fits(named)) return named;
     // "priced under 300" on the user's columns: their Price column, though the request never bound it.
     const header = name && headerNamed(ctx.invent?.columns, name, kind);
@@ -305,7 +305,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
   }
   // "thats been closed", "not marked as reimbursed": a status word names its value wherever it stands.
   const status = new RegExp(
-    `\\b(?:is|are|was|were|been|being|as|thats|that's|still)\\s+(${statusValues.source.slice(4, -2)})\\b`,
+    `\\b(?:is|are|was|were|been|being|as|thats|that's|still|have|has|had)\\s+(${statusValues.source.slice(4, -2)})\\b`,
     "gi",
   );
   for (const m of text.matchAll(status)) take(m[1], "Status");
@@ -326,6 +326,7 @@ const people = [
   /\b(?:does|did|has|have|had|do)\s+([a-z][a-z]+)\s+(?:have|has|had|sell|sold|own|make|made|get|got|close|closed|handle|handled|earn|earned|log|logged|book|booked|work|worked)\b/g,
   /\b(?:owned|sold|handled|managed|closed|made|run|placed|logged|booked|worked on|done|entered|assigned to|belonging to)\s+by\s+([A-Za-z][a-z]+)\b/g,
   /\b(?:assigned|belonging)\s+to\s+([A-Za-z][a-z]+)\b/g,
+  /\b(?:orders?|deals?|tasks?|sales|items|tickets|invoices|projects)\s+([A-Za-z][a-z]+)\s+(?:has|have|had|owns|sold|made|closed|handled|logged|booked|did|does)\b/g,
   /\b(?:that|which)\s+([A-Za-z][a-z]+)\s+(?:owns|sold|handles|manages|closed|made|has|runs|handled|managed|logged|booked|worked on)\b/g,
 ];
 
@@ -385,6 +386,7 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     }
   }
   const bare = bareValues(ctx, [...fields, ...made], used);
+  if (Deno.env.get("DBG")) console.error("DBG bare", bare, made.map((f) => f.names[0]));
   const free = (f: Field, value: string) =>
     f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
   let previous: { value: string; field: Field } | undefined;

@@ -1,6 +1,7 @@
 import type { Field } from "./compose-fields.ts";
 import { sameName } from "./compose-fields.ts";
 import { departmentValues, regionValues, rowNouns, statusValues } from "./field-words.ts";
+import { firstNames } from "./first-names.ts";
 import type { PlanContext } from "./plan-context.ts";
 import { letterOf } from "./references.ts";
 
@@ -48,7 +49,7 @@ export function labelForValue(value: string, role?: Role): string {
   if (regionValues.test(value)) return "Region";
   if (statusValues.test(value)) return "Status";
   if (departmentValues.test(value)) return "Department";
-  if (role === "person") return "Name";
+  if (role === "person" || (!role && firstNames.has(value.toLowerCase()))) return "Name";
   if (role === "place") return "City";
   if (role === "thing") return "Product";
   return "Category";
@@ -116,25 +117,44 @@ function theirColumn(free: Column[], label: string, kind: Field["kind"], near: (
   const re = kindsOfHeader[label];
   const byHeader = free.find((c) => re?.test(c.header) || sameName(c.header.toLowerCase(), label.toLowerCase()));
   if (byHeader) return byHeader;
-  if (kind === "number") return onlyOf(free.filter((c) => headerKind(c.header) === "number"));
-  // "for dev" with no word for what dev is: the one column of labels it can be in, if just one.
+  if (kind === "number") {
+    // "orders over 2000": with several columns of numbers, the sheet's one column of money is the usual measure.
+    const numbers = free.filter((c) => headerKind(c.header) === "number");
+    return onlyOf(numbers) ?? onlyOf(numbers.filter((c) => /^(?:amount|value|total|sales|revenue)$/i.test(c.header)));
+  }
+  // "for dev" with no word for what dev is: the one column of labels it can be in, if just one; a column named for
+  // the rows ("Task", "Deal") holds each row's own name, which a request rarely filters on.
   if (label !== "Category" && label !== "Product") return undefined;
   return onlyOf(
-    free.filter((c) => !numberHeaders.test(c.header) && !listed.some(([header]) => header.test(c.header))),
+    free.filter((c) =>
+      !numberHeaders.test(c.header) && !listed.some(([header]) => header.test(c.header)) &&
+      !/^(?:deals?|orders?|tasks?|items?|tickets?|invoices?|records?|entries|transactions?)$/i.test(c.header)
+    ),
   );
 }
 
 const onlyOf = (columns: Column[]) => (columns.length === 1 ? columns[0] : undefined);
+
+// Words for what a column holds that are not its header: "30 or more units" is a quantity, "earn over" a salary.
+const synonyms: [RegExp, string][] = [
+  [/^(?:units|pieces|pcs|qty)$/, "quantity"],
+  [/^(?:earn|earns|earned|earning|paid|makes)$/, "salary"],
+  [/^(?:costs?|costing|priced)$/, "price"],
+];
+
+/** The usual header for a word that names a column's contents otherwise ("units" → quantity). */
+export const synonymOf = (word: string) => synonyms.find(([re]) => re.test(word))?.[1];
 
 /**
  * The user's column a word names ("price" or "priced" → Price, "taxed" → Tax rate), if what it holds can be what the
  * test compares: a date test never goes to Amount, a number test never to a column of labels. "deals" are the rows,
  * not the column of deal names.
  */
-export function headerNamed(columns: Column[] | undefined, name: string, kind: Field["kind"]): Column | undefined {
+export function headerNamed(columns: Column[] | undefined, said: string, kind: Field["kind"]): Column | undefined {
+  const name = synonymOf(said) ?? said;
   return columns?.find((col) => {
     const header = col.header.toLowerCase();
-    const named = sameName(header, name) ||
+    const named = sameName(header, name) || header.split(/\s+/).some((w) => sameName(w, name)) ||
       header.split(/\s+/).some((w) =>
         w.length >= 3 && /^(?:d|ed|s|es)$/.test(name.slice(w.length)) && name.startsWith(w)
       );
