@@ -466,7 +466,7 @@ export const buildComposed: Builder = (ctx) => {
   let target = targetOf(ctx, op, fields) ?? (fields.length === 0 ? impliedTarget(ctx, op, made) : undefined);
   const tests = testsOf(ctx, fields, target, made);
   // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
-  target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made) : undefined;
+  target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made, tests) : undefined;
   if (!tests) return null;
   if (tests.length === 0 && op !== "distinct") return null;
   const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));
@@ -484,15 +484,18 @@ function leftOver(op: Operation, fields: Field[], tests: Test[]): Field | undefi
 }
 
 /** What is added up when the request names it but no range holds it ("total revenue…"): a column of its own. */
-function impliedTarget(ctx: PlanContext, op: Operation, made: Field[]): Field | undefined {
+function impliedTarget(ctx: PlanContext, op: Operation, made: Field[], tests: Test[] = []): Field | undefined {
   if (!ctx.invent || op === "count" || op === "share") return undefined;
   const m =
     /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
   // "avg order amount": the rows' noun is not what is measured; the word after it is.
   const noun = [m?.[1], m?.[2]].find((w) => w && !rowNouns.test(w) && !notValues.has(w)) ??
-    (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : "value");
-  return invent(ctx, capital(noun), op === "distinct" ? "text" : "number", made);
+    (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : undefined);
+  // "add up only the positive numbers in the Change column": nothing else is named, so the tested numbers are summed.
+  const tested = [...new Set(tests.map((t) => t.field))];
+  if (!noun && tested.length === 1 && tests.every((t) => t.criterion.value.kind === "number")) return tested[0];
+  return invent(ctx, capital(noun ?? "value"), op === "distinct" ? "text" : "number", made);
 }
 
 /**

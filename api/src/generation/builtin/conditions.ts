@@ -416,6 +416,13 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     const op = /positive|above|over/i.test(sign[1]) ? ">" : "<";
     return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + sign[0].length };
   }
+  // "only the positive numbers", "items with a negative change": the sign said as an adjective of what is kept.
+  const signed = /^(positive|negative)(?=\s+(?:numbers?|values?|amounts?|ones|figures?|changes?|entries|balances?|totals?|results?)\b)/i
+    .exec(text);
+  if (signed && /\b(?:only|all|any|with|of)\s+(?:the\s+|a\s+|an\s+)?$/i.test(masked.slice(0, i))) {
+    const op = /positive/i.test(signed[1]) ? ">" : "<";
+    return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + signed[0].length };
+  }
   const ofValue = /^of\s+/i.exec(text);
   if (
     ofValue &&
@@ -547,7 +554,7 @@ const monthOnly = new RegExp(
   `^(?:(?:sometime\\s+)?in|during|for)\\s+(?:the\\s+month\\s+of\\s+)?${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`,
   "i",
 );
-const decade = /^(?:in|during|from)\s+the\s+((?:19|20)\d)0'?s\b/i;
+const decade = /^(?:in|during|from)\s+the\s+((?:19|20)?\d)0'?s\b/i;
 const relative = /^(?:(?:from|in|during|for)\s+)?(this|last|previous|current)\s+(year|month)\b/i;
 const yearNoun = /^(?:the\s+)?((?:19|20)\d\d)\s+(?:dates?|orders?|rows?|ones|entries|sales|deals|records)\b/i;
 
@@ -572,7 +579,8 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
   }
   const dec = decade.exec(text);
   if (dec) {
-    const y = +dec[1] * 10;
+    // "the 90s" is the 1990s, "the 10s" the 2010s.
+    const y = dec[1].length === 1 ? (+dec[1] >= 3 ? 1900 : 2000) + +dec[1] * 10 : +dec[1] * 10;
     return {
       criteria: [{ op: ">=", value: day(y, 1, 1) }, { op: "<=", value: day(y + 9, 12, 31) }],
       length: dec[0].length,
