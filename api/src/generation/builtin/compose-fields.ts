@@ -1,3 +1,4 @@
+import { regionValues, statusValues } from "./field-words.ts";
 import type { PlanContext } from "./plan-context.ts";
 import { columnCount, type Ref } from "./references.ts";
 
@@ -112,7 +113,9 @@ function nameWords(all: string[]): string[] {
     : all.slice(0, all.findIndex((w) => comparisonWords.test(w)));
   if (found.length <= 1) return found;
   const last = found[found.length - 1];
-  return heads.test(last) ? found.slice(-2) : [last];
+  // "closed value": a status before the header is a value of another column, not part of this one's name.
+  const prev = found[found.length - 2];
+  return heads.test(last) && !statusValues.test(prev) && !regionValues.test(prev) ? found.slice(-2) : [last];
 }
 
 function lastBreak(text: string, at: number): number {

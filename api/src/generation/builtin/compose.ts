@@ -309,9 +309,23 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
     "gi",
   );
   for (const m of text.matchAll(status)) take(m[1], "Status");
+  // "closed value", "open deals": a status word right before what is measured or counted.
+  const before = new RegExp(`\\b(${statusValues.source.slice(4, -2)})\\s+([a-z]+)\\b`, "gi");
+  for (const m of text.matchAll(before)) {
+    const noun = m[2].toLowerCase();
+    if (rowNouns.test(noun) || /^(?:values?|amounts?|totals?|revenue|hours|quantity|quantities)$/.test(noun)) {
+      take(m[1], "Status");
+    }
+  }
   // "has Ana sold to": a capitalised word inside a sentence is a name.
   // A capitalised word right before a range is the range's header ("sum of Value G2:G21"), not a value.
   for (const m of text.matchAll(/(?<=[a-z,]\s+)([A-Z][a-z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)\b(?!\s*⟦)/g)) take(m[1]);
+  // "for hana and ana combined", "in london plus paris": a value listed after another is another of its kind.
+  for (const first of [...found]) {
+    const listed = new RegExp(`\\b${escape(first.value)}\\s*,?\\s*(?:and|or|plus|&)\\s+([A-Za-z][\\w&'-]*)\\b`, "i")
+      .exec(text);
+    if (listed && !notValues.has(listed[1].toLowerCase())) take(listed[1], first.label, first.role);
+  }
   return found;
 }
 
@@ -389,19 +403,19 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
   if (Deno.env.get("DBG")) console.error("DBG bare", bare, made.map((f) => f.names[0]));
   const free = (f: Field, value: string) =>
     f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
-  let previous: { value: string; field: Field } | undefined;
+  const placed: { value: string; field: Field; group: number }[] = [];
+  const joined = (earlier: string, value: string, words: string) =>
+    new RegExp(`${escape(earlier)}\\s*,?\\s*(?:${words})\\s+(?:the\\s+)?${escape(value)}`, "i").test(ctx.masked);
   for (const { value, label, role } of bare) {
-    // "in Sales or Finance": a value joined to the one before by "or" is another choice for the same field.
-    const orJoined = previous &&
-      new RegExp(`${escape(previous.value)}\\s*,?\\s*or\\s+(?:the\\s+)?${escape(value)}`, "i")
-        .test(ctx.masked);
     const kind = label ?? labelForValue(value, role);
     const named = label ? fieldNamed(fields, label.toLowerCase()) : fieldOfLabel(fields, kind);
-    const field = orJoined
-      ? previous!.field
-      : named ?? fields.find((f) => free(f, value)) ?? invent(ctx, kind, "text", made);
+    // "in Sales or Finance" is a choice for one field; so is "hana and ana", as one cell never holds two names.
+    const own = () => named ?? invent(ctx, kind, "text", made);
+    const choice = placed.find((p) =>
+      joined(p.value, value, "or") || (joined(p.value, value, "and|plus|&") && own() === p.field)
+    );
+    const field = choice?.field ?? named ?? fields.find((f) => free(f, value)) ?? invent(ctx, kind, "text", made);
     if (!field) return null;
-    if (!orJoined) group++;
     const number = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
     tests.push({
       field,
@@ -409,9 +423,9 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
         op: "=",
         value: number === undefined ? { kind: "text", s: value } : { kind: "number", n: number, percent: false },
       },
-      group,
+      group: choice?.group ?? ++group,
     });
-    previous = { value, field };
+    placed.push({ value, field, group: choice?.group ?? group });
   }
   return tests.map((t) => ({ ...t, criterion: asDate(t) }));
 }
@@ -490,7 +504,9 @@ function impliedTarget(ctx: PlanContext, op: Operation, made: Field[], tests: Te
     /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
   // "avg order amount": the rows' noun is not what is measured; the word after it is.
-  const noun = [m?.[1], m?.[2]].find((w) => w && !rowNouns.test(w) && !notValues.has(w)) ??
+  const noun = [m?.[1], m?.[2]].find((w) =>
+    w && !rowNouns.test(w) && !notValues.has(w) && labelForValue(w) === "Category"
+  ) ??
     (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : undefined);
   // "add up only the positive numbers in the Change column": nothing else is named, so the tested numbers are summed.
   const tested = [...new Set(tests.map((t) => t.field))];
@@ -577,6 +593,10 @@ function arrayTests(ctx: PlanContext, op: Operation, target: Field | undefined, 
 }
 
 function composed(ctx: PlanContext, op: Operation, target: Field | undefined, tests: Test[]): Plan | null {
+  // "for gus … for ben" as two required tests of one column can never both hold: the request is not understood.
+  const equal = tests.filter((t) => t.criterion.op === "=");
+  const clash = equal.some((t) => equal.some((u) => u.field === t.field && u.group !== t.group));
+  if (clash) return null;
   if (tests.some((t) => t.criterion.value.kind === "month")) return arrayTests(ctx, op, target, tests);
   if (new Set(tests.map((t) => t.group)).size < tests.length) return withChoices(ctx, op, target, tests);
   const pairs = tests.map((t) => `${t.field.ref.text},${criteriaArg(t.criterion, ctx.refs, t.field.ref.text)}`).join(

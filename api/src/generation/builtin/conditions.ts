@@ -341,7 +341,11 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
     const lowerAlone = /^[a-z]/.test(raw) && (named === undefined || /^(?:both|either|all|each)$/i.test(named));
     // "test 2 (E7)", "week 3 (C2:C9)": a number after a noun is part of the column's name, not a value to match.
     const numbered = noun !== undefined && /^\d+$/.test(raw) && /^(?:and|or)$/i.test(lead);
-    if (!placeOnly && !bareIn && !lowerAlone && !datePart && !numbered) {
+    // "where Change (F) is positive": a name before a comparison is the column's header, not a value.
+    const header = /^\s*(?:is|are|was|were|>|<|=|over|under|above|below|exceeds|contains|starts|ends)\b/i.test(
+      text.slice(field[0].length),
+    );
+    if (!placeOnly && !bareIn && !lowerAlone && !datePart && !numbered && !header) {
       const quoted = /^(["'])(.*)\1$/.exec(raw);
       const num = quoted ? null : readNumber(raw);
       const value: Value = quoted
@@ -415,6 +419,14 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   if (sign) {
     const op = /positive|above|over/i.test(sign[1]) ? ">" : "<";
     return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + sign[0].length };
+  }
+  // "items taxed at 10%", "loans at 7%", "priced at 20": a number the rows' column equals.
+  const at = /^at\s+(?=[$\d.])/i.exec(text);
+  const atNumber = at && readNumber(text.slice(at[0].length));
+  if (
+    atNumber && /\b(?:taxed|priced|rated|charged|set|valued|billed|paid|loans?|items?|products?|orders?)\s+$/i.test(masked.slice(0, i))
+  ) {
+    return { criteria: [{ op: "=", value: atNumber.value }], start: i, end: i + at[0].length + atNumber.length };
   }
   // "only the positive numbers", "items with a negative change": the sign said as an adjective of what is kept.
   const signed = /^(positive|negative)(?=\s+(?:numbers?|values?|amounts?|ones|figures?|changes?|entries|balances?|totals?|results?)\b)/i

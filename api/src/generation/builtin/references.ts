@@ -136,7 +136,8 @@ const onePhrase =
 /** The one row a per-row request is about: "for row 9", "in row 14", "the first row" (row 2, under the headers). */
 export function rowOf(text: string): number | null {
   if (rowsPhrase.test(text)) return null;
-  const m = onePhrase.exec(text);
+  // "my headers are in row 1" says where the data starts, not which row to work on.
+  const m = onePhrase.exec(text.replace(/\bheaders?(?:\s+row)?\s+(?:are\s+|is\s+)?(?:in|on)\s+row\s+\d+\b/gi, " "));
   if (!m) return null;
   return m[1] ? +m[1] : 2;
 }

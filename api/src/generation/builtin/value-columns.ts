@@ -88,7 +88,7 @@ export function invent(
 ): Field | undefined {
   const room = ctx.invent;
   if (!room) return undefined;
-  const known = made.find((f) => f.names[0] === label);
+  const known = made.find((f) => f.names.includes(label));
   if (known) return known;
   const free = (room.columns ?? []).filter((c) => !made.some((f) => f.names[0] === c.header));
   const mine = theirColumn(free, label, kind, near);
@@ -98,7 +98,7 @@ export function invent(
   const field: Field = {
     index: -1,
     ref: { text, kind: "range", start: 0, end: 0 },
-    names: [mine?.header ?? label],
+    names: mine && mine.header !== label ? [mine.header, label] : [label],
     kind,
   };
   made.push(field);
