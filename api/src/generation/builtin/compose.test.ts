@@ -96,6 +96,11 @@ test.each([
   ],
   ["hours total D2:D40 where end C2:C40 is after 1 july 2024", '=SUMIF(C2:C40,">"&DATE(2024,7,1),D2:D40)'],
   ["highest score for class B students, class F2:F40, score B2:B40", '=MAXIFS(B2:B40,F2:F40,"B")'],
+  ["average of Value (G) but only where Change (F) is negative", '=AVERAGEIF(F:F,"<0",G:G)'],
+  [
+    "count people born in the 80s, birth dates C2:C60",
+    '=COUNTIFS(C2:C60,">="&DATE(1980,1,1),C2:C60,"<="&DATE(1989,12,31))',
+  ],
 ])("%s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });

@@ -400,7 +400,6 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     }
   }
   const bare = bareValues(ctx, [...fields, ...made], used);
-  if (Deno.env.get("DBG")) console.error("DBG bare", bare, made.map((f) => f.names[0]));
   const free = (f: Field, value: string) =>
     f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
   const placed: { value: string; field: Field; group: number }[] = [];
@@ -504,10 +503,9 @@ function impliedTarget(ctx: PlanContext, op: Operation, made: Field[], tests: Te
     /\b(?:sum|total|average|avg|mean|median|max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|biggest|latest|earliest|cheapest|different|distinct|unique)\s+(?:of\s+)?(?:the\s+|all\s+(?:the\s+)?|my\s+)?([a-z][a-z'-]*)(?:\s+([a-z][a-z'-]*))?/
       .exec(ctx.lower);
   // "avg order amount": the rows' noun is not what is measured; the word after it is.
-  const noun = [m?.[1], m?.[2]].find((w) =>
-    w && !rowNouns.test(w) && !notValues.has(w) && labelForValue(w) === "Category"
-  ) ??
-    (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : undefined);
+  const noun =
+    [m?.[1], m?.[2]].find((w) => w && !rowNouns.test(w) && !notValues.has(w) && labelForValue(w) === "Category") ??
+      (m?.[2] && /^(?:amounts?|values?)$/.test(m[2]) ? m[2] : undefined);
   // "add up only the positive numbers in the Change column": nothing else is named, so the tested numbers are summed.
   const tested = [...new Set(tests.map((t) => t.field))];
   if (!noun && tested.length === 1 && tests.every((t) => t.criterion.value.kind === "number")) return tested[0];

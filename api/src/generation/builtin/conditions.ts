@@ -424,13 +424,17 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   const at = /^at\s+(?=[$\d.])/i.exec(text);
   const atNumber = at && readNumber(text.slice(at[0].length));
   if (
-    atNumber && /\b(?:taxed|priced|rated|charged|set|valued|billed|paid|loans?|items?|products?|orders?)\s+$/i.test(masked.slice(0, i))
+    atNumber &&
+    /\b(?:taxed|priced|rated|charged|set|valued|billed|paid|loans?|items?|products?|orders?)\s+$/i.test(
+      masked.slice(0, i),
+    )
   ) {
     return { criteria: [{ op: "=", value: atNumber.value }], start: i, end: i + at[0].length + atNumber.length };
   }
   // "only the positive numbers", "items with a negative change": the sign said as an adjective of what is kept.
-  const signed = /^(positive|negative)(?=\s+(?:numbers?|values?|amounts?|ones|figures?|changes?|entries|balances?|totals?|results?)\b)/i
-    .exec(text);
+  const signed =
+    /^(positive|negative)(?=\s+(?:numbers?|values?|amounts?|ones|figures?|changes?|entries|balances?|totals?|results?)\b)/i
+      .exec(text);
   if (signed && /\b(?:only|all|any|with|of)\s+(?:the\s+|a\s+|an\s+)?$/i.test(masked.slice(0, i))) {
     const op = /positive/i.test(signed[1]) ? ">" : "<";
     return { criteria: [{ op, value: { kind: "number", n: 0, percent: false } }], start: i, end: i + signed[0].length };

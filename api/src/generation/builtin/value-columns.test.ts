@@ -4,6 +4,7 @@ import { planFormula } from "./plan-formula.ts";
 const sales = "Region, Rep, Customer, Product, Amount, Status, Date, Quantity, Unit price, Notes";
 const deals = "Deal, Value, Owner, Stage";
 const people = "Full name, Email, Birth date, Salary, Department, Start date, City";
+const budget = "Item, Last year, This year, Tax rate, Amount text, Change, Value";
 
 const formula = (description: string, columns: string, platform: "excel" | "sheets" = "excel") => {
   const result = planFormula({ description, columns, platform });
@@ -54,6 +55,43 @@ test.each([
     "A student, B score, C weight, F class",
     '=AVERAGEIFS(B2:B100,F2:F100,"c",C2:C100,1)',
   ],
+  ["count how many orders chloe has that are over 2000", sales, '=COUNTIFS(E2:E100,">2000",B2:B100,"chloe")'],
+  ["how many deals does Gus have open", deals, '=COUNTIFS(D2:D100,"open",C2:C100,"Gus")'],
+  [
+    "average amount for hana in 2023",
+    sales,
+    '=AVERAGEIFS(E2:E100,G2:G100,">="&DATE(2023,1,1),G2:G100,"<="&DATE(2023,12,31),B2:B100,"hana")',
+  ],
+  ["avg unit price for orders with 30 or more units", sales, '=AVERAGEIF(H2:H100,">=30",I2:I100)'],
+  [
+    "average rating for people in ops who earn over 100000",
+    "Full name, Email, Birth date, Salary, Department, Start date, Code, Phone, Comment, City, Rating",
+    '=AVERAGEIFS(K2:K100,D2:D100,">100000",E2:E100,"ops")',
+  ],
+  [
+    "total stock for furniture with price over 500",
+    "Product, Category, Price, Stock, Code",
+    '=SUMIFS(D2:D100,C2:C100,">500",B2:B100,"furniture")',
+  ],
+  [
+    "latest end date among Ana's tasks",
+    "A Task, B Start, C End, D Hours, E Owner, F Due",
+    '=MAXIFS(C2:C100,E2:E100,"Ana")',
+  ],
+  ["add up only the positive numbers in the Change column", budget, '=SUMIF(F2:F100,">0")'],
+  [
+    "how many people were born in the 90s",
+    people,
+    '=COUNTIFS(C2:C100,">="&DATE(1990,1,1),C2:C100,"<="&DATE(1999,12,31))',
+  ],
+  ["total this year for items taxed at 5%", budget, "=SUMIF(D2:D100,0.05,C2:C100)"],
+  ["need total of Amount where status = closed. my headers are in row 1", sales, '=SUMIF(F2:F100,"closed",E2:E100)'],
+  [
+    "total closed value for hana and ana combined",
+    deals,
+    '=SUMIFS(B2:B100,D2:D100,"closed",C2:C100,"hana")+SUMIFS(B2:B100,D2:D100,"closed",C2:C100,"ana")',
+  ],
+  ["sum of amount for Chloe plus Ben", sales, '=SUMIF(B2:B100,"Chloe",E2:E100)+SUMIF(B2:B100,"Ben",E2:E100)'],
 ])("%s", (description, columns, expected) => {
   expect(formula(description, columns)).toBe(expected);
 });
@@ -70,4 +108,5 @@ test("counting different values of one column for a thing sold uses each platfor
 test("a value whose column cannot be told, or a date test with two date columns and no verb, is refused", () => {
   expect(formula("total amount for zed", sales)).toBeNull();
   expect(formula("how many people in 2016", people)).toBeNull();
+  expect(formula("count closed deals for gus and the open ones for ben", deals)).toBeNull();
 });
