@@ -16,6 +16,10 @@ const opHeaders = /^(?:total|sum|count|average|max|min)$/i;
 const rowNoun =
   /^(?:deal|order|task|item|project|ticket|invoice|record|entry|transaction|sale|student|employee|member|person|player|worker)$/i;
 
+// Columns whose values many rows share: "for each region" groups the rows, never names one of them.
+const groupNoun =
+  /^(?:regions?|status(?:es)?|departments?|dept|categor(?:y|ies)|teams?|class(?:es)?|city|cities|countr(?:y|ies)|states?|stages?|types?|months?|years?|quarters?|reps?|owners?|stores?|branch(?:es)?|channels?|sources?|vendors?|suppliers?|brands?|customers?|clients?)$/i;
+
 const superlativeBefore =
   /\b(?:biggest|largest|highest|smallest|lowest|best|worst|top|most expensive|cheapest|priciest|max(?:imum)?|min(?:imum)?|average|avg|mean|median|total)\s+(?:\d+\s+)?(?:[a-z]+\s+)?$/i;
 
@@ -74,8 +78,13 @@ function findHeaders(text: string, layout: SheetLayout): Hit[] {
       ) {
         continue;
       }
-      // "the first task", "each sale": the rows themselves, named by the header of their first column.
-      if (/\b(?:first|each|every|per|last|next)\s+(?:data\s+)?$/i.test(text.slice(0, m.index!))) continue;
+      // "the first task", "each sale": the rows themselves, named by the header of their first column; "for each
+      // region", "per status" name a column of groups.
+      if (
+        /\b(?:first|each|every|per|last|next)\s+(?:data\s+)?$/i.test(text.slice(0, m.index!)) &&
+        (column === layout.columns[0] || rowNoun.test(words[words.length - 1])) &&
+        !groupNoun.test(words[words.length - 1])
+      ) continue;
       if (free(m.index!, m.index! + m[0].length)) hits.push({ start: m.index!, end: m.index! + m[0].length, column });
     }
   }

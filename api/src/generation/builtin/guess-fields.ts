@@ -20,6 +20,7 @@ export function guessFields(text: string): string[] {
     ...phrases(lower, cellField),
     ...phrases(lower, determined),
     ...phrases(lower, listed),
+    ...phrases(lower, grouping),
     ...phrases(lower, joined).filter((field) => field.includes(" ")),
   ];
   // "the marketing category", "the Apollo project": the noun names the column, the word before it is a value.
@@ -72,6 +73,12 @@ const rowWords =
 
 /** Any noun after a determiner: "round the price", "rank the students by their score", "join all the tags". */
 const determined = new RegExp(`\\b(?:the|my|each|every|their|his|her|its|your|our|all the|all)\\s+(${noun})`, "g");
+
+/** "total sales by region", "count per status", "average salary for each department": the column of groups. */
+const grouping = new RegExp(
+  `(?<!\\b(?:separated|split|delimited|sorted|sort|ordered|order|divided|divide|multiplied|multiply|increased|increase|decreased|decrease|reduced|reduce|raised|raise|rounded|round|filtered|filter)\\s+)\\b(?:by|per|for each|for every|grouped by|broken down by)\\s+(?:the\\s+|their\\s+|its\\s+|each\\s+)?(${noun})`,
+  "g",
+);
 
 /** "the start date and end date": a two-word field joined to another. */
 const joined = new RegExp(`\\b(?:and|or|to|from|vs)\\s+(${noun})`, "g");
