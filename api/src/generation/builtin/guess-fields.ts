@@ -26,7 +26,11 @@ export function guessFields(text: string): string[] {
   // "the marketing category", "the Apollo project": the noun names the column, the word before it is a value.
   const labelled = phrases(lower, valueThenLabel);
   const fields: string[] = [];
-  for (const field of [...tested, ...measured, ...labelled, ...cells]) {
+  // "rank the students by their score": the rows are ranked, by the column named after them.
+  const all = [...tested, ...measured, ...labelled, ...cells];
+  const ranked = /\brank/.test(lower) && all.some((field) => !rowWords.test(field) && trimWords(field) !== null);
+  for (const field of all) {
+    if (ranked && rowWords.test(field)) continue;
     if (labelled.some((label) => new RegExp(`\\b${field}\\s+${label}\\b`).test(lower))) continue;
     // "west region": a value and its label, and the label alone is the field.
     const label = labelled.find((l) => new RegExp(`\\s${l}$`).test(field));

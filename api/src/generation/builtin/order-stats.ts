@@ -1,6 +1,7 @@
 import { conditionPairs, targetRefs } from "./condition-pairs.ts";
-import type { Builder } from "./plan-context.ts";
-import { absolute, firstCell } from "./references.ts";
+import { readFields } from "./compose-fields.ts";
+import type { Builder, PlanContext } from "./plan-context.ts";
+import { absolute, firstCell, firstColumn, type Ref } from "./references.ts";
 
 /** Distinct counts and lists: COUNTUNIQUE on Sheets, COUNTA(UNIQUE()) on Excel (365/2021). */
 export const buildDistinct: Builder = (ctx) => {
@@ -95,14 +96,47 @@ export const buildTopN: Builder = (ctx) => {
   };
 };
 
+/** "formula in K2", "put it in K2": where the answer goes, not what is ranked. */
+const outputPlace =
+  /\b(?:formula|result|answer|it|rank)\s+(?:goes\s+)?(?:in|into)\s+(?:cell\s+)?$|\b(?:put|place|write)\s+(?:it\s+)?(?:in|into)\s+(?:cell\s+)?$/;
+
+/** The list ranked and the cell of it on the formula's row. */
+function rankedList(ctx: PlanContext): { list: Ref; cell: string; fromRow: boolean } | null {
+  const ranges = ctx.refs.filter((r) => r.kind === "range");
+  const cells = ctx.refs.filter((r) => r.kind === "cell").filter((c) => {
+    const at = ctx.masked.indexOf(`⟦${ctx.refs.indexOf(c)}⟧`);
+    return !outputPlace.test(ctx.lower.slice(0, at));
+  });
+  const placed = ctx.refs.find((r) => r.kind === "cell" && !cells.includes(r));
+  if (cells.length > 1) return null;
+  // "rank each student's score, starting with the first student" on the user's columns: the score column's rows.
+  if (ranges.length === 0 && cells.length === 1 && ctx.invent) {
+    const column = firstColumn(cells[0]);
+    const list: Ref = {
+      text: `${column}${ctx.invent.firstRow}:${column}${ctx.invent.lastRow}`,
+      kind: "range",
+      start: 0,
+      end: 0,
+    };
+    return { list, cell: cells[0].text, fromRow: true };
+  }
+  const numeric = ranges.length > 1 ? readFields(ctx).filter((f) => f.kind === "number") : [];
+  const list = ranges.length === 1 ? ranges[0] : numeric.length === 1 ? numeric[0].ref : undefined;
+  if (!list) return null;
+  if (cells.length === 1) return { list, cell: cells[0].text, fromRow: false };
+  // "formula in K2": the list's cell on the row the answer goes in.
+  const row = placed ? /\d+$/.exec(placed.text)?.[0] : undefined;
+  const first = firstCell(list);
+  return { list, cell: row ? first.replace(/\d+$/, row) : first, fromRow: true };
+}
+
 /** Rank of one value in a list: RANK.EQ on Excel, RANK on Sheets; ascending when asked for smallest first. */
 export const buildRank: Builder = (ctx) => {
-  const cell = ctx.refs.find((r) => r.kind === "cell");
-  const list = ctx.refs.find((r) => r.kind === "range");
-  if (!list) return null;
-  const value = cell?.text ?? firstCell(list);
+  const found = rankedList(ctx);
+  if (!found) return null;
+  const { list, cell: value, fromRow } = found;
   const ascending =
-    /\bascending\b|\bsmallest (?:first|to largest|is 1|gets 1)|\blowest (?:first|to highest|is 1|gets 1)|\blow to high\b/
+    /\bascending\b|\b(?:smallest|lowest|least|cheapest|fewest)\s*(?:first|to largest|to highest|is 1|gets 1|=\s*1)|\blow to high\b/
       .test(ctx.lower);
   const fn = ctx.platform === "excel" ? "RANK.EQ" : "RANK";
   return {
@@ -110,6 +144,6 @@ export const buildRank: Builder = (ctx) => {
     explanation: `Gives the position of ${value} in ${list.text}, where 1 is the ${
       ascending ? "smallest" : "largest"
     } value. The $ signs keep the list fixed when you copy the formula down.`,
-    perRow: !cell,
+    perRow: fromRow,
   };
 };
