@@ -119,6 +119,21 @@ test.each([
   ["return the salary in D2 if the dept in E2 is Sales, otherwise 0", '=IF(E2="Sales",D2,0)'],
   ["i need a formula that shows Yes if B2 is greater than C2 and No if it isnt", '=IF(B2>C2,"Yes","No")'],
   ["if its over 100 say big (value in B2)", '=IF(B2>100,"big","")'],
+  // answers after arrows, and a pair of quoted answers after the rule
+  [
+    "flag rows where amount in E is above the column average -> 'Above' / 'Below'. row 2 formula",
+    '=IF(E2>AVERAGE(E:E),"Above","Below")',
+  ],
+  ["mark rows where the status F2 is Closed - 'Done' or 'Open'", '=IF(F2="Closed","Done","Open")'],
+  ["if the score in B3 is above average say above else below", '=IF(B3>AVERAGE(B:B),"above","below")'],
+  [
+    "status in F3: Closed -> done, Pending -> follow up, otherwise blank",
+    '=IF(F3="Closed","done",IF(F3="Pending","follow up",""))',
+  ],
+  [
+    "if the change in F2 is negative -> decrease, positive -> increase, 0 -> no change",
+    '=IF(F2<0,"decrease",IF(F2>0,"increase","no change"))',
+  ],
   // bands said with "say", "up to"
   ["score in B5 - if its 90 or more say A, if 80 or more say B, otherwise C", '=IF(B5>=90,"A",IF(B5>=80,"B","C"))'],
   [

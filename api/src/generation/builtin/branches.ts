@@ -86,6 +86,9 @@ function answerPair(text: string): { pair: [string, string]; rest: string } | nu
     /(?:[?,.:;-]|\b(?:answer|say|show|return|put|give|output|just)\b)\s*\(?\s*(yes|y|true|pass|1)\s*(?:\/|or)\s*(no|n|false|fail|0)\s*\)?\s*[.?!]*\s*$/i
       .exec(text);
   if (last) return { pair: [last[1], last[2]], rest: text.slice(0, last.index) + (last[0].startsWith("?") ? "?" : "") };
+  // "… -> 'Above' / 'Below'": two quoted answers after the rule.
+  const quoted = /\s*(?:->|→|[:,-])\s*(["'])([^"']+)\1\s*(?:\/|or)\s*(["'])([^"']+)\3\s*[.?!]*\s*$/.exec(text);
+  if (quoted) return { pair: [quoted[2], quoted[4]], rest: text.slice(0, quoted.index) };
   return null;
 }
 
@@ -175,7 +178,7 @@ function readClause(clause: string, first: boolean, listed: boolean): Clause | n
   if (flag) return { kind: "branch", test: flag[1], out: flag[2] };
   // "check if B2 is over 50", "see whether …": a question asked, not an answer said.
   const asked =
-    /^(?:(?:can you|please|pls|i want to|i need to|need to|want to|help me)\s+)*(?:check|see|test|find out|tell me|know|determine|work out|figure out|show me)\s+(?:whether|if)\s+(.+)$/i
+    /^(?:(?:can you|please|pls|i want to|i need to|need to|want to|help me)\s+)*(?:(?:check|see|test|find out|tell me|know|determine|work out|figure out|show me)\s+(?:whether|if)|(?:flag|mark|label|tag)\s+(?:the\s+)?(?:rows?|it|them|ones?|cells?|entries)?\s*(?:where|if|when|that))\s+(.+)$/i
       .exec(clause);
   if (asked) return { kind: "question", test: asked[1] };
   const condFirst = /^(?:if|when|whenever|where)\s+(.*)$/i.exec(clause);
@@ -240,7 +243,7 @@ function readOutput(raw: string, ctx: PlanContext, labels: Map<string, number>):
     return { kind: "calc", expr: `${firstCell(ctx.refs[index])}*${percentOf[1]}%` };
   }
   // "show no change" is a label to show; "else no change" leaves the value as it is.
-  const shown = new RegExp(`^(?:then\\s+)?(?:say|show|display|write|label|mark)\\b`, "i").test(raw.trim());
+  const shown = new RegExp(`^(?:then\\s+)?(?:(?:say|show|display|write|label|mark)\\b|->|→|=|:)`, "i").test(raw.trim());
   for (const [re, make] of shown ? [] : actions) {
     const m = re.exec(said);
     if (m) return { kind: "action", make: (cell) => make(cell, m[1]) };
@@ -297,6 +300,10 @@ function readTest(
     )
     .replace(/(⟦\d+⟧\s*\)?\s*)say\b/gi, "$1says")
     .replace(/\btoday\(\)/gi, "today")
+    .replace(
+      /\bthe\s+(?:column'?s?|overall|whole column'?s?)\s+(average|mean)\b|\bthe\s+(average|mean)\s+of\s+the\s+(?:whole\s+)?column\b/gi,
+      "the $1$2",
+    )
     // "the due date has passed": it is before today.
     .replace(/\b(?:has|have)\s+(?:already\s+)?(?:passed|gone by)|\bis\s+(?:in\s+the\s+)?past\b/gi, "is before today")
     // "test 2 (⟦1⟧)": a number in a column's name is no value to test.
@@ -431,6 +438,9 @@ function joinTests(conds: Condition[], ctx: PlanContext): Omit<Test, "assumed"> 
       // "is TRUE": a tick box holds TRUE itself, which the text "TRUE" never equals.
       k.value.kind === "text" && /^(?:true|false)$/i.test(k.value.s) && (k.op === "=" || k.op === "<>")
         ? `${cell}${k.op}${k.value.s.toUpperCase()}`
+        // "above average": the average of the cell's whole column, which skips its header.
+        : k.value.kind === "average"
+        ? `${cell}${k.op}AVERAGE(${cell.replace(/\d+$/, "")}:${cell.replace(/\d+$/, "")})`
         : comparison(cell, k, ctx.refs)
     );
     return parts.length === 1 ? parts[0] : `AND(${parts.join(",")})`;
@@ -475,7 +485,9 @@ export function readBranches(ctx: PlanContext): Reading | null {
   const text = ctx.masked
     .replace(placeGroup, " ")
     .replace(rowPhrase, " ")
-    .replace(/\s+/g, " ").trim();
+    .replace(/\s+/g, " ").trim()
+    // "… 'Above' / 'Below'. formula for row 2": a sentence that only says where the formula goes is no part of it.
+    .split(/(?<=[.!?])\s+/).filter((sentence) => !chatter.test(sentence.replace(/[.!?]+$/, "").trim())).join(" ");
   const paired = answerPair(text);
   // "bonus formula: …", "commission: …": a heading names what the rule makes, and the rule follows it.
   const pieces = clausesOf((paired ? paired.rest : text).replace(/^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2})?\s*:\s+/, ""));

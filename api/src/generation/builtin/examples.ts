@@ -72,7 +72,8 @@ const names: Record<string, string> = {
 export function setAsideExamples(text: string): { text: string; examples: Examples } {
   const examples: Examples = {};
   const cut: Span[] = [];
-  const arrowAt = arrow.exec(text);
+  // "if … say X", "Closed -> done, Pending -> chase": in a rule of cases an arrow leads to an answer, not a sample.
+  const arrowAt = /\b(?:if|otherwise|else|when|flag|mark)\b/i.test(text) ? null : arrow.exec(text);
   if (arrowAt) {
     const left = text.slice(0, arrowAt.index);
     const verb = /.*\b(?:says|shows|reads|is|like|e\.g\.|eg)\s/i.exec(left);

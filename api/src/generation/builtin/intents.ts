@@ -176,7 +176,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildTiers,
     onLower: true,
   },
-  { test: /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b/, build: buildLogic },
+  {
+    test:
+      /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b|\bmark\b|\blabel\b|\btag\b|\bsay\b/,
+    build: buildLogic,
+  },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?|^(?:is|are|does|do|was|has)\b/, build: buildTruth },
   {
     test:
