@@ -487,7 +487,9 @@ export function readBranches(ctx: PlanContext): Reading | null {
     .replace(rowPhrase, " ")
     .replace(/\s+/g, " ").trim()
     // "… 'Above' / 'Below'. formula for row 2": a sentence that only says where the formula goes is no part of it.
-    .split(/(?<=[.!?])\s+/).filter((sentence) => !chatter.test(sentence.replace(/[.!?]+$/, "").trim())).join(" ");
+    .split(/(?<=[.!?])\s+/).filter((sentence) =>
+      /\b(?:if|when|otherwise|else|unless)\b|⟦/i.test(sentence) || !chatter.test(sentence.replace(/[.!?]+$/, "").trim())
+    ).join(" ");
   const paired = answerPair(text);
   // "bonus formula: …", "commission: …": a heading names what the rule makes, and the rule follows it.
   const pieces = clausesOf((paired ? paired.rest : text).replace(/^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2})?\s*:\s+/, ""));
