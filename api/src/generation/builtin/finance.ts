@@ -1,140 +1,207 @@
-import { readNumber } from "./conditions.ts";
-import type { Builder, PlanContext } from "./plan-context.ts";
+import { compounding, group, paymentsPerYear, perPeriod, pick, readTerms, type Term, usable } from "./finance-terms.ts";
+import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 
-type Role = "rate" | "years" | "perYear" | "payment" | "amount";
-interface Item {
-  expr: string;
-  role: Role;
-  months: boolean;
-}
-
-/** Names each number or cell of a finance request by the words around it: rate, years, amount, payment. */
-function items(ctx: PlanContext): Item[] {
-  const found: Item[] = [];
-  const re = /⟦(\d+)⟧|-?\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:%|percent\b)|k\b)?/gi;
-  let prevEnd = 0;
-  for (let m = re.exec(ctx.masked); m; m = re.exec(ctx.masked)) {
-    const before = ctx.masked.slice(prevEnd, m.index).toLowerCase();
-    const after = ctx.masked.slice(m.index + m[0].length, m.index + m[0].length + 20).toLowerCase();
-    prevEnd = m.index + m[0].length;
-    let expr: string;
-    let percent = false;
-    if (m[1] !== undefined) expr = ctx.refs[+m[1]].text;
-    else {
-      const n = readNumber(m[0].replace(/^\$/, ""))!;
-      percent = n.value.percent;
-      expr = percent ? `${Number((n.value.n * 100).toPrecision(12))}%` : String(n.value.n);
-    }
-    const months = /^\s*months?\b/.test(after);
-    found.push({ expr, role: roleOf(before, after, percent, m[1] !== undefined ? null : Number(expr)), months });
-  }
-  return found;
-}
-
-const keywords: [Role, RegExp][] = [
-  ["perYear", /periods? per year|payments? per year|times (?:a|per) year|compounding periods/g],
-  ["rate", /\b(?:rate|interest|apr|at)\b/g],
-  ["years", /\b(?:years?|term|over|for|duration)\b/g],
-  ["amount", /\b(?:loan|principal|amount|borrow(?:ed)?|mortgage|invest(?:ed)?|of|on)\b/g],
-  ["payment", /\b(?:saving|save|put|putting|deposit|depositing|contribute|contributing)\b/g],
+/**
+ * What a money request asks for, by its question words. The term and the rate are asked about loans that also name
+ * their payments, so they are tested first.
+ */
+const questions: [Question, RegExp][] = [
+  [
+    "term",
+    /\bhow long\b|\bhow many (?:months|years|payments|periods|weeks|instal?lments)\b|\bnper\b|\bnumber of (?:payments|periods|months|years|instal?lments)\b|\bwhen (?:will|is|would)\b[^.?]*\bpaid off\b|\btime to (?:pay off|repay|reach)\b/,
+  ],
+  [
+    "rate",
+    /\bwhat (?:\w+ )?(?:interest )?rate\b|\brate of return\b|\bwhat (?:annual |yearly )?return\b|\b(?:implied|effective) interest rate\b|\bcagr\b|\brate\(/,
+  ],
+  [
+    "present",
+    /\bpresent value\b|\bpv\b|\bhow much (?:can|could) (?:i|we) (?:borrow|afford)\b|\bworth today\b|\btoday'?s value\b|\bvalue today\b/,
+  ],
+  [
+    "future",
+    /\bfuture value\b|\bfv\b|\bhow much (?:will|would) (?:i|we|it|they|that|this|my \w+) (?:have|be|grow|end)\b|\bgrows? to\b|\bend up with\b|\bbe worth\b|\bworth after\b|\bbalance after\b|\bhow much (?:will|would) (?:i|we) have saved\b/,
+  ],
+  [
+    "payment",
+    /\bpmt\b|\bpayments?\b|\brepayments?\b|\binstal?lments?\b|\bhow much (?:do|would|will|should|must) (?:i|we) (?:need to |have to )?(?:pay|save|put|deposit)\b/,
+  ],
 ];
+const saving = /\b(?:save|saving|savings|deposit\w*|put (?:away|aside|in)|contribut\w*|invest\w*)\b/;
 
-/** Words right after a value say most ("30 years", "a 250000 loan"); else the last keyword before it decides. */
-function roleOf(before: string, after: string, percent: boolean, n: number | null): Role {
-  if (percent) return "rate";
-  if (/^\s*(?:years?|yrs?|months?)\b/.test(after)) return "years";
-  if (/^\s*(?:loan|mortgage)\b/.test(after)) return "amount";
-  if (/^\s*(?:a|per|every|each) (?:month|quarter|week)\b|^\s*monthly\b/.test(after)) return "payment";
-  let best: { role: Role; at: number } | null = null;
-  for (const [role, re] of keywords) {
-    for (const m of before.matchAll(re)) {
-      const end = m.index! + m[0].length;
-      if (!best || end > best.at) best = { role, at: end };
-    }
+type Question = "term" | "rate" | "present" | "future" | "payment";
+
+/** Loans and savings: the payment, what savings grow to, what can be borrowed, how long it takes, or the rate. */
+export const buildMoney: Builder = (ctx) => {
+  const asked = questions.find(([, re]) => re.test(ctx.lower))?.[0];
+  if (!asked) return null;
+  const terms = readTerms(ctx);
+  // A value said twice for one role ("rate B2 … at 5%") leaves the formula to guess which one is meant.
+  const roles = terms.map((t) => t.role);
+  if (roles.some((r, i) => r !== "perYear" && roles.indexOf(r) !== i)) return null;
+  if (!usable(ctx, terms)) return null;
+  return builders[asked](ctx, terms);
+};
+
+const builders: Record<Question, (ctx: PlanContext, terms: Term[]) => Plan | null> = {
+  payment: payment,
+  future: futureValue,
+  present: presentValue,
+  term: termOf,
+  rate: rateOf,
+};
+
+/** PMT with the loan as a negative present value, so the payment shows positive; or the saving that reaches a goal. */
+function payment(ctx: PlanContext, terms: Term[]): Plan | null {
+  const rate = pick(terms, "rate");
+  const years = pick(terms, "years");
+  const goal = pick(terms, "future");
+  const amount = pick(terms, "amount") ?? (goal ? undefined : pick(terms, "payment"));
+  if (!rate || !years || (!amount && !goal)) return null;
+  // "how much to save each month … 100000": a sum with no loan said is as likely the goal as a starting balance.
+  if (!goal && saving.test(ctx.lower) && !/\b(?:loan|mortgage|borrow\w*|principal|debt|owe)\b/.test(ctx.lower)) {
+    return null;
   }
-  if (best?.role === "rate" && n !== null && n >= 1) return n >= 1000 ? "amount" : "years";
-  if (best?.role === "years" && n !== null && n >= 1000) return "amount";
-  if (best) return best.role;
-  return n !== null && n < 1 ? "rate" : "amount";
-}
-
-function frequency(lower: string, fallback: number): { n: number; word: string } {
-  if (/\bmonthly\b|\bmonths?\b|\ba month\b|\bper month\b/.test(lower)) return { n: 12, word: "month" };
-  if (/\bquarterly\b|\bquarter\b/.test(lower)) return { n: 4, word: "quarter" };
-  if (/\bweekly\b/.test(lower)) return { n: 52, word: "week" };
-  if (/\bdaily\b/.test(lower)) return { n: 365, word: "day" };
-  if (/\bsemi-?annual(?:ly)?\b|\btwice a year\b/.test(lower)) return { n: 2, word: "half-year" };
-  if (/\bannual(?:ly)?\b|\byearly\b|\bper year\b|\ba year\b/.test(lower) && fallback === 1) {
-    return { n: 1, word: "year" };
-  }
-  return { n: fallback, word: fallback === 12 ? "month" : "year" };
-}
-
-const pick = (all: Item[], role: Role) => all.find((i) => i.role === role);
-const group = (e: string) => (/^[\w.%$]+$/.test(e) ? e : `(${e})`);
-
-/** PMT with the rate and term per period and the loan as a negative present value, so the payment shows positive. */
-export const buildPayment: Builder = (ctx) => {
-  const all = items(ctx);
-  const rate = pick(all, "rate");
-  const years = pick(all, "years");
-  const amount = pick(all, "amount") ?? pick(all, "payment");
-  if (!rate || !years || !amount) return null;
-  const perYear = pick(all, "perYear");
-  const f = perYear ? { n: perYear.expr, word: "period" } : (() => {
-    const fr = frequency(ctx.lower.replace(/\bper year\b|\ba year\b|\bannual\b/g, ""), 12);
-    return { n: String(fr.n), word: fr.word };
-  })();
-  const periods = years.months ? years.expr : `${group(years.expr)}*${f.n}`;
-  const pmt = `PMT(${group(rate.expr)}/${f.n},${periods},-${group(amount.expr)})`;
-  if (/\btotal interest\b|\binterest (?:paid|cost)\b|\bhow much interest\b/.test(ctx.lower)) {
+  const f = paymentsPerYear(ctx, terms, 12);
+  const p = perPeriod(rate, years, f);
+  const pv = amount ? `-${group(amount.expr)}` : "0";
+  const pmt = `PMT(${p.rate},${p.periods},${pv}${goal ? `,-${group(goal.expr)}` : ""})`;
+  if (amount && /\btotal interest\b|\binterest (?:paid|cost)\b|\bhow much interest\b/.test(ctx.lower)) {
     return {
-      formula: `=${pmt}*${periods}-${amount.expr}`,
+      formula: `=${pmt}*${p.periods}-${amount.expr}`,
       explanation: `PMT gives the payment per ${f.word}; times the number of payments is everything you pay back, ` +
         `and taking away the loan ${amount.expr} leaves the interest.`,
+    };
+  }
+  if (!amount) {
+    return {
+      formula: `=${pmt}`,
+      explanation: `Works out how much to put in each ${f.word} to reach ${goal!.expr} after ${years.expr} ` +
+        `${years.months ? "months" : "years"} at ${rate.expr} a year, starting from nothing.`,
     };
   }
   return {
     formula: `=${pmt}`,
     explanation: `Works out the payment per ${f.word} on a loan of ${amount.expr} at ${rate.expr} a year over ` +
-      `${years.expr} ${years.months ? "months" : "years"}: the yearly rate is divided by ${f.n} and the years ` +
-      `multiplied by ${f.n}. The loan is entered as negative so the payment shows as a positive number.`,
+      `${years.expr} ${years.months ? "months" : "years"}: ${rateWords(rate, f.n)}. The loan is entered as ` +
+      `negative so the payment shows as a positive number.`,
   };
-};
+}
 
-/** FV of regular savings, or of a lump sum when nothing is paid in each period. */
-export const buildFutureValue: Builder = (ctx) => {
-  const all = items(ctx);
-  const rate = pick(all, "rate");
-  const years = pick(all, "years");
+function rateWords(rate: Term, n: string): string {
+  if (rate.perPeriod) return "the rate is already per period";
+  return n === "1" ? "one payment a year" : `the yearly rate is divided by ${n} and the years multiplied by ${n}`;
+}
+
+/** FV of regular savings (plus any starting sum), or of a lump sum when nothing is paid in each period. */
+function futureValue(ctx: PlanContext, terms: Term[]): Plan | null {
+  const rate = pick(terms, "rate");
+  const years = pick(terms, "years");
   if (!rate || !years) return null;
-  const payment = pick(all, "payment");
-  if (payment) {
-    const f = frequency(ctx.lower.replace(/\bper year\b|\ba year\b|\bannual\b/g, ""), 12);
+  const saving = pick(terms, "payment");
+  const start = pick(terms, "amount");
+  if (saving) {
+    const f = paymentsPerYear(ctx, terms, 12);
+    const p = perPeriod(rate, years, f);
+    const pv = start && start.expr !== "0" ? `,-${group(start.expr)}` : "";
     return {
-      formula: `=FV(${group(rate.expr)}/${f.n},${group(years.expr)}*${f.n},-${group(payment.expr)})`,
-      explanation: `Works out what saving ${payment.expr} every ${f.word} grows to after ${years.expr} years at ` +
-        `${rate.expr} a year. The saving is entered as negative (money you pay in) so the result shows positive.`,
+      formula: `=FV(${p.rate},${p.periods},-${group(saving.expr)}${pv})`,
+      explanation:
+        `Works out what saving ${saving.expr} every ${f.word}${
+          pv ? ` on top of ${start!.expr}` : ""
+        } grows to after ${years.expr} ${years.months ? "months" : "years"} at ${rate.expr} a year. What you pay ` +
+        `in is entered as negative so the result shows positive.`,
     };
   }
-  const amount = pick(all, "amount");
-  if (!amount) return null;
+  if (!start) return null;
+  const p = perPeriod(rate, years, compounding(ctx, terms));
   return {
-    formula: `=FV(${group(rate.expr)},${group(years.expr)},0,-${group(amount.expr)})`,
-    explanation:
-      `Works out what ${amount.expr} invested once grows to after ${years.expr} years at ${rate.expr} a year.`,
+    formula: `=FV(${p.rate},${p.periods},0,-${group(start.expr)})`,
+    explanation: `Works out what ${start.expr} invested once grows to after ${years.expr} ` +
+      `${years.months ? "months" : "years"} at ${rate.expr} a year, with nothing added along the way.`,
   };
-};
+}
+
+/** PV: the loan a payment pays off, or what a sum due later is worth now. */
+function presentValue(ctx: PlanContext, terms: Term[]): Plan | null {
+  const rate = pick(terms, "rate");
+  const years = pick(terms, "years");
+  if (!rate || !years) return null;
+  const paid = pick(terms, "payment");
+  if (paid) {
+    const f = paymentsPerYear(ctx, terms, 12);
+    const p = perPeriod(rate, years, f);
+    return {
+      formula: `=PV(${p.rate},${p.periods},-${group(paid.expr)})`,
+      explanation: `Works out the loan that a payment of ${paid.expr} every ${f.word} pays off in ${years.expr} ` +
+        `${years.months ? "months" : "years"} at ${rate.expr} a year.`,
+    };
+  }
+  const later = pick(terms, "future") ?? pick(terms, "amount");
+  if (!later) return null;
+  const p = perPeriod(rate, years, { n: "1", word: "year" });
+  return {
+    formula: `=PV(${p.rate},${p.periods},0,-${group(later.expr)})`,
+    explanation: `Works out what ${later.expr} due in ${years.expr} years is worth today at ${rate.expr} a year.`,
+  };
+}
+
+/** NPER: how many payments clear a loan (or reach a goal), in the unit the request asks for. */
+function termOf(ctx: PlanContext, terms: Term[]): Plan | null {
+  const rate = pick(terms, "rate");
+  const paid = pick(terms, "payment");
+  const amount = pick(terms, "amount");
+  const goal = pick(terms, "future");
+  if (!rate || !paid || (!amount && !goal) || pick(terms, "years")) return null;
+  const f = paymentsPerYear(ctx, terms, 12);
+  const r = rate.perPeriod || f.n === "1" ? rate.expr : `${group(rate.expr)}/${f.n}`;
+  const tail = amount ? `${amount.expr}${goal ? `,-${group(goal.expr)}` : ""}` : `0,${goal!.expr}`;
+  const nper = `NPER(${r},-${group(paid.expr)},${tail})`;
+  const inYears = f.n !== "1" && /\bhow many years\b|\bin years\b|\bnumber of years\b|\byears? (?:will|would|does)\b/
+    .test(ctx.lower);
+  return {
+    formula: inYears ? `=${nper}/${f.n}` : `=${nper}`,
+    explanation:
+      `NPER counts the ${f.word}ly payments of ${paid.expr} it takes ${
+        amount ? `to pay off ${amount.expr}` : `to reach ${goal!.expr}`
+      } at ${rate.expr} a year${inYears ? `; dividing by ${f.n} turns them into years` : ""}. The payment is ` +
+      `entered as negative, money going out.`,
+  };
+}
+
+/** RATE: the yearly rate a payment plan or a growth from one sum to another implies. */
+function rateOf(ctx: PlanContext, terms: Term[]): Plan | null {
+  const years = pick(terms, "years");
+  const amount = pick(terms, "amount");
+  if (!years || !amount || pick(terms, "rate")) return null;
+  const paid = pick(terms, "payment");
+  const goal = pick(terms, "future");
+  if (paid && !goal) {
+    const f = paymentsPerYear(ctx, terms, 12);
+    const periods = years.months || f.n === "1" ? years.expr : `${group(years.expr)}*${f.n}`;
+    const rate = `RATE(${periods},-${group(paid.expr)},${amount.expr})`;
+    return {
+      formula: f.n === "1" ? `=${rate}` : `=${rate}*${f.n}`,
+      explanation: `RATE finds the rate per ${f.word} at which payments of ${paid.expr} pay off ${amount.expr}` +
+        `${f.n === "1" ? "" : `; times ${f.n} gives the yearly rate`}.`,
+    };
+  }
+  if (!goal || paid || years.months) return null;
+  return {
+    formula: `=RATE(${years.expr},0,-${group(amount.expr)},${goal.expr})`,
+    explanation: `RATE finds the yearly rate that grows ${amount.expr} into ${goal.expr} in ${years.expr} years.`,
+  };
+}
 
 /** P*(1+r/n)^(n*t), with n from "compounded monthly/quarterly/…"; the interest alone when that is what is asked. */
 export const buildCompound: Builder = (ctx) => {
-  const all = items(ctx);
-  const rate = pick(all, "rate");
-  const years = pick(all, "years");
-  const amount = pick(all, "amount") ?? pick(all, "payment");
-  if (!rate || !years || !amount) return null;
-  const f = frequency(ctx.lower.replace(/\bper year\b|\ba year\b/g, ""), 1);
-  const growth = f.n === 1 ? `(1+${rate.expr})^${group(years.expr)}` : `(1+${rate.expr}/${f.n})^(${years.expr}*${f.n})`;
+  const terms = readTerms(ctx);
+  const rate = pick(terms, "rate");
+  const years = pick(terms, "years");
+  const amount = pick(terms, "amount") ?? pick(terms, "payment");
+  if (!rate || !years || !amount || !usable(ctx, [rate, years, amount])) return null;
+  const n = compounding(ctx, terms).n;
+  const growth = n === "1" ? `(1+${rate.expr})^${group(years.expr)}` : `(1+${rate.expr}/${n})^(${years.expr}*${n})`;
   const interestOnly = /\binterest (?:earned|only)\b|\bhow much interest\b|\binterest do i (?:earn|get|make)\b/.test(
     ctx.lower,
   );
@@ -142,7 +209,7 @@ export const buildCompound: Builder = (ctx) => {
   return {
     formula: `=${total}${interestOnly ? `-${amount.expr}` : ""}`,
     explanation:
-      `Grows ${amount.expr} at ${rate.expr} a year, compounded ${f.n === 1 ? "yearly" : `${f.n} times a year`}, ` +
+      `Grows ${amount.expr} at ${rate.expr} a year, compounded ${n === "1" ? "yearly" : `${n} times a year`}, ` +
       `for ${years.expr} years${
         interestOnly ? `, then takes away the starting amount to leave the interest earned` : ""
       }.`,

@@ -15,7 +15,7 @@ import { buildTiers } from "./tiers.ts";
 import { buildNameParts } from "./name-parts.ts";
 import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
-import { buildCompound, buildFutureValue, buildPayment } from "./finance.ts";
+import { buildCompound, buildMoney } from "./finance.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
 import { buildLookup, buildPosition } from "./lookup.ts";
 import { buildTopLabels, buildWhoHasMost } from "./label-of-extreme.ts";
@@ -72,10 +72,9 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\bpmt\b|\b(?:loan|mortgage)\b.*\bpayments?\b|\bpayments?\b.*\b(?:loan|mortgage|principal)\b|\b(?:monthly|quarterly) (?:loan )?payment\b|\btotal interest\b/,
-    build: buildPayment,
+      /\b(?:pmt|fv|pv|nper|loan|mortgage|principal|interest|apr|future value|present value|deposit(?:s|ing)?|sav(?:e|ing|ings)|invest(?:ed|ing|ment)?|borrow(?:ed|ing)?|pay(?:ing)? off|paying|debt|owe|payments?|repayments?|instal?lments?|rate of return|(?:annual|yearly) (?:rate|return)|cagr|how much (?:will|would|do|should|can|could|must) (?:i|we))\b|\b(?:monthly|quarterly|annual|yearly|weekly) (?:loan )?(?:payment|repayment|instal?lment)s?\b/,
+    build: buildMoney,
   },
-  { test: /\bfuture value\b|\bfv\b/, build: buildFutureValue },
   {
     test:
       /\bnet ?\d+\b|\bturns? \d+\b|\b\d+\s*(?:years?|yrs?)(?: of)? (?:service|anniversary)\b|\b\d+(?:st|nd|rd|th) (?:birthday|anniversary)\b/,
@@ -135,7 +134,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\btrim(?:s|med|ming)?\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper ?case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\bcapital letters\b|\bsmall letters\b|\blook normal\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b/,
+      /\btrim(?:s|med|ming)?\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper ?case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\bcapital letters\b|\bsmall letters\b|\blook normal\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b(?![^.?]*\b(?:pay|paid|loan|mortgage|debt|sav(?:e|ing)|invest|deposit))/,
     build: buildTextFunction,
   },
   {

@@ -1,4 +1,5 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
+import { escapePattern } from "../escape-pattern.ts";
 import type { FormulaDraft, FormulaRequest, Refusal } from "../types.ts";
 import { unusedParts } from "./accounting.ts";
 import { bindColumns, type Binding } from "./bind-columns.ts";
@@ -98,6 +99,16 @@ function dropsNumbers(ctx: PlanContext, plan: Plan): boolean {
   // "…, rounded to 1 decimal": an answer that does not round leaves out what was asked last.
   if (
     roundingAsked.test(ctx.lower) && !/\b(?:ROUND\w*|MROUND|CEILING|FLOOR|INT|TRUNC|FIXED|TEXT|DOLLAR)\(/.test(code)
+  ) {
+    return true;
+  }
+  // "loans at 7%": a percentage is always something to test or apply, written as 7%, 0.07 or 1.07.
+  const percents = [...ctx.masked.replace(/"[^"]*"/g, "").matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi)];
+  const forms = (n: number) => [`${n}%`, ...[n / 100, 1 + n / 100, 1 - n / 100].map((x) => String(+x.toPrecision(12)))];
+  if (
+    percents.some((m) =>
+      !forms(+m[1]).some((form) => new RegExp(`(?<![\\d.])${escapePattern(form)}(?!\\d)`).test(formula))
+    )
   ) {
     return true;
   }
