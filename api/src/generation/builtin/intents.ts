@@ -23,6 +23,7 @@ import { buildMath, buildPercent, buildSumOfProducts, buildTaxOrDiscount, buildW
 import { buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
 import { buildGrouped } from "./grouped.ts";
 import type { Builder } from "./plan-context.ts";
+import { buildQuery } from "./query.ts";
 import { buildRegex } from "./regex-tasks.ts";
 import {
   buildAround,
@@ -45,6 +46,7 @@ const superlative = "(?:highest|lowest|largest|smallest|biggest|best|worst|great
  * and the next task is tried.
  */
 export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
+  { test: /\bquery\b/, build: buildQuery, onLower: true },
   { test: /\b(?:running|cumulative|rolling)\b/, build: buildRunningTotal, onLower: true },
   { test: wordCountWords, build: buildWordCount, onLower: true },
   // Before the aggregates: "how many emails show up more than once" counts repeats, not the emails.

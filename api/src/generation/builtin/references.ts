@@ -67,9 +67,9 @@ const patterns: { re: RegExp; make: (m: RegExpExecArray) => Omit<Ref, "start" | 
     make: (m) => ({ text: `${m[1].toUpperCase()}:${m[1].toUpperCase()}`, kind: "range" }),
   },
   {
-    // "B has category", "C holds the prices": the letter names the column it describes
+    // "B has category", "C holds the prices", "where C over 500": the letter names the column it describes
     re:
-      /\b([A-HJ-Z])(?=\s+(?:has|holds|contains|is the)\b)|(?<=\b(?:where|if|when|and)\s+(?:column\s+|col\s+)?)([A-HJ-Z])(?=\s+(?:is|equals|says|contains)\b|\s*[=<>])/g,
+      /\b([A-HJ-Z])(?=\s+(?:has|holds|contains|is the)\b)|(?<=\b(?:where|if|when|and)\s+(?:column\s+|col\s+)?)([A-HJ-Z])(?=\s+(?:is|equals|says|contains|over|under|above|below|(?:more|less|greater|fewer) than|at (?:least|most))\b|\s*[=<>])/g,
     make: (m) => ({ text: `${m[1] ?? m[2]}:${m[1] ?? m[2]}`, kind: "range" }),
   },
   {
