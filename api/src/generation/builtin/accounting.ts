@@ -101,6 +101,7 @@ export function unusedParts(ctx: PlanContext, plan: Plan): string[] {
   for (const c of plan.readsAll ? [] : ctx.conditions) {
     for (const k of c.criteria) {
       if (k.op === "blank" || k.op === "notBlank" || k.value.kind === "ref" || k.value.kind === "none") continue;
+      if (k.value.kind === "text" && plan.covers?.test(k.value.s.toLowerCase())) continue;
       if (!saysValue(plan.formula, k)) unused.push(JSON.stringify(k.value));
     }
   }

@@ -123,7 +123,12 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     onLower: true,
   },
   { test: /\bsplit\b/, build: buildSplit },
-  { test: /\bregex\b|\bdigits\b|\bvalid email\b|\blooks? like an email\b/, build: buildRegex },
+  {
+    test:
+      /\bregex\w*\b|\bdigits?\b|\bnumbers?\b|\bletters\b|\be-?mails?\b|\baddress\b|\bbrackets\b|\bparenthes[ie]s\b|\bdecimals?\b/,
+    build: buildRegex,
+    onLower: true,
+  },
   {
     test:
       /\b(?:first|last|left|right|leftmost|rightmost)\s+\d+\b|\bmid\b|\bstarting (?:at|from) (?:position|character)\b/,

@@ -48,6 +48,8 @@ export interface Plan {
   readsAll?: boolean;
   /** Columns a builder gave to fields the request only implied. */
   assumed?: AssumedRange[];
+  /** What a condition's words may say that the formula tests without spelling it ("is only digits" → "^\\d+$"). */
+  covers?: RegExp;
 }
 
 export type Builder = (ctx: PlanContext) => Plan | null;
