@@ -8,7 +8,7 @@ import { scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
 
 // Floors a little under what the builtin engine scored when issue 11 closed (dev 457 and 55; held-out 52, 84 and 23;
-// macros 181 and 36; the macro dev floor follows its grown set, 254 of 261), leaving room only for answers that
+// macros 181 and 36; the macro dev floor follows its grown set, 261 of 261), leaving room only for answers that
 // depend on today's date. The dev sets are visible to whoever tunes the engine, so these say nothing about unseen
 // phrasings; the held-out floors do, and may only go up through fixes that are not aimed at their cases.
 test("the builtin engine holds its formula dev-set scores", () => {
@@ -34,7 +34,7 @@ test("both held-out formula sets keep their floors: phrasings the engine was nev
 
 test("the macro planner covers what its requests name and refuses what is not a macro", () => {
   const dev = scoreMacroSet(loadMacroSet("dev.json"), planMacro);
-  expect(dev.coverage.correct).toBeGreaterThanOrEqual(253);
+  expect(dev.coverage.correct).toBeGreaterThanOrEqual(260);
   expect(rate(dev.refusals)).toBe(1);
   const heldOut = scoreMacroSet(loadMacroSet("held-out.json"), planMacro);
   expect(heldOut.coverage.correct).toBeGreaterThanOrEqual(35);

@@ -5,6 +5,8 @@ import { editEachFile } from "./edit-each-file.ts";
 import { emailSomething } from "./email-send.ts";
 import { saveAsCsv, saveAsPdf } from "./files.ts";
 import { asksSheetPerFile, filesToSheets } from "./files-to-sheets.ts";
+import { asksFileList, listFiles } from "./list-files.ts";
+import { savesWorkbookAs, saveWorkbookAs } from "./save-workbook-as.ts";
 import { aboutFolderFiles, combineFolder } from "./folder-files.ts";
 import type { Intent } from "./intent.ts";
 import { refreshPivots, setPivotFilter } from "./pivots.ts";
@@ -34,6 +36,10 @@ export const automationIntents: Intent[] = [
     build: refreshPivots,
   },
   {
+    matches: (text, request) => asksFileList(text) && (Boolean(request.folder) || /\bfolder\b/.test(text)),
+    build: listFiles,
+  },
+  {
     matches: (text, request) =>
       aboutFolderFiles(request) && Boolean(request.cell) &&
       /\b(?:chang|set|updat|overwrit|replac|put|write|enter|type)\w*\b/.test(text),
@@ -42,6 +48,7 @@ export const automationIntents: Intent[] = [
   { matches: (text, request) => aboutFolderFiles(request) && asksSheetPerFile(text), build: filesToSheets },
   { matches: (text, request) => aboutFolderFiles(request) && !/\bsave|\bexport/.test(text), build: combineFolder },
   { matches: (text) => asksForBackup(text), build: backupWorkbook },
+  { matches: (_text, request) => savesWorkbookAs(request.original), build: saveWorkbookAs },
   {
     matches: (text) =>
       /\btoggle|\bif (?:it'?s|its|it is|the sheet is) (?:un)?protected\b/.test(text) && /\bprotect/.test(text),

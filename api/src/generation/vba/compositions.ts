@@ -90,7 +90,8 @@ export const protectAfterwards = (request: MacroRequest, plan: Plan, columns?: s
 export const buttonWithAction = (request: MacroRequest, plan: Plan, columns?: string): VbaDraft | undefined => {
   if (!asksForButton(request.text) || findMacroName(request.original)) return undefined;
   // "which, when clicked, hides Data": when the click comes is the button's business, not the action's.
-  const said = request.original.replace(clickWords, " ").replace(/\s+/g, " ");
+  // A remark in brackets ("(its inside the same folder)") is no part of the action and must not cut it short.
+  const said = request.original.replace(clickWords, " ").replace(/\s*\([^()]*\)/g, "").replace(/\s+/g, " ");
   const clause = (/\b(?:that|which)\s+(.+?)(?=\s*\(|[.;]|$)/i.exec(said) ??
     // "a button to sort the data by column C": the action after "to", when a verb follows it.
     /\bbutton\b[^.;]*?\bto\s+(?!(?:the|a|an|my|this|that|each|every|all|sheet|cell|row|column|top|bottom|it)\b)([a-z].+?)(?=\s*\(|[.;]|$)/i

@@ -40,7 +40,12 @@ export const saveFolder = (request: MacroRequest, assumed: string[]): SaveFolder
   }
   const sub =
     /\b(?:an?|the|into|in)\s+(?:sub-?folder|folder)\s+(?:called|named)\s+["']?([\w -]{1,40}?)["']?(?=$|[\s,.;])/i
-      .exec(request.original) ?? /\b(?:an?|the)\s+["']?([\w-]{1,40})["']?\s+sub-?folder\b/i.exec(request.original);
+      .exec(request.original) ??
+      /\b(?:an?|the)\s+["']?([\w-]{1,40})["']?\s+sub-?folder\b/i.exec(request.original) ??
+      // "into a Backups folder": a capitalised name before the word folder, with no path given.
+      /\b(?:an?|the|into|in|to)\s+(?:(?:sub-?)?folder\s+)?["']?([A-Z][\w-]{1,40})["']?\s+(?:sub-?)?folder\b/.exec(
+        request.original,
+      );
   if (sub) {
     return {
       lines: [

@@ -1,3 +1,4 @@
+import { departmentValues, regionValues, statusValues } from "../builtin/field-words.ts";
 import type { VbaDraft } from "../types.ts";
 import { conditionWords, filterArguments } from "./conditions.ts";
 import { draft, macroCode, moduleSteps, refColumnLines, refWords, sheetLines, sheetWords } from "./macro-parts.ts";
@@ -62,15 +63,42 @@ interface Field {
   test: Condition;
 }
 
-// "Region = South and Amount > 500" gives two fields; otherwise the request's one condition on its column.
+// The columns whose values a word names by itself: "East rows" are the rows whose region is East.
+const valueColumns: [RegExp, RegExp, string][] = [
+  [regionValues, /region|area|territor/i, "Region"],
+  [statusValues, /status|state|stage/i, "Status"],
+  [departmentValues, /dep(?:ar)?t|division/i, "Department"],
+];
+
+// "only show East rows", "the pending orders": a known value before a word for rows, tested on its usual column.
+const namedValue = (request: MacroRequest): Field | undefined => {
+  for (
+    const match of request.original.matchAll(
+      /\b([A-Za-z][\w-]*)\s+(?:rows?|orders?|records?|entries|lines|sales|deals|items|tasks|invoices|tickets|ones)\b/g,
+    )
+  ) {
+    const kind = valueColumns.find(([values]) => values.test(match[1]));
+    if (!kind) continue;
+    const letter = request.layout?.columns.find((column) => kind[1].test(column.header))?.letter;
+    return { column: letter ? { letter } : { header: kind[2] }, test: { kind: "equals", text: match[1] } };
+  }
+  return undefined;
+};
+
+// "Region = South and Amount > 500" gives two fields; otherwise the request's one condition on its column, and a
+// value the rows are named by ("East rows with an amount over 500").
 const fieldsOf = (request: MacroRequest): Field[] => {
   const headed = findHeadingTests(request.original).map(({ header, test }) => ({
     column: resolveColumn({ header }, request.layout)!,
     test,
   }));
   if (headed.length > 1) return headed;
-  if (!request.condition || request.condition.kind === "duplicate") return [];
-  return [{ column: request.conditionColumn ?? request.column ?? { letter: "A" }, test: request.condition }];
+  const value = namedValue(request);
+  if (!request.condition || request.condition.kind === "duplicate") return value ? [value] : [];
+  const tested = { column: request.conditionColumn ?? request.column ?? { letter: "A" }, test: request.condition };
+  const same = value && request.condition.kind === "equals" &&
+    request.condition.text.toLowerCase() === (value.test as { text: string }).text.toLowerCase();
+  return value && !same && (request.conditionColumn || request.column) ? [value, tested] : same ? [value] : [tested];
 };
 
 /**
@@ -81,7 +109,9 @@ export const filterData = (request: MacroRequest): VbaDraft | undefined => {
   const fields = fieldsOf(request);
   if (!fields.length) return undefined;
   const assumed: string[] = [];
-  if (!request.conditionColumn && !request.column && fields.length === 1) assumed.push("it filters column A");
+  if (fields.length === 1 && !request.conditionColumn && !request.column && "letter" in fields[0].column) {
+    assumed.push("it filters column A");
+  }
   const deleting = /\bdelete|\bremove|\bget rid/.test(request.text);
   const headers = fields.some((field) => "header" in field.column);
   const name = deleting ? "DeleteFilteredRows" : "FilterData";

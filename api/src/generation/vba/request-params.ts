@@ -80,6 +80,15 @@ const findColumn = (text: string): ColumnRef | undefined => {
   return undefined;
 };
 
+// "with an amount over 500", "where the Price is under 10": the word right before a comparison names its column.
+const headingBefore = (before: string): ColumnRef | undefined => {
+  const word = /\b(?:the|an?|its|their|whose|with|where|if)\s+([a-z][\w-]{2,30})\s*(?:\s(?:is|are|was|goes|gets)\s*)?$/i
+    .exec(before)?.[1];
+  return word && !notHeadings.test(word) ? { header: word } : undefined;
+};
+const notHeadings =
+  /^(?:value|values|number|numbers|cell|cells|row|rows|one|ones|it|total|count|amount of|figure|figures|data|entry|entries|item|items|record|records|order|orders|line|lines|thing|things|result|results)$/i;
+
 // The column the condition is about: the one named in the same clause, before the test or else after it.
 const columnOfCondition = (original: string, at: number, mentions: ColumnMention[]): ColumnMention | undefined => {
   const start = Math.max(...[".", ";", "!", "?", ", ", " then "].map((mark) => original.lastIndexOf(mark, at)), -1);
@@ -261,7 +270,8 @@ export const readRequest = (description: string, columns?: string): MacroRequest
     ? layout?.columns.find((column) => /date|\bdue\b|deadline|\bday\b|expir/i.test(column.header))?.letter
     : undefined;
   const conditionColumn = found
-    ? refOf(columnOfCondition(original, found.at, mentions)) ?? (dateColumn ? { letter: dateColumn } : undefined)
+    ? refOf(columnOfCondition(original, found.at, mentions)) ?? (dateColumn ? { letter: dateColumn } : undefined) ??
+      (found.test.kind === "compare" ? headingBefore(original.slice(0, found.at)) : undefined)
     : undefined;
   const column = resolveColumn(
     conditionColumn ?? refOf(mentions.find((mention) => mention.letter && !mention.to)) ??

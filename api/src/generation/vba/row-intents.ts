@@ -19,6 +19,9 @@ import { rowColumnVisibility, sheetVisibility } from "./visibility.ts";
 import { deleteObjects } from "./workbook-actions.ts";
 import { fillDown, validationList } from "./fill-and-validate.ts";
 import { formulaDown, writesFormula } from "./formula-down.ts";
+import { askAndFind, asksToFind } from "./ask-and-find.ts";
+import { asksHowMany, insertAskedRows } from "./asked-rows.ts";
+import { asksVisibleRows, copyVisibleRows } from "./visible-rows.ts";
 import { asksLookup, lookupColumn } from "./lookup-column.ts";
 import { makeChart } from "./charts.ts";
 
@@ -45,6 +48,12 @@ export const rowIntents: Intent[] = [
     build: insertTimestamp,
   },
   { matches: (_text, request) => writesFormula(request.original), build: formulaDown },
+  { matches: (text) => asksToFind(text), build: askAndFind },
+  {
+    matches: (text) => asksHowMany(text) && /\binsert|\badd\b/.test(text) && /\brows?\b/.test(text),
+    build: insertAskedRows,
+  },
+  { matches: (text) => asksVisibleRows(text), build: copyVisibleRows },
   { matches: (text) => asksLookup(text), build: lookupColumn },
   // A message with its words given is the whole ask ("a message box saying delete rows" is not about rows).
   { matches: (text, request) => messageBox.test(text) && Boolean(request.message), build: showMessage },

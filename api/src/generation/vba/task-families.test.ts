@@ -370,6 +370,71 @@ const families: Record<string, [string, string, string[]][]> = {
       'ws.Range("G2:G" & lastRow)',
     ]],
   ],
+  "a backup from a button, into a named subfolder": [
+    [
+      "want a button that saves a backup copy of this workbook into a Backups folder (its inside the same folder as the file) with a timestamp in the name",
+      "AddButton",
+      [
+        'btn.OnAction = "BackupWorkbook"',
+        'folder = ThisWorkbook.Path & Application.PathSeparator & "Backups"',
+        'Format(Now, "yyyy-mm-dd_hh-nn-ss")',
+      ],
+    ],
+    ["back up this workbook to an Archive folder", "BackupWorkbook", ['Application.PathSeparator & "Archive"']],
+  ],
+  "the workbook saved under a name built from cells and the date": [
+    ["save the workbook as [customer name from B2]_[today].xlsm in C:\\Quotes", "SaveWorkbookAs", [
+      'fileName = ActiveSheet.Range("B2").Text & "_" & Format(Date, "yyyy-mm-dd")',
+      "FileFormat:=xlOpenXMLWorkbookMacroEnabled",
+      'folder = "C:\\Quotes"',
+    ]],
+    ["save this file as Quote_<B3>.xlsx", "SaveWorkbookAs", ['fileName = "Quote_" & ActiveSheet.Range("B3").Text']],
+  ],
+  "a value asked for, then found": [
+    [
+      "pop up an input box asking for a part number, then tell the user what row its on in column A of the Parts sheet, or say not found",
+      "FindAskedValue",
+      [
+        'Worksheets("Parts")',
+        'InputBox("Which part number?"',
+        "ws.Columns(col).Find(What:=wanted",
+      ],
+    ],
+    ["ask me for an invoice number and find it in column C", "FindAskedValue", ['ws.Range("C1").Column', "InputBox("]],
+  ],
+  "rows inserted, as many as the user says": [
+    ["ask how many rows to insert and then insert that many under the selected cell", "InsertAskedRows", [
+      "Application.InputBox(",
+      "ActiveCell.Offset(1, 0).EntireRow.Resize(howMany).Insert",
+    ]],
+    ["prompt me how many blank rows to add above the active cell", "InsertAskedRows", [
+      "ActiveCell.Offset(0, 0).EntireRow.Resize(howMany).Insert",
+    ]],
+  ],
+  "what a filter shows, copied": [
+    ["after i filter, copy only the visible rows to a new sheet", "CopyVisibleRows", [
+      "data.SpecialCells(xlCellTypeVisible)",
+      "ThisWorkbook.Worksheets.Add(",
+    ]],
+    ["copy the filtered data to the sheet Results", "CopyVisibleRows", ['Worksheets("Results")']],
+  ],
+  "files of a folder listed": [
+    ["list every file in C:\\Projects incl subfolders with size and date modified", "ListFiles", [
+      "For Each child In current.SubFolders",
+      "file.Size",
+      "file.DateLastModified",
+    ]],
+    ["make a list of all files in the folder D:\\Scans", "ListFiles", ['folder = "D:\\Scans"']],
+  ],
+  "a value the rows are named by, filtered with another test": [
+    ["filter the Sales sheet to only show East rows with an amount over 500", "FilterData", [
+      'Find(What:="Region"',
+      'Criteria1:="East"',
+      'Find(What:="amount"',
+      'Criteria1:=">500"',
+    ]],
+    ["only show the pending orders", "FilterData", ['Find(What:="Status"', 'Criteria1:="pending"']],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
