@@ -119,6 +119,7 @@ test.each([
   ["return the salary in D2 if the dept in E2 is Sales, otherwise 0", '=IF(E2="Sales",D2,0)'],
   ["i need a formula that shows Yes if B2 is greater than C2 and No if it isnt", '=IF(B2>C2,"Yes","No")'],
   ["if its over 100 say big (value in B2)", '=IF(B2>100,"big","")'],
+  ["show the salary if the rating is 5, else 0 (row 3)", "=IF(K3=5,D3,0)"],
   // answers after arrows, and a pair of quoted answers after the rule
   [
     "flag rows where amount in E is above the column average -> 'Above' / 'Below'. row 2 formula",
@@ -134,6 +135,10 @@ test.each([
     "if the change in F2 is negative -> decrease, positive -> increase, 0 -> no change",
     '=IF(F2<0,"decrease",IF(F2>0,"increase","no change"))',
   ],
+  // another cell as the answer, rows named as what gets labelled, the row said in brackets
+  ["if D2 is blank, use C2, otherwise D2", '=IF(D2="",C2,D2)'],
+  ["label each deal Big if B2 is 5000 or more, Small otherwise", '=IF(B2>=5000,"Big","Small")'],
+  ["if C2 isnt blank and d2 is blank say in progress", '=IF(AND(C2<>"",D2=""),"in progress","")'],
   // bands said with "say", "up to"
   ["score in B5 - if its 90 or more say A, if 80 or more say B, otherwise C", '=IF(B5>=90,"A",IF(B5>=80,"B","C"))'],
   [
@@ -141,7 +146,11 @@ test.each([
     '=IF(D2>=80000,"High",IF(D2>=40000,"Mid","Low"))',
   ],
 ])("%s", (description, expected) => {
-  const columns = /student|row 5 -/.test(description) ? "Student\tScore\tWeight" : undefined;
+  const columns = /student|row 5 -/.test(description)
+    ? "Student\tScore\tWeight"
+    : /\(row 3\)/.test(description)
+    ? "Full name\tEmail\tBirth date\tSalary\tDepartment\tStart date\tCode\tPhone\tComment\tCity\tRating"
+    : undefined;
   expect(formula(description, columns)).toBe(expected);
 });
 

@@ -44,11 +44,11 @@ type Output =
 type Clause =
   | { kind: "branch"; test: string | null; out: string | null; elided?: boolean }
   | { kind: "otherwise"; out: string }
-  | { kind: "topic"; ref: number }
+  | { kind: "topic"; ref: number; said: string }
   | { kind: "question"; test: string };
 
 const leadVerb =
-  "(?:say|show|put|return|display|write|give(?:\\s+(?:them|him|her|it))?|pay|output|enter|mark(?:\\s+it)?(?:\\s+as)?|label(?:\\s+it)?(?:\\s+as)?|flag(?:\\s+it)?(?:\\s+as)?|set\\s+it\\s+to|make\\s+it)";
+  "(?:say|show|put|return|display|write|give(?:\\s+(?:them|him|her|it))?|pay|output|enter|use|take|copy|mark(?:\\s+it)?(?:\\s+as)?|label(?:\\s+it)?(?:\\s+as)?|flag(?:\\s+it)?(?:\\s+as)?|set\\s+it\\s+to|make\\s+it)";
 /** "they get a 200 bonus", "they're a veteran": what the person in the row gets is the answer. */
 const person = "(?:they|you|he|she|we)(?:'re|\\s+(?:get|gets|receive|earn|are|is|will get|should get)\\b)";
 const otherwiseWord =
@@ -186,7 +186,7 @@ function readClause(clause: string, first: boolean, listed: boolean): Clause | n
   const outFirst = /^(.*?)\s+(?:if|when|whenever)\s+(.*)$/i.exec(clause);
   if (outFirst) return { kind: "branch", test: outFirst[2], out: outFirst[1] };
   const topic = /^(?:the\s+)?(?:[a-z]+\s+){0,3}(?:in\s+|at\s+)?(?:cell\s+)?\(?⟦(\d+)⟧\)?(?:\s+[a-z]+)?$/i.exec(clause);
-  if (topic) return { kind: "topic", ref: +topic[1] };
+  if (topic) return { kind: "topic", ref: +topic[1], said: clause };
   if (first && /^(?:does|do|did|is|are|was|were|has|have)\b/i.test(clause)) {
     return { kind: "question", test: clause.replace(/^\w+\s+/, "") };
   }
@@ -206,6 +206,11 @@ const blankOutput =
 /** One answer as said: a label, a number, a percentage, "5% of salary (⟦0⟧)", another cell, blank. */
 function readOutput(raw: string, ctx: PlanContext, labels: Map<string, number>): Output | null {
   const said = raw.trim()
+    // "label each deal Big", "mark the row as done": the rows being labelled are no part of the label.
+    .replace(
+      /^(?:label|mark|flag|tag)\s+(?:(?:each|every|the|this|that|a)\s+)?(?:rows?|deals?|orders?|items?|tasks?|people|persons?|employees?|students?|products?|sales?|records?|entries|ones?|it|them)\s+(?:as\s+)?/i,
+      "",
+    )
     .replace(new RegExp(`^(?:=|:|->|→|gets?\\b|means\\b)?\\s*(?:then\\s+)?(?:just\\s+)?(?:${leadVerb}\\s+)?`, "i"), "")
     // "want a column that says Big", "formula that shows Pass": the answer is what the column says.
     .replace(
@@ -472,7 +477,7 @@ const placeGroup =
 
 /** "row 14", "for the first student": the row the formula is written for, set when the cells were read. */
 const rowPhrase =
-  /\b(?:(?:for|in|on|of)\s+)?(?:row\s+\d+\b|the\s+first\s+(?:data\s+)?(?:row|line|record|entry|task|person|employee|student|product|deal|order|item|sale)\b)/gi;
+  /\b(?:(?:the\s+)?(?:task|deal|order|item|person|employee|student|product|sale|record)\s+)?(?:(?:for|in|on|of)\s+)?(?:row\s+\d+\b|the\s+first\s+(?:data\s+)?(?:row|line|record|entry|task|person|employee|student|product|deal|order|item|sale)\b)/gi;
 
 /**
  * A per-row IF request read as its answers and the tests that pick them, in the order said: "if X say A, if Y say
@@ -485,6 +490,7 @@ export function readBranches(ctx: PlanContext): Reading | null {
   const text = ctx.masked
     .replace(placeGroup, " ")
     .replace(rowPhrase, " ")
+    .replace(/\(\s*\)/g, " ")
     .replace(/\s+/g, " ").trim()
     // "… 'Above' / 'Below'. formula for row 2": a sentence that only says where the formula goes is no part of it.
     .split(/(?<=[.!?])\s+/).filter((sentence) =>
@@ -501,7 +507,9 @@ export function readBranches(ctx: PlanContext): Reading | null {
   const merged: Clause[] = [];
   for (const c of read) {
     const last = merged[merged.length - 1];
-    if (c.kind === "branch" && c.test === null && last?.kind === "branch" && last.out === null) last.out = c.out;
+    // "if ⟦0⟧ is blank, use ⟦1⟧": a cell alone after a test without an answer is that answer.
+    const alone = c.kind === "topic" ? c.said : c.kind === "branch" && c.test === null ? c.out : null;
+    if (alone !== null && last?.kind === "branch" && last.out === null) last.out = alone;
     else merged.push(c);
   }
   let topic: number | undefined = grouped.length === 1 ? grouped[0] : undefined;
