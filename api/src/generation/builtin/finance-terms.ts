@@ -27,6 +27,8 @@ export interface Term {
   kind: "cell" | "range" | "number";
   /** Named by a role word right before it ("principal A2") or after it ("A2 is the rate", "a 250000 loan"). */
   labelled: boolean;
+  /** Where it stands in the masked request. */
+  at: number;
 }
 
 const value = /⟦(\d+)⟧|-?\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:%|percent\b|pct\b)|k\b|m\b)?/gi;
@@ -53,6 +55,7 @@ const keywords: [Role, RegExp][] = [
     "future",
     /\b(?:target|goal|reach|get to|into|(?:want|need|like) to have|to have|end up with|accumulate|save up)(?: of| is)?\b/g,
   ],
+  ["years", /\b(?:number of|no\.? of|total) (?:payments|periods|months|instal?lments)\b/g],
   [
     "payment",
     /\b(?:(?:monthly|quarterly|weekly|yearly|annual) (?:amount|deposit|contribution|saving|instal?lment)s?|payments?(?: of| is| are)?|instal?lments? of)\b/g,
@@ -61,7 +64,7 @@ const keywords: [Role, RegExp][] = [
   ["years", /\b(?:years?|term|over|for|duration|life|lifetime|nper)\b/g],
   [
     "amount",
-    /\b(?:loan|principal|amount|borrow(?:ed|ing)?|pay(?:ing)? off|repay(?:ing)?|owe|owing|debt|mortgage|invest(?:ed|ing|ment)?|of|on|balance|cost|price|pv|lump sum|start(?:ing)?(?: (?:with|from|balance|at))?|initial)\b/g,
+    /\b(?:loan|principal|amount|asset|machine|equipment|vehicle|bought|purchased?|borrow(?:ed|ing)?|pay(?:ing)? off|repay(?:ing)?|owe|owing|debt|mortgage|invest(?:ed|ing|ment)?|of|on|balance|cost|price|pv|lump sum|start(?:ing)?(?: (?:with|from|balance|at))?|initial)\b/g,
   ],
   ["payment", /\b(?:saving|save|put|putting|deposit|depositing|contribute|contributing|pay(?:ing)?)\b/g],
 ];
@@ -103,22 +106,48 @@ export function readTerms(ctx: PlanContext): Term[] {
         (perPeriodRate.test(near) || /^\s*(?:a|per|each) (?:month|period)\b/.test(after)),
       kind: ref ? ref.kind : "number",
       labelled: named.labelled,
+      at: start,
     });
   }
-  return found;
+  return listedBothWays(ctx.masked, found) ? [] : found;
+}
+
+/**
+ * "compound interest A2 principal B2 rate C2 years": labels run between the values with nothing to split them, the
+ * first value has none before it and the last one has one after it, so each label may belong to the value on either
+ * side. Such a request is not read at all.
+ */
+function listedBothWays(masked: string, found: Term[]): boolean {
+  const cells = found.filter((t) => t.kind !== "number");
+  if (cells.length < 2) return false;
+  const lower = masked.toLowerCase();
+  const endOf = (t: Term) => lower.indexOf("⟧", t.at) + 1;
+  const labelled = (text: string, anchored: RegExp) =>
+    labels.some(([, re]) => new RegExp(anchored.source.replace("L", `(?:${re.source})`)).test(text));
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  const between = cells.slice(0, -1).some((t) => labelled(lower.slice(endOf(t), endOf(t) + 30), /^\s*L\s*⟦/));
+  return between && !labelled(lower.slice(Math.max(0, first.at - 30), first.at), /L\s*$/) &&
+    labelled(lower.slice(endOf(last), endOf(last) + 30), /^\s*L(?!\s*(?:⟦|\d))/);
 }
 
 /** Words right after a value say most: "30 years", "a 250000 loan", "the 12th payment", "A2 is the rate". */
 function roleAfter(after: string, percent: boolean, isRef: boolean, near: string): Named | null {
   if (percent) return { role: "rate", labelled: true };
+  // "60 months 7.9%": after a number, a unit of time is its unit, whatever follows.
+  if (!isRef && /^\s*(?:months?|mos?)\b/.test(after)) return { role: "years", labelled: true, months: true };
+  if (!isRef && /^[\s-]*(?:years?|yrs?)\b/.test(after)) return { role: "years", labelled: true };
   // "rate B4 years C4": a label followed by a value of its own labels that value, not the one before it.
-  const next = /^[\s(]*((?:[a-z]+ ){0,2}[a-z]+)\)?\s*(?:is|=|:|of|in)?\s*(?:⟦|\$?\d)/.exec(after);
+  const next = /^\s*((?:[a-z]+ ){0,2}[a-z]+)\s*(?:is|=|:|of|in)?\s*(?:⟦|\$?\d)/.exec(after);
   if (next && labels.some(([, re]) => new RegExp(`(?:${re.source})$`).test(next[1]))) return null;
   if (/^\s*(?:months?|mos?)\b/.test(after)) return { role: "years", labelled: true, months: true };
-  if (/^\s*(?:years?|yrs?)\b/.test(after)) return { role: "years", labelled: true };
+  if (/^[\s-]*(?:years?|yrs?)\b/.test(after)) return { role: "years", labelled: true };
   if (/^(?:st|nd|rd|th)\b/.test(after)) return { role: "period", labelled: true };
   if (/^\s*(?:times|periods?|payments?) (?:a|per|each) year\b/.test(after)) return { role: "perYear", labelled: true };
-  if (/^\s*(?:loan|mortgage|debt)\b/.test(after)) return { role: "amount", labelled: true };
+  if (/^\s*(?:loan|mortgage|debt|machine|asset|vehicle|van|car|truck|equipment|computer)\b/.test(after)) {
+    return { role: "amount", labelled: true };
+  }
+  if (/^\s*(?:salvage|residual|scrap)\b/.test(after)) return { role: "salvage", labelled: true };
   const every = /^\s*(?:(?:a|per|every|each) (?:month|quarter|week)\b|(?:monthly|weekly|quarterly)\b)/.test(after) ||
     (/^\s*(?:a|per|every|each) year\b/.test(after) && !/\b(?:at|rate|interest)\s*$/.test(near));
   if (every) return { role: "payment", labelled: true };
@@ -134,6 +163,9 @@ function roleAfter(after: string, percent: boolean, isRef: boolean, near: string
 
 /** Else the last role word before the value decides; a bare "at", "for" or "of" is only a hint. */
 function roleBefore(before: string, near: string, n: number | null): Named {
+  // "payment 12": which payment, not a sum of money, which is rarely so small.
+  const small = n !== null && Number.isInteger(n) && n > 0 && n <= 600;
+  if (small && /\bpayment\s+(?:number\s+|no\.?\s*|#\s*)?$/.test(near)) return { role: "period", labelled: true };
   if (
     /(?<!\b(?:per|a|each|every) )\b(?:period|month|year|instal?lment)\s+(?:number\s+|no\.?\s*|#\s*)?$|\b(?:payment|period) (?:number|no\.?|#)\s*$/
       .test(near)
@@ -230,8 +262,15 @@ export function perPeriod(rate: Term, years: Term, f: Frequency): { rate: string
 
 /** How often interest is added: "compounded monthly", "quarterly compounding"; else as often as payments are made. */
 export function compounding(ctx: PlanContext, terms: Term[]): Frequency {
+  return compoundingSaid(ctx, terms) ?? paymentsPerYear(ctx, terms, 1);
+}
+
+/** How often interest is added, only when the request says so: "compounded monthly", "12 periods a year". */
+export function compoundingSaid(ctx: PlanContext, terms: Term[]): Frequency | null {
+  const given = pick(terms, "perYear");
+  if (given) return { n: given.expr, word: "period" };
   const said = /\bcompound(?:ed|ing)\s+(\w+(?:\s+a\s+\w+)?)|\b(\w+)\s+compounding\b/.exec(ctx.lower);
   const phrase = said ? said[1] ?? said[2] : "";
   const hit = frequencies.find(([re]) => re.test(phrase));
-  return hit ? { n: String(hit[1]), word: hit[2] } : paymentsPerYear(ctx, terms, 1);
+  return hit ? { n: String(hit[1]), word: hit[2] } : null;
 }

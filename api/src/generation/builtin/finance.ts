@@ -8,15 +8,15 @@ import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 const questions: [Question, RegExp][] = [
   [
     "term",
-    /\bhow long\b|\bhow many (?:months|years|payments|periods|weeks|instal?lments)\b|\bnper\b|\bnumber of (?:payments|periods|months|years|instal?lments)\b|\bwhen (?:will|is|would)\b[^.?]*\bpaid off\b|\btime to (?:pay off|repay|reach)\b/,
+    /\bhow long\b|\bhow many (?:months|years|payments|periods|weeks|instal?lments)\b|\bnper\b|\bnumber of (?:payments|periods|months|years|instal?lments)\b(?!\s*(?:is|=|:|in|of)?\s*(?:⟦|\d))|\bwhen (?:will|is|would)\b[^.?]*\bpaid off\b|\btime to (?:pay off|repay|reach)\b/,
   ],
   [
     "rate",
-    /\bwhat (?:\w+ )?(?:interest )?rate\b|\brate of return\b|\bwhat (?:annual |yearly )?return\b|\b(?:implied|effective) interest rate\b|\bcagr\b|\brate\(/,
+    /\bwhat(?:'s| is)? (?:the |my )?(?:\w+ )?(?:interest )?rate\b|\brate of return\b|\bwhat (?:annual |yearly )?return\b|\b(?:implied|effective) interest rate\b|\bcagr\b|\brate\(/,
   ],
   [
     "present",
-    /\bpresent value\b|\bpv\b|\bhow much (?:can|could) (?:i|we) (?:borrow|afford)\b|\bworth today\b|\btoday'?s value\b|\bvalue today\b/,
+    /\bpresent value\b|\bpv\b|\b(?:invest|put (?:in|away|aside)|deposit|set aside) (?:today|now)\b|\bhow much (?:can|could) (?:i|we) (?:borrow|afford)\b|\bworth today\b|\btoday'?s value\b|\bvalue today\b/,
   ],
   [
     "future",
@@ -38,6 +38,8 @@ export const buildMoney: Builder = (ctx) => {
   const terms = readTerms(ctx);
   // A value said twice for one role ("rate B2 … at 5%") leaves the formula to guess which one is meant.
   const roles = terms.map((t) => t.role);
+  // One payment's number or a salvage value belongs to another task (IPMT, depreciation).
+  if (roles.includes("period") || roles.includes("salvage")) return null;
   if (roles.some((r, i) => r !== "perYear" && roles.indexOf(r) !== i)) return null;
   if (!usable(ctx, terms)) return null;
   return builders[asked](ctx, terms);
@@ -56,8 +58,11 @@ function payment(ctx: PlanContext, terms: Term[]): Plan | null {
   const rate = pick(terms, "rate");
   const years = pick(terms, "years");
   const goal = pick(terms, "future");
-  const amount = pick(terms, "amount") ?? (goal ? undefined : pick(terms, "payment"));
+  const given = pick(terms, "payment");
+  const amount = pick(terms, "amount") ?? (goal ? undefined : given);
   if (!rate || !years || (!amount && !goal)) return null;
+  // A payment already said beside the loan is not what is asked; the request wants something else of it.
+  if (given && given !== amount) return null;
   // "how much to save each month … 100000": a sum with no loan said is as likely the goal as a starting balance.
   if (!goal && saving.test(ctx.lower) && !/\b(?:loan|mortgage|borrow\w*|principal|debt|owe)\b/.test(ctx.lower)) {
     return null;

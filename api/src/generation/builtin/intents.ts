@@ -15,7 +15,11 @@ import { buildTiers } from "./tiers.ts";
 import { buildNameParts } from "./name-parts.ts";
 import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
+import { buildCashFlows } from "./cash-flows.ts";
+import { buildDepreciation } from "./depreciation.ts";
 import { buildCompound, buildMoney } from "./finance.ts";
+import { buildLoanPart } from "./loan-parts.ts";
+import { buildRateConversion } from "./rate-conversion.ts";
 import { buildLogic, buildTruth } from "./logic.ts";
 import { buildLookup, buildPosition } from "./lookup.ts";
 import { buildTopLabels, buildWhoHasMost } from "./label-of-extreme.ts";
@@ -72,9 +76,13 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     build: buildAbsoluteDifference,
     onLower: true,
   },
+  { test: /\b(?:npv|irr|net present value|internal rate of return)\b/, build: buildCashFlows },
+  { test: /\b(?:depreciat\w*|sln|ddb|syd|declining balance)\b/, build: buildDepreciation },
+  { test: /\b(?:ipmt|ppmt|interest|principal)\b/, build: buildLoanPart },
+  { test: /\b(?:effective|nominal|apy|aer)\b/, build: buildRateConversion },
   {
     test:
-      /\b(?:pmt|fv|pv|nper|loan|mortgage|principal|interest|apr|future value|present value|deposit(?:s|ing)?|sav(?:e|ing|ings)|invest(?:ed|ing|ment)?|borrow(?:ed|ing)?|pay(?:ing)? off|paying|debt|owe|payments?|repayments?|instal?lments?|rate of return|(?:annual|yearly) (?:rate|return)|cagr|how much (?:will|would|do|should|can|could|must) (?:i|we))\b|\b(?:monthly|quarterly|annual|yearly|weekly) (?:loan )?(?:payment|repayment|instal?lment)s?\b/,
+      /\b(?:pmt|fv|pv|nper|loan|mortgage|principal|interest|apr|future value|present value|deposit(?:s|ing)?|sav(?:e|ing|ings)|invest(?:ed|ing|ment)?|borrow(?:ed|ing)?|pay(?:ing)? off|paying|debt|owe|payments?|repayments?|instal?lments?|rate of return|(?:annual|yearly) (?:rate|return)|cagr|how much (?:will|would|do|should|can|could|must) (?:i|we)|worth|grows? to)\b|\b(?:monthly|quarterly|annual|yearly|weekly) (?:loan )?(?:payment|repayment|instal?lment)s?\b/,
     build: buildMoney,
   },
   {
