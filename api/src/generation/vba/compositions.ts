@@ -1,6 +1,7 @@
 import type { VbaDraft } from "../types.ts";
 import { addButton, asksForButton, findMacroName } from "./buttons.ts";
 import { wrapBody } from "./macro-parts.ts";
+import { activeClause } from "./plain-words.ts";
 import { isWorkbookProtection, protectionStep } from "./protection.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
 
@@ -17,7 +18,7 @@ const restAfter = (original: string, start: RegExp): string | undefined => {
 };
 
 const reprotect =
-  /,?\s*(?:and\s+)?(?:then\s+)?(?:re-?protect|protect|lock)\s*(?:it|them|the sheets?|the workbook|everything)?\s*(?:again|back)?\s*(?:after(?:wards?)?|at the end|when (?:it'?s |it is )?(?:done|finished))?\s*[.!]?$/i;
+  /,?\s*(?:and\s+)?(?:then\s+)?(?:re-?protect|protect|lock)\s*(?:it|them|the sheets?|the workbook|everything)?\s*(?:again|back(?:\s+up|\s+on)?)?\s*(?:after(?:wards?)?|at the end|when (?:it'?s |it is )?(?:done|finished))?\s*[.!?]*$/i;
 
 /**
  * "Unprotect the sheet called Inputs (password 1234), clear B2:B20 and then protect it again": the work in the
@@ -99,7 +100,45 @@ export const buttonWithAction = (request: MacroRequest, plan: Plan, columns?: st
   if (!clause) return undefined;
   // The button goes on the sheet the rest of the request names; the action may name another ("jump to Index").
   const button = readRequest(said.replace(clause, ""), columns);
-  const innerRequest = readRequest(clause, columns);
+  const innerRequest = readRequest(activeClause(clause), columns);
   const action = plan({ ...innerRequest, sheet: innerRequest.sheet ?? button.sheet });
   return action ? addButton({ ...request, sheet: button.sheet, cell: button.cell }, action) : undefined;
+};
+
+/**
+ * "delete the rows where column D is blank on every sheet": a macro written for the active sheet, run on each sheet in
+ * turn. Only a macro whose work has no early way out is looped, so one sheet cannot stop the others; its closing
+ * message comes once, after the loop.
+ */
+export const onEverySheet = (request: MacroRequest, plan: Plan): VbaDraft | undefined => {
+  if (!request.allSheets || request.sheet || request.selection) return undefined;
+  const macro = plan(request);
+  if (!macro || /For Each ws In ThisWorkbook\.(?:Worksheets|Sheets)/.test(macro.code)) return undefined;
+  const lines = macro.code.split("\n");
+  const start = lines.indexOf("    Set ws = ActiveSheet");
+  const finish = lines.indexOf("Finish:");
+  if (start < 0 || finish < start) return undefined;
+  let end = finish;
+  while (end > start + 1 && (lines[end - 1].trim() === "" || /^ {4}MsgBox /.test(lines[end - 1]))) end--;
+  const work = lines.slice(start + 1, end);
+  if (!work.length || work.some((line) => /GoTo Finish|Exit Sub|Set ws = |ActiveSheet/.test(line))) return undefined;
+  const said = lines[start - 1]?.trim().startsWith("'") ? start - 1 : start;
+  const looped = [
+    ...lines.slice(0, said),
+    "    ' The same work on every sheet of the workbook, one after the other",
+    "    For Each ws In ThisWorkbook.Worksheets",
+    ...work.map((line) => (line ? `    ${line}` : "")),
+    "    Next ws",
+    ...lines.slice(end),
+  ];
+  return {
+    ...macro,
+    code: looped.join("\n"),
+    explanation: `${
+      macro.explanation.replace(/\bthe active sheet\b(?! \(the one)/g, "each sheet")
+    } It does this on every sheet of the workbook in turn.`
+      .replace(/;? ?it works on the active sheet \(the one you are looking at when you run it\)/, "")
+      .replace(/Assumed, because your request did not say: ?\./, "").replace(/\s{2,}/g, " ").trim(),
+    ...(macro.assumed ? { assumed: macro.assumed.filter((place) => place.range !== "the active sheet") } : {}),
+  };
 };

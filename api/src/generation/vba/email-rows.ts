@@ -28,7 +28,8 @@ interface Attachment {
 
 /** What each e-mail carries, when the request attaches something: a path from a column, one file, or this workbook. */
 const attachmentOf = (request: MacroRequest, address: string): Attachment | undefined => {
-  if (!/\battach/.test(request.text)) return undefined;
+  // A file named by its full path is sent along even without the word attach ("send every vendor C:\Docs\Policy.pdf").
+  if (!/\battach/.test(request.text) && !request.folder?.file) return undefined;
   const column = columnFor(
     request.original,
     request.columns,

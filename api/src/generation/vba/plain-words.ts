@@ -124,6 +124,16 @@ const active = (text: string) =>
     .replace(gone, (_all, start: string, object: string) => `${start}remove ${object}`)
     .replace(wantedGone, (_all, object: string) => `remove ${object}`);
 
+/** "all the filters get cleared", "the rows are sorted": a clause saying what happens, as the ask to do it. */
+export const activeClause = (clause: string): string => {
+  const done = new RegExp(
+    String.raw`^(.{1,60}?)\s+(?:gets?|got|are|is|will be|would be)\s+(${Object.keys(participles).join("|")})\b(.*)$`,
+    "i",
+  )
+    .exec(clause.trim());
+  return done ? `${participles[done[2].toLowerCase()]} ${done[1]}${done[3]}` : clause;
+};
+
 // "tab" is the sheet's everyday name, except where the tab itself is meant: its colour.
 const tabs: [RegExp, string][] = [[/\btabs\b/gi, "sheets"], [/\btab\b(?!-)/gi, "sheet"]];
 const tabItself = /\bcolou?r\w*\b[^.]{0,30}\btabs?\b|\btabs?\b[^.]{0,15}\bcolou?r/i;

@@ -1,7 +1,7 @@
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { Refusal, VbaDraft } from "../types.ts";
 import { automationIntents } from "./automation-intents.ts";
-import { aroundProtection, buttonWithAction, protectAfterwards } from "./compositions.ts";
+import { aroundProtection, buttonWithAction, onEverySheet, protectAfterwards } from "./compositions.ts";
 import { eventIntents } from "./event-intents.ts";
 import { formatIntents } from "./format-intents.ts";
 import { inSteps } from "./in-steps.ts";
@@ -42,7 +42,7 @@ export const planMacro = ({ description, columns }: { description: string; colum
   const macro = aroundProtection(request, planRequest, columns) ?? protectAfterwards(request, planRequest, columns) ??
     buttonWithAction(request, planRequest, columns) ??
     onWorkbookEvent(request, planRequest, columns) ?? onCellChange(request, planRequest, columns) ??
-    inSteps(request, planRequest, columns) ??
+    inSteps(request, planRequest, columns) ?? onEverySheet(request, planRequest) ??
     planRequest(request);
   return macro ?? { refused: true, hint: generationMessages.vbaUnclear };
 };

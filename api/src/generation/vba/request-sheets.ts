@@ -63,6 +63,9 @@ const roleAt = (text: string, at: number, previous: number): SheetMention["role"
   for (let i = words.length - 1; i >= 0; i--) {
     const one = words[i];
     if (one === "new") return "new";
+    // "Source tab is Tickets", "the destination sheet is Archive": the role said in a word.
+    if (/^(?:source|origin|original)$/.test(one)) return "source";
+    if (/^(?:destination|target|dest)$/.test(one)) return "target";
     // "…, go to the Export sheet and copy…": the sheet the user goes to is where the work starts; rows that "need to go
     // to" a sheet land there.
     if (
@@ -259,6 +262,13 @@ const addBefore = (list: string, start: number, text: string, add: AddName) => {
       continue;
     }
     if (/^\d+$/.test(name)) continue;
+    // "Source tab is Tickets": the word says the role of the sheet named after it.
+    if (
+      /^(?:source|target|destination|origin)$/i.test(name) &&
+      /^\s+(?:work)?(?:sheets?|tabs?)\s*(?:is|=|:)/i.test(text.slice(start + list.length))
+    ) {
+      continue;
+    }
     // "Highlight Sales sheet": a first word that is the request's own verb is not part of the name.
     const words = name.split(/\s+/);
     if (words.length > 1 && (start === 0 || notBefore.test(words[0]) || verbsBefore.test(words[0].toLowerCase()))) {

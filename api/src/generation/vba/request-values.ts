@@ -13,7 +13,7 @@ const notPasswords = new Set(
  */
 export const findPassword = (text: string): string | undefined => {
   const pattern =
-    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw|pass(?:code|phrase)?)\b(?!-)\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
+    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw|pass(?:code|phrase)?)\b(?!-)\s*(?:\(?\s*(is|=|:|of|as|set to|will be|should be|(?:needs|has|ought) to be|must be|would be)\s*)?(?:"([^"]{1,60})"|'([^']{1,60})'|(\S{1,60}))/gi;
   for (const match of text.matchAll(pattern)) {
     const quoted = match[2] ?? match[3];
     if (quoted) return quoted;
@@ -24,7 +24,7 @@ export const findPassword = (text: string): string | undefined => {
   }
   // Said later in the clause: "the same password on all of them: Kx!77".
   const later =
-    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw)\b[^.;:=?!"']{1,40}?(?::|=|\s(?:is|will be|should be))\s*(?:"([^"]{1,60})"|'([^']{1,60})'|([^\s"']{1,60}))/i
+    /\b(?:password|pa?s{1,2} ?w(?:or|ro|r)?d|pwd|pw)\b[^.;:=?!"']{1,40}?(?::|=|\s(?:is|will be|should be|(?:needs|has|ought) to be|must be|would be))\s*(?:"([^"]{1,60})"|'([^']{1,60})'|([^\s"']{1,60}))/i
       .exec(text);
   const laterValue = later?.[1] ?? later?.[2] ?? later?.[3]?.replace(/[.,;)\]]+$/, "");
   if (laterValue && !notPasswords.has(laterValue.toLowerCase())) return laterValue;
@@ -119,8 +119,11 @@ export const findBody = (text: string): string | undefined => {
       ) ??
       // A quoted body needs no "is" or colon: "body 'All done'", "with the body "See you"".
       /\b(?:body|message)\s+(?:text\s+)?(?:"([^"]{1,400})"|'([^']{1,400})'(?!\w))()/i.exec(text);
-  const body = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim().replace(/[.!]$/, "");
-  return body || undefined;
+  // "body Please see attached": a capitalised text straight after the word, to the end.
+  const bare = /\b(?:[Bb]ody|[Mm]essage)\s+([A-Z][^]{0,400}?)\s*$/.exec(text);
+  const body = (match?.[1] ?? match?.[2] ?? match?.[3] ?? bare?.[1])?.trim().replace(/[.!]$/, "");
+  // "the body is in column D" names where the text is, not the text.
+  return body && !/^(?:in|from)\s+(?:col(?:umn)?\b|cell\b|[A-Z]{1,2}\d*\b)/i.test(body) ? body : undefined;
 };
 
 /** A date format the request spells out (yyyy-mm-dd, YYYYMMDD) or shows by example (Data_2024-05-01.csv). */

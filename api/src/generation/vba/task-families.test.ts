@@ -435,6 +435,61 @@ const families: Record<string, [string, string, string[]][]> = {
     ]],
     ["only show the pending orders", "FilterData", ['Find(What:="Status"', 'Criteria1:="pending"']],
   ],
+  "a macro for one sheet, run on every sheet": [
+    ["delete the rows where column D is blank on every sheet", "DeleteBlankRows", [
+      "    For Each ws In ThisWorkbook.Worksheets",
+      '        col = ws.Range("D1").Column',
+      "    Next ws",
+    ]],
+    ["highlight duplicates in column A on all sheets in yellow", "HighlightCells", [
+      "For Each ws In ThisWorkbook.Worksheets",
+    ]],
+    ["trim the spaces in column C on every sheet", "ChangeCells", ["For Each ws In ThisWorkbook.Worksheets"]],
+    ["delete rows where column B says void on all the sheets", "DeleteMatchingRows", [
+      "For Each ws In ThisWorkbook.Worksheets",
+      '"void"',
+    ]],
+  ],
+  "words for what a user gives, read in more places": [
+    [
+      "need VBA that password protects each worksheet. The password needs to be 'Q3#lock'. Thanks!!",
+      "ProtectAllSheets",
+      [
+        '"Q3#lock"',
+      ],
+    ],
+    [
+      "is it possible to unprotect the 'Data Entry' sheet using password 7788, refresh all the pivots, then lock it back up?",
+      "RefreshPivotTables",
+      [
+        'Worksheets("Data Entry").Unprotect Password:="7788"',
+        'Worksheets("Data Entry").Protect Password:="7788"',
+      ],
+    ],
+    ["copy entire row to 'Escalations' tab if Priority (col B) is High. Source tab is Tickets", "CopyMatchingRows", [
+      'Set ws = ThisWorkbook.Worksheets("Tickets")',
+      'Worksheets("Escalations")',
+    ]],
+    [
+      "using outlook send every vendor (emails in col C) the same pdf C:\\Docs\\Policy.pdf with subject Policy update",
+      "EmailEachRow",
+      [
+        '.Attachments.Add "C:\\Docs\\Policy.pdf"',
+        '.Subject = "Policy update"',
+      ],
+    ],
+    [
+      "send the workbook to accounts@firm.co as an attachment, subject Invoice run, body Please see attached",
+      "SendEmail",
+      [
+        '.Body = "Please see attached"',
+      ],
+    ],
+    ["stick a button on Sheet2 so that when i click it all the filters get cleared", "AddButton", [
+      'btn.OnAction = "ClearFilter"',
+      'Worksheets("Sheet2")',
+    ]],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
