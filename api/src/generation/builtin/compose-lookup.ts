@@ -74,7 +74,7 @@ function rolesBeside(ctx: PlanContext, key: Key, fields: Field[]): { search?: Fi
 
 /** Words that ask for an extreme or a total, which a lookup of one key does not answer. */
 const notALookup =
-  /\b(?:sum|total|average|count|max|min|highest|lowest|biggest|largest|smallest|latest|earliest|cheapest|median|most recent|newest|oldest|youngest|most|least)\b/;
+  /\b(?:sum|total|average|count|number of|max|min|highest|lowest|biggest|largest|smallest|latest|earliest|cheapest|median|most recent|newest|oldest|youngest|most|least)\b/;
 
 /**
  * Lookups composed from two fields: the one holding keys like the one asked about ("codes" for P-1050, "names" for

@@ -24,7 +24,7 @@ import { buildLogic, buildTruth } from "./logic.ts";
 import { buildLookup, buildPosition } from "./lookup.ts";
 import { buildTopLabels, buildWhoHasMost } from "./label-of-extreme.ts";
 import { buildMath, buildPercent, buildSumOfProducts, buildTaxOrDiscount, buildWeightedAverage } from "./numbers.ts";
-import { buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
+import { buildCountHaving, buildDistinct, buildRank, buildTopN } from "./order-stats.ts";
 import { buildGrouped } from "./grouped.ts";
 import type { Builder } from "./plan-context.ts";
 import { buildQuery } from "./query.ts";
@@ -56,6 +56,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   // Before the aggregates: "how many emails show up more than once" counts repeats, not the emails.
   { test: /\bdup|\brepeat|\bonce\b|\btwice\b|\btimes\b|\bagain\b|\belse\b/, build: buildRepeatCount, onLower: true },
   { test: /\btimes\b|\boften\b|\boccurrences\b/, build: buildOccurrences, onLower: true },
+  {
+    test: /\bat least 1\b|\b1 or more\b|\b(?:have|has|had)\s+(?:an?|any)\b/,
+    build: buildCountHaving,
+    onLower: true,
+  },
   {
     test: /\bfirst\s+(?:time|occurrence|appearance|instance|entry|mention)\b/,
     build: buildFirstOccurrence,

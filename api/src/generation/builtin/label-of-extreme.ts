@@ -63,7 +63,7 @@ function valuesAndLabels(ctx: PlanContext, fields: Field[]): [Ref, Ref] | null {
 }
 
 /** Each condition as a test on its column; a number with no column of its own tests the values. */
-function testsOf(ctx: PlanContext, values: Ref, labels: Ref): { range: Ref; k: Criterion }[] | null {
+export function testsOf(ctx: PlanContext, values: Ref, labels: Ref): { range: Ref; k: Criterion }[] | null {
   const tests: { range: Ref; k: Criterion }[] = [];
   for (const c of ctx.conditions) {
     for (const k of c.criteria) {
@@ -78,7 +78,7 @@ function testsOf(ctx: PlanContext, values: Ref, labels: Ref): { range: Ref; k: C
 }
 
 /** "the biggest sale in the North" with no region column: a value the formula cannot test, so no answer. */
-function leavesOutValues(ctx: PlanContext, formula: string): boolean {
+export function leavesOutValues(ctx: PlanContext, formula: string): boolean {
   const lower = formula.toLowerCase();
   const superlative = extreme.exec(ctx.bare)?.[0] ?? "";
   const fields = readFields(ctx);

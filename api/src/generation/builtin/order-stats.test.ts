@@ -33,3 +33,22 @@ test("the user's columns: the ranked column's rows, from the row asked for", () 
 test("the biggest one is the largest value, not a list of one", () => {
   expect(formula("which deal is the biggest one", "excel", "Deal, Value, Owner, Stage") ?? "").not.toMatch(/LARGE/);
 });
+
+// The different things that have at least one row passing the tests.
+test.each([
+  [
+    "how many owners have at least one deal over 8000. owner C2:C50, value B2:B50",
+    '=SUMPRODUCT((COUNTIFS(C2:C50,C2:C50,B2:B50,">8000")>=1)/COUNTIF(C2:C50,C2:C50))',
+  ],
+  [
+    "How many reps have 1 or more sales above 4000? reps B2:B100 amounts E2:E100",
+    '=SUMPRODUCT((COUNTIFS(B2:B100,B2:B100,E2:E100,">4000")>=1)/COUNTIF(B2:B100,B2:B100))',
+  ],
+  [
+    "number of customers that have a Pending order, customers C2:C100 status F2:F100",
+    '=SUMPRODUCT((COUNTIFS(C2:C100,C2:C100,F2:F100,"Pending")>=1)/COUNTIF(C2:C100,C2:C100))',
+  ],
+  ["how many deals have a value over 5000? values B2:B50", '=COUNTIF(B2:B50,">5000")'],
+])("%s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});

@@ -1,5 +1,9 @@
 import { conditionPairs, targetRefs } from "./condition-pairs.ts";
-import { readFields } from "./compose-fields.ts";
+import { readFields, sameName } from "./compose-fields.ts";
+import { criteriaArg } from "./criteria.ts";
+import { rowNouns } from "./field-words.ts";
+import { valuesSaid } from "./compose.ts";
+import { leavesOutValues, testsOf } from "./label-of-extreme.ts";
 import type { Builder, PlanContext } from "./plan-context.ts";
 import { absolute, firstCell, firstColumn, type Ref } from "./references.ts";
 
@@ -145,5 +149,52 @@ export const buildRank: Builder = (ctx) => {
       ascending ? "smallest" : "largest"
     } value. The $ signs keep the list fixed when you copy the formula down.`,
     perRow: fromRow,
+  };
+};
+
+// "at least one deal", "one or more orders", "a pending order": each counted thing has some row that passes.
+const havingWords =
+  /\b(?:have|has|had|with|made|got|sold|placed|closed|owns?|did)\s+(at least 1|1 or more|any|an?)\s+([a-z]+)(?:\s+([a-z]+))?/;
+
+/**
+ * "how many owners have at least one deal over 8000": the different owners with a row that passes the tests. Each
+ * owner's rows add up to 1 when COUNTIFS finds one of them passing.
+ */
+export const buildCountHaving: Builder = (ctx) => {
+  const m = /\b(?:how many|count|number of)\s+(?:(?:different|distinct|unique)\s+)?([a-z]+)\b/.exec(ctx.lower);
+  const having = havingWords.exec(ctx.lower);
+  if (!m || !having || having.index < m.index) return null;
+  if (!/^(?:at least|1 or)/.test(having[1]) && !rowNouns.test(having[2]) && !rowNouns.test(having[3] ?? "")) {
+    return null;
+  }
+  const fields = readFields(ctx);
+  const counted = fields.filter((f) => f.names.some((n) => sameName(n, m[1])));
+  const numbers = fields.filter((f) => f.kind === "number");
+  if (counted.length !== 1 || numbers.length > 1) return null;
+  const owner = counted[0].ref;
+  // "at least one" is what COUNTIFS(...)>=1 says; the other conditions are the tests each row must pass.
+  const rest = {
+    ...ctx,
+    conditions: ctx.conditions.filter((c) => !/\bat least 1\b|\b1 or more\b/.test(ctx.lower.slice(c.start, c.end))),
+  };
+  const tests = testsOf(rest, numbers[0]?.ref ?? owner, owner);
+  if (!tests) return null;
+  // "a Pending order": a value with no column of its own is of the one other column of words.
+  const words = fields.filter((f) => f !== counted[0] && f.kind === "text" && !tests.some((t) => t.range === f.ref));
+  const bare = valuesSaid(ctx).filter((v) => !tests.some((t) => t.k.value.kind === "text" && t.k.value.s === v));
+  if (bare.length === 1 && words.length === 1) {
+    tests.push({ range: words[0].ref, k: { op: "=", value: { kind: "text", s: bare[0] } } });
+  }
+  if (tests.length === 0) return null;
+  if (fields.some((f) => f !== counted[0] && !tests.some((t) => t.range === f.ref))) return null;
+  const o = owner.text;
+  const pairs = tests.map((t) => `${t.range.text},${criteriaArg(t.k, ctx.refs)}`).join(",");
+  const formula = `=SUMPRODUCT((COUNTIFS(${o},${o},${pairs})>=1)/COUNTIF(${o},${o}))`;
+  if (leavesOutValues(ctx, formula)) return null;
+  return {
+    formula,
+    explanation: `COUNTIFS counts, for each row, how many rows of the same value in ${o} pass the tests; each value ` +
+      `with at least one adds 1 in all (1 divided by its number of rows, once per row), so SUMPRODUCT counts the ` +
+      `different values of ${o} that have one.`,
   };
 };
