@@ -139,6 +139,12 @@ test.each([
   ["if D2 is blank, use C2, otherwise D2", '=IF(D2="",C2,D2)'],
   ["label each deal Big if B2 is 5000 or more, Small otherwise", '=IF(B2>=5000,"Big","Small")'],
   ["if C2 isnt blank and d2 is blank say in progress", '=IF(AND(C2<>"",D2=""),"in progress","")'],
+  // "unless", and values with signs in them
+  ["unless C2 is Closed show Open", '=IF(NOT(C2="Closed"),"Open","")'],
+  ["show Open unless the status in C2 is Closed, otherwise Done", '=IF(NOT(C2="Closed"),"Open","Done")'],
+  ["if A2 contains @ then valid else invalid", '=IF(ISNUMBER(SEARCH("@",A2)),"valid","invalid")'],
+  ["if A2 ends with .pdf say PDF", '=IF(RIGHT(A2,LEN(".pdf"))=".pdf","PDF","")'],
+  ["if the email in B2 has @gmail.com in it say gmail", '=IF(ISNUMBER(SEARCH("@gmail.com",B2)),"gmail","")'],
   // bands said with "say", "up to"
   ["score in B5 - if its 90 or more say A, if 80 or more say B, otherwise C", '=IF(B5>=90,"A",IF(B5>=80,"B","C"))'],
   [

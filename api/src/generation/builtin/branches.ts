@@ -42,7 +42,7 @@ type Output =
 
 /** A clause of the request once it is split at commas, dashes and "otherwise". */
 type Clause =
-  | { kind: "branch"; test: string | null; out: string | null; elided?: boolean }
+  | { kind: "branch"; test: string | null; out: string | null; elided?: boolean; unless?: boolean }
   | { kind: "otherwise"; out: string }
   | { kind: "topic"; ref: number; said: string }
   | { kind: "question"; test: string };
@@ -181,10 +181,10 @@ function readClause(clause: string, first: boolean, listed: boolean): Clause | n
     /^(?:(?:can you|please|pls|i want to|i need to|need to|want to|help me)\s+)*(?:(?:check|see|test|find out|tell me|know|determine|work out|figure out|show me)\s+(?:whether|if)|(?:flag|mark|label|tag)\s+(?:the\s+)?(?:rows?|it|them|ones?|cells?|entries)?\s*(?:where|if|when|that))\s+(.+)$/i
       .exec(clause);
   if (asked) return { kind: "question", test: asked[1] };
-  const condFirst = /^(?:if|when|whenever|where)\s+(.*)$/i.exec(clause);
-  if (condFirst) return { kind: "branch", ...splitTestOutput(condFirst[1]) };
-  const outFirst = /^(.*?)\s+(?:if|when|whenever)\s+(.*)$/i.exec(clause);
-  if (outFirst) return { kind: "branch", test: outFirst[2], out: outFirst[1] };
+  const condFirst = /^(if|when|whenever|where|unless)\s+(.*)$/i.exec(clause);
+  if (condFirst) return { kind: "branch", ...splitTestOutput(condFirst[2]), unless: /^unless$/i.test(condFirst[1]) };
+  const outFirst = /^(.*?)\s+(if|when|whenever|unless)\s+(.*)$/i.exec(clause);
+  if (outFirst) return { kind: "branch", test: outFirst[3], out: outFirst[1], unless: /^unless$/i.test(outFirst[2]) };
   const topic = /^(?:the\s+)?(?:[a-z]+\s+){0,3}(?:in\s+|at\s+)?(?:cell\s+)?\(?⟦(\d+)⟧\)?(?:\s+[a-z]+)?$/i.exec(clause);
   if (topic) return { kind: "topic", ref: +topic[1], said: clause };
   if (first && /^(?:does|do|did|is|are|was|were|has|have)\b/i.test(clause)) {
@@ -300,11 +300,16 @@ function readTest(
 ): Test | null {
   let text = raw.trim()
     .replace(
-      /\b(?:has|have|having)\s+(?:the\s+(?:word|text)\s+)?("[^"]+"|'[^']+'|[\w&'-]+)\s+(?:somewhere\s+|anywhere\s+)?in\s+it\b/gi,
+      /\b(?:has|have|having)\s+(?:the\s+(?:word|text)\s+)?("[^"]+"|'[^']+'|[^\s"'⟦]+)\s+(?:somewhere\s+|anywhere\s+)?in\s+it\b/gi,
       "contains $1",
     )
     .replace(/(⟦\d+⟧\s*\)?\s*)say\b/gi, "$1says")
     .replace(/\btoday\(\)/gi, "today")
+    // "contains @", "ends with .pdf": a value with signs in it is text as it stands.
+    .replace(
+      /\b(contains?|includes?|has|starts? with|begins? with|ends? with)\s+(?!["'⟦])([^\s"'⟦]*[^\w\s"'⟦][^\s"'⟦]*)/gi,
+      (_, verb: string, value: string) => `${verb} "${value.replace(/[,;]$/, "")}"`,
+    )
     .replace(
       /\bthe\s+(?:column'?s?|overall|whole column'?s?)\s+(average|mean)\b|\bthe\s+(average|mean)\s+of\s+the\s+(?:whole\s+)?column\b/gi,
       "the $1$2",
@@ -514,7 +519,7 @@ export function readBranches(ctx: PlanContext): Reading | null {
   }
   let topic: number | undefined = grouped.length === 1 ? grouped[0] : undefined;
   const asked: string[] = [];
-  const said: { test: string; out: string }[] = [];
+  const said: { test: string; out: string; unless?: boolean }[] = [];
   let otherwiseSaid: string | undefined;
   for (const c of merged) {
     if (c.kind === "topic") topic = c.ref;
@@ -523,7 +528,7 @@ export function readBranches(ctx: PlanContext): Reading | null {
       if (otherwiseSaid !== undefined) return null;
       otherwiseSaid = c.out;
     } else if (c.test === null || c.out === null) return null;
-    else said.push({ test: c.test, out: c.out });
+    else said.push({ test: c.test, out: c.out, unless: c.unless });
   }
   if (asked.length > 0) {
     if (asked.length > 1 || said.length > 0 || otherwiseSaid !== undefined || !paired) return null;
@@ -562,8 +567,10 @@ export function readBranches(ctx: PlanContext): Reading | null {
   const assumed: AssumedRange[] = [];
   for (let k = 0; k < said.length; k++) {
     const subject = branches[branches.length - 1]?.cells[0] ?? topic ?? (free.length === 1 ? free[0] : undefined);
-    const test = readTest(said[k].test, subject, ctx, labels);
-    if (!test) return null;
+    const read = readTest(said[k].test, subject, ctx, labels);
+    if (!read) return null;
+    // "unless C2 is Closed": the answer holds when the test does not.
+    const test = said[k].unless ? { ...read, formula: `NOT(${read.formula})`, words: `not (${read.words})` } : read;
     assumed.push(...test.assumed);
     branches.push({
       test: test.formula,

@@ -197,7 +197,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b|\bmark\b|\blabel\b|\btag\b|\bsay\b/,
+      /\bif\b|\bgrade\b|\bflag\b|\bwhen\b|\byes\b|\by\/n\b|\botherwise\b|\belse\b|\bmark\b|\blabel\b|\btag\b|\bsay\b|\bunless\b/,
     build: buildLogic,
   },
   { test: /\btrue\b|\bfalse\b|\bchecks?\b|\btests?\b|\?|^(?:is|are|does|do|was|has)\b/, build: buildTruth },
