@@ -79,7 +79,7 @@ export const automationIntents: Intent[] = [
   { matches: (text) => /\bcsvs?\b/.test(text), build: saveAsCsv },
   {
     matches: (text) =>
-      /\b(?:go|goes|jump|jumps|navigate|navigates|take me|takes? (?:you|the user)|switch(?:es)?|return)\s+(?:back\s+)?to\b/
+      /\b(?:go|goes|jump|jumps|navigate|navigates|takes? (?:me|you|the user|them|us)|brings? (?:me|you|the user)|switch(?:es)?|return)\s+(?:back\s+)?to\b/
         .test(text) &&
       /\bsheet\b|\btab\b/.test(text) && !/\brows?\b|\bcop(?:y|ies)\b|\bmove/.test(text),
     build: goToSheet,

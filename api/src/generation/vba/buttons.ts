@@ -4,7 +4,7 @@ import type { MacroRequest } from "./request-params.ts";
 
 /** The request asks for a button or clickable shape to be put on a sheet. */
 export const asksForButton = (text: string) =>
-  (/\b(?:add|create|put|insert|make|place|draw|need|want|give me|like|stick)\b[^.]*\b(?:button|shape|rectangle|oval)s?\b/
+  (/\b(?:add|create|put|insert|make|place|draw|need|want|give me|like|stick|assign|attach|link|hook)\b[^.]*\b(?:button|shape|rectangle|oval)s?\b/
     .test(text) ||
     /^(?:an? |one )?(?:\S+ ){0,3}?button\b[^.]*\b(?:runs?|calls?|starts?|triggers?|fires?)\b/.test(text) ||
     // "button that clears B5:B20", "a button on Menu which hides Data": a button named by what it does.

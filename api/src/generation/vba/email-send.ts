@@ -13,7 +13,10 @@ const contentOf = (request: MacroRequest): Content => {
     return "alert";
   }
   if (/\bpdf\b/.test(text)) return "pdf";
-  if (request.range && /\bbody\b|\bas a table\b|\bin the (?:e-?mail|message|mail)\b|\bpaste/.test(text)) return "range";
+  if (
+    (request.range || request.selection) &&
+    /\bbody\b|\bas a table\b|\bin the (?:e-?mail|message|mail)\b|\bpaste/.test(text)
+  ) return "range";
   if (
     /\b(?:whole|entire|this|the|my) (?:workbook|file)\b|\bworkbook\b(?! (?:sheet|tab))/.test(text) && !request.sheet
   ) return "workbook";
@@ -110,7 +113,7 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
     : content === "pdf"
     ? `${sheetWords(request)} as a PDF`
     : content === "range"
-    ? `the range ${request.range}`
+    ? request.range ? `the range ${request.range}` : "the selected cells"
     : content === "alert"
     ? `an alert when a value in ${request.range ?? `column ${columnLetterOf(request)}`} is ${
       conditionWords(request.condition!)
@@ -138,7 +141,11 @@ export const emailSomething = (request: MacroRequest): VbaDraft | undefined => {
     ...(cc.length ? [`    .CC = ${vbaString(cc.join("; "))}`] : []),
     `    .Subject = ${subjectExpression}`,
     ...(content === "range"
-      ? ['    .HTMLBody = "<p>Hello,</p>" & RangeToHtml(ws.Range(' + vbaString(request.range!) + "))"]
+      ? [
+        `    .HTMLBody = "<p>Hello,</p>" & RangeToHtml(${
+          request.range ? `ws.Range(${vbaString(request.range)})` : "Selection"
+        })`,
+      ]
       : content === "alert"
       ? [`    .Body = ${body ?? vbaString("These cells need attention:")} & vbNewLine & found`]
       : [`    .Body = ${body}`]),

@@ -180,7 +180,8 @@ export const columnFor = (
   role: RegExp,
   layout?: SheetLayout,
 ): string | undefined => {
-  const clauses = [...text.matchAll(/(?:(?!\b(?:and|with)\b)[^,;:.()])+/g)];
+  // "cc: column C": a colon joins a role to its column, so only other marks end a clause.
+  const clauses = [...text.matchAll(/(?:(?!\b(?:and|with)\b)[^,;.()])+/g)];
   for (const clause of clauses) {
     const word = new RegExp(role.source, "i").exec(clause[0]);
     if (!word) continue;

@@ -184,7 +184,7 @@ const findText = (text: string): FoundCondition | undefined => {
   }
   // "move completed tasks", "copy Paid rows": the word before the rows says which.
   const adjective =
-    /\b(?:move|copy|cut|archive)\s+(?:all\s+(?:the\s+)?|any\s+|the\s+|every\s+)?([a-z][\w-]*)\s+(?:rows?|tasks?|items?|orders?|records?|entries|lines|invoices|deals|jobs|tickets)\b/i
+    /\b(?:move|copy|cut|archive|transfer|send|shift|pull|take)\s+(?:all\s+(?:the\s+)?|any\s+|the\s+|every\s+)?([a-z][\w-]*)\s+(?:rows?|tasks?|items?|orders?|records?|entries|lines|invoices|deals|jobs|tickets)\b/i
       .exec(text);
   if (
     adjective && !notValues.has(adjective[1].toLowerCase()) &&

@@ -311,7 +311,7 @@ export const readRequest = (description: string, columns?: string): MacroRequest
       /\b(?:descending|desc|largest (?:to smallest|first)|highest (?:to lowest|first)|biggest first|newest first|most recent first|latest first|z to a|z-a)\b/
         .test(text),
     allSheets:
-      /\b(?:all|every|each)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|my|our|your|these|its)\s+)?(?:work)?(?:sheets?|tabs?)\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b|\b(?:every|each|all|any) (?:[a-z]+ ){0,2}(?:in|of) (?:the|this|my) (?:whole |entire )?workbook\b/
+      /\b(?:all|every|each)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|my|our|your|these|its)\s+)?(?:work)?(?:sheets?|tabs?)\b|\b(?:whole|entire) workbook\b|\b(?:across|throughout|everywhere in) (?:the |this |my )?workbook\b|\b(?:every|each|all|any) (?:[a-z]+ ){0,2}(?:in|of) (?:the|this|my) (?:whole |entire )?workbook\b|\b(?:sheets|tabs)\b[^.]{0,40}\b(?:them all|all of them|each of them|every one of them)\b/
         .test(text),
     selection:
       /\bselection\b|\b(?:the |my |current )?selected (?:cells?|range|rows?|area|columns?)\b|\b(?:i(?:'ve| have)?|you) (?:have )?selected\b|\bwhat(?:ever)? (?:i(?:'ve| have)?|is) (?:selected|highlighted)\b|\bi (?:highlight|select|pick|mark)(?:ed)? (?:some |a few |the |a bunch of )?(?:cells|range|rows)\b|\b(?:cells?|range|rows?|columns?) (?:that )?(?:i(?:'ve| have)?|you(?:'ve| have)?) (?:just )?(?:selected|highlighted|picked)\b|\bselected\b/

@@ -62,9 +62,10 @@ export const rowIntents: Intent[] = [
       request.sheets.some((sheet) => sheet.role !== "source") &&
       /\b(?:cop(?:y|ies|ied|ying)|mov(?:e[sd]?|ing)|cut(?:ting)?|transferr?(?:ed|ing|s)?|archiv(?:e[sd]?|ing)|puts?|takes?|go(?:es)? to|send)\b/
         .test(text) &&
-      /\brows?\b|\btasks?\b|\brecords?\b|\bentries\b|\blines?\b|\bwhere\b|\bif\b|\bthat (?:says|has|contains)\b/.test(
-        text,
-      ),
+      /\brows?\b|\btasks?\b|\brecords?\b|\bentries\b|\blines?\b|\b(?:orders|items|invoices|deals|tickets|jobs)\b|\bwhere\b|\bif\b|\bthat (?:says|has|contains)\b/
+        .test(
+          text,
+        ),
     build: copyRowsWhere,
   },
   {

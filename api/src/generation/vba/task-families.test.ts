@@ -490,6 +490,37 @@ const families: Record<string, [string, string, string[]][]> = {
       'Worksheets("Sheet2")',
     ]],
   ],
+  "more wordings of the same tasks": [
+    ["email the selection (as a table in the body) to ops@x.io", "SendEmail", [
+      "RangeToHtml(Selection)",
+      '.To = "ops@x.io"',
+    ]],
+    ["wrkbook has 12 sheets, unprotect them all. pasword: m0nthly", "UnprotectAllSheets", [
+      "For Each ws In ThisWorkbook.Worksheets",
+      '"m0nthly"',
+    ]],
+    [
+      "for each row send an outlook email - to: column B, cc: column C, subject 'Weekly report', attach the file whose path is in column E",
+      "EmailEachRow",
+      [
+        '.CC = ws.Cells(r, "C").Value',
+        '.Attachments.Add Trim(CStr(ws.Cells(r, "E").Value))',
+      ],
+    ],
+    ["transfer completed orders from sheet Open Orders to sheet Completed, status is column H", "MoveMatchingRows", [
+      'Set ws = ThisWorkbook.Worksheets("Open Orders")',
+      'Worksheets("Completed")',
+      'ws.Range("H1").Column',
+    ]],
+    ["assign my macro DoImport to a new button on the sheet Start", "AddButton", [
+      'btn.OnAction = "DoImport"',
+      'Worksheets("Start")',
+    ]],
+    ["create a button in A1 on Menu that takes me to the Data sheet", "AddButton", [
+      'ws.Range("A1")',
+      'Worksheets("Data").Range("A1")',
+    ]],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
