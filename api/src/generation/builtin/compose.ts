@@ -208,7 +208,8 @@ const notValues = new Set(
     "people ppl sale sales order orders deal deals item items task tasks ones entries records on at as up down " +
     "so if lot lots there their them they anything everything everyone anyone someone year years month months " +
     "week weeks day days quarter date among across within between per list table sheet data range whose who " +
-    "which recent newest oldest expensive priciest first last next previous top bottom whole entire").split(" "),
+    "which recent newest oldest expensive priciest first last next previous top bottom whole entire single " +
+    "individual separate goes go name names").split(" "),
 );
 
 /**
@@ -400,18 +401,19 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     }
   }
   const bare = bareValues(ctx, [...fields, ...made], used);
+  if (Deno.env.get("DBG")) console.error("DBG bare", bare, made.map((f) => f.names[0]));
   const free = (f: Field, value: string) =>
     f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
-  const placed: { value: string; field: Field; group: number }[] = [];
+  const placed: { value: string; field: Field; group: number; kind: string }[] = [];
   const joined = (earlier: string, value: string, words: string) =>
     new RegExp(`${escape(earlier)}\\s*,?\\s*(?:${words})\\s+(?:the\\s+)?${escape(value)}`, "i").test(ctx.masked);
   for (const { value, label, role } of bare) {
     const kind = label ?? labelForValue(value, role);
     const named = label ? fieldNamed(fields, label.toLowerCase()) : fieldOfLabel(fields, kind);
     // "in Sales or Finance" is a choice for one field; so is "hana and ana", as one cell never holds two names.
-    const own = () => named ?? invent(ctx, kind, "text", made);
     const choice = placed.find((p) =>
-      joined(p.value, value, "or") || (joined(p.value, value, "and|plus|&") && own() === p.field)
+      joined(p.value, value, "or") ||
+      (joined(p.value, value, "and|plus|&") && p.kind === kind && (named ?? p.field) === p.field)
     );
     const field = choice?.field ?? named ?? fields.find((f) => free(f, value)) ?? invent(ctx, kind, "text", made);
     if (!field) return null;
@@ -424,7 +426,7 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
       },
       group: choice?.group ?? ++group,
     });
-    placed.push({ value, field, group: choice?.group ?? group });
+    placed.push({ value, field, group: choice?.group ?? group, kind });
   }
   return tests.map((t) => ({ ...t, criterion: asDate(t) }));
 }
@@ -477,9 +479,11 @@ export const buildComposed: Builder = (ctx) => {
   if (new Set(fields.map((f) => rowSpan(f.ref))).size > 1) return null;
   const made: Field[] = [];
   let target = targetOf(ctx, op, fields) ?? (fields.length === 0 ? impliedTarget(ctx, op, made) : undefined);
-  const tests = testsOf(ctx, fields, target, made);
+  // A count measures no column: "count tasks owned by Chloe in E2:E40" tests the one range it names.
+  const tests = testsOf(ctx, fields, op === "count" ? undefined : target, made);
   // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
   target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made, tests) : undefined;
+  if (Deno.env.get("DBG")) console.error("DBG", op, fields.map((f) => f.names.join("/") + ":" + f.ref.text), "target", target?.ref.text, "tests", tests?.map((t) => t.field.ref.text + JSON.stringify(t.criterion) + t.group));
   if (!tests) return null;
   if (tests.length === 0 && op !== "distinct") return null;
   const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));
