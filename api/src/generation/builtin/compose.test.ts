@@ -97,6 +97,16 @@ test.each([
   ["hours total D2:D40 where end C2:C40 is after 1 july 2024", '=SUMIF(C2:C40,">"&DATE(2024,7,1),D2:D40)'],
   ["highest score for class B students, class F2:F40, score B2:B40", '=MAXIFS(B2:B40,F2:F40,"B")'],
   ["average of Value (G) but only where Change (F) is negative", '=AVERAGEIF(F:F,"<0",G:G)'],
+  // Patterns of names: "named X something", "X in them", examples in brackets that are not values.
+  ["how many emails have gmail in them, emails B2:B60", '=COUNTIF(B2:B60,"*gmail*")'],
+  ["average salary of anyone called Chris whatever, names A2:A60, salary D2:D60", '=AVERAGEIF(A2:A60,"Chris*",D2:D60)'],
+  ["biggest single sale in the west region? regions col A amounts col E", '=MAXIFS(E:E,A:A,"west")'],
+  // Choices joined by "or" or "plus" on the one range a count or an average tests.
+  ["count tasks owned by Dev or Ben in E2:E40", '=COUNTIF(E2:E40,"Dev")+COUNTIF(E2:E40,"Ben")'],
+  [
+    "average salary for people in paris plus berlin. city is J2:J60 salary D2:D60",
+    '=AVERAGE(FILTER(D2:D60,((J2:J60="paris")+(J2:J60="berlin"))))',
+  ],
   [
     "count people born in the 80s, birth dates C2:C60",
     '=COUNTIFS(C2:C60,">="&DATE(1980,1,1),C2:C60,"<="&DATE(1989,12,31))',

@@ -222,9 +222,13 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
   for (const c of [...ctx.conditions].sort((a, b) => b.start - a.start)) {
     open = `${open.slice(0, c.start)} ; ${open.slice(c.end)}`;
   }
-  const text = open.replace(/⟦\d+⟧/g, " ⟦⟧ ");
+  // "(Acme Ltd, Cedar Ltd etc)", "(names are like Design 5…)": examples of the data, not values to test.
+  const text = open.replace(/⟦\d+⟧/g, " ⟦⟧ ").replace(
+    /\((?=[^()]*\b(?:etc|e\.?g|like|such as|for example|for instance)\b)[^()]*\)/gi,
+    " ; ",
+  );
   const found: Bare[] = [];
-  const take = (raw: string, label?: string, role?: Role) => {
+  const take = (raw: string, label?: string, role?: Role, op?: "starts") => {
     // "class B students": the rows' own noun after a value is not part of it.
     const words = raw.replace(/'s$/i, "").trim().split(/\s+/);
     while (words.length > 1 && rowNouns.test(words[words.length - 1].toLowerCase())) words.pop();
@@ -245,8 +249,19 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
       value: role === "thing" ? singular(value) : value,
       ...(label ? { label: capital(label.replace(/(?<![su])s$/, "")) } : {}),
       ...(role ? { role } : {}),
+      ...(op ? { op } : {}),
     });
   };
+  // "the Build tasks" with a column headed Task: each task is named "Build 1", "Build 2"…, so the name starts with it.
+  for (const m of text.matchAll(/(?<![\w'’&-])([A-Za-z][\w&-]*)\s+([a-z]+)\b/g)) {
+    const header = ctx.invent?.columns?.find((c) =>
+      rowNouns.test(m[2]) && /^(?:task|deal|item|project|ticket|order)$/i.test(c.header) &&
+      sameName(c.header.toLowerCase(), m[2])
+    );
+    if (header && labelForValue(m[1]) === "Category" && !notValues.has(m[1].toLowerCase())) {
+      take(m[1], header.header, undefined, "starts");
+    }
+  }
   // "for product D2:D100 widget", "with a note J2:J100 of call first", "with weight C2:C40 1": on bound columns the
   // value follows the range its header was given, to the end of the clause when it is all plain words.
   for (
@@ -334,6 +349,8 @@ interface Bare {
   value: string;
   label?: string;
   role?: Role;
+  /** "the Build tasks": the column's values start with it. */
+  op?: "starts";
 }
 
 const people = [
@@ -407,7 +424,7 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
   const placed: { value: string; field: Field; group: number; kind: string }[] = [];
   const joined = (earlier: string, value: string, words: string) =>
     new RegExp(`${escape(earlier)}\\s*,?\\s*(?:${words})\\s+(?:the\\s+)?${escape(value)}`, "i").test(ctx.masked);
-  for (const { value, label, role } of bare) {
+  for (const { value, label, role, op } of bare) {
     const kind = label ?? labelForValue(value, role);
     const named = label ? fieldNamed(fields, label.toLowerCase()) : fieldOfLabel(fields, kind);
     // "in Sales or Finance" is a choice for one field; so is "hana and ana", as one cell never holds two names.
@@ -421,7 +438,7 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     tests.push({
       field,
       criterion: {
-        op: "=",
+        op: op ?? "=",
         value: number === undefined ? { kind: "text", s: value } : { kind: "number", n: number, percent: false },
       },
       group: choice?.group ?? ++group,
@@ -483,7 +500,17 @@ export const buildComposed: Builder = (ctx) => {
   const tests = testsOf(ctx, fields, op === "count" ? undefined : target, made);
   // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
   target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made, tests) : undefined;
-  if (Deno.env.get("DBG")) console.error("DBG", op, fields.map((f) => f.names.join("/") + ":" + f.ref.text), "target", target?.ref.text, "tests", tests?.map((t) => t.field.ref.text + JSON.stringify(t.criterion) + t.group));
+  if (Deno.env.get("DBG")) {
+    console.error(
+      "DBG",
+      op,
+      fields.map((f) => f.names.join("/") + ":" + f.ref.text),
+      "target",
+      target?.ref.text,
+      "tests",
+      tests?.map((t) => t.field.ref.text + JSON.stringify(t.criterion) + t.group),
+    );
+  }
   if (!tests) return null;
   if (tests.length === 0 && op !== "distinct") return null;
   const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));

@@ -324,11 +324,22 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   const text = masked.slice(i);
   // "have Inc in the name", "with 'Ltd' in their company name": a word somewhere inside the text of a field.
   const inName =
-    /^(?:(?:that|which|who)\s+)?(?:have|has|having|with|contain|contains|containing|include|includes|including)\s+(?:the\s+(?:word|text)\s+)?(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9][\w&'-]*))\s+(?:somewhere\s+)?(?:in|within|inside)\s+(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?(?:names?|titles?|text|descriptions?|labels?|address(?:es)?|emails?|notes?|comments?)\b/i
+    /^(?:(?:that|which|who)\s+)?(?:have|has|having|with|contain|contains|containing|include|includes|including)\s+(?:the\s+(?:word|text)\s+)?(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9][\w&'-]*))\s+(?:somewhere\s+)?(?:in|within|inside)\s+(?:them\b|it\b|(?:the|their|its|his|her)\s+(?:[a-z]+\s+)?(?:names?|titles?|text|descriptions?|labels?|address(?:es)?|emails?|notes?|comments?)\b)/i
       .exec(text);
   if (inName) {
     const s = inName[1] ?? inName[2] ?? inName[3];
     return { criteria: [{ op: "contains", value: { kind: "text", s } }], start: i, end: i + inName[0].length };
+  }
+  // "everyone named Emma something", "called Red whatever": the name starts with the word.
+  const namedLike = /^(?:named|called)\s+([A-Za-z][\w&'-]*)\s+(?:something|whatever|blah|\.\.\.|\*)(?![\w])/i.exec(
+    text,
+  );
+  if (namedLike) {
+    return {
+      criteria: [{ op: "starts", value: { kind: "text", s: namedLike[1] } }],
+      start: i,
+      end: i + namedLike[0].length,
+    };
   }
   const field = labelled.exec(text);
   if (field) {

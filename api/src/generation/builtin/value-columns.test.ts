@@ -91,6 +91,17 @@ test.each([
     deals,
     '=SUMIFS(B2:B100,D2:D100,"closed",C2:C100,"hana")+SUMIFS(B2:B100,D2:D100,"closed",C2:C100,"ana")',
   ],
+  [
+    "count customers whose name ends with Inc (e.g. Harbor Inc, Fjord Inc)",
+    "A Region, B Rep, C Customer, D Product, E Amount",
+    '=COUNTIF(C2:C100,"*Inc")',
+  ],
+  ["total hours for the Audit tasks", "Task, Start, End, Hours, Owner, Due", '=SUMIF(A2:A100,"Audit*",D2:D100)'],
+  [
+    "how many tasks does gus have over 30 hours",
+    "Task, Start, End, Hours, Owner, Due",
+    '=COUNTIFS(D2:D100,">30",E2:E100,"gus")',
+  ],
   ["sum of amount for Chloe plus Ben", sales, '=SUMIF(B2:B100,"Chloe",E2:E100)+SUMIF(B2:B100,"Ben",E2:E100)'],
 ])("%s", (description, columns, expected) => {
   expect(formula(description, columns)).toBe(expected);
