@@ -418,7 +418,6 @@ function testsOf(ctx: PlanContext, fields: Field[], target: Field | undefined, m
     }
   }
   const bare = bareValues(ctx, [...fields, ...made], used);
-  if (Deno.env.get("DBG")) console.error("DBG bare", bare, made.map((f) => f.names[0]));
   const free = (f: Field, value: string) =>
     f !== target && f.kind === "text" && !tests.some((t) => t.field === f) && mayHold(f, value);
   const placed: { value: string; field: Field; group: number; kind: string }[] = [];
@@ -500,7 +499,6 @@ export const buildComposed: Builder = (ctx) => {
   const tests = testsOf(ctx, fields, op === "count" ? undefined : target, made);
   // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
   target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made, tests) : undefined;
-  if (Deno.env.get("DBG")) {
     console.error(
       "DBG",
       op,

@@ -504,15 +504,19 @@ function readConditionPhrase(masked: string, i: number): Omit<Condition, "join">
   return null;
 }
 
-const spanLead = /^(?:(?:is|are|was|were)\s+)?(?:(between|from)\s+|(?:dated|placed|made|on|for|of|with)\s+)?/i;
+const spanLead =
+  /^(?:(?:is|are|was|were)\s+)?(?:(between|from)\s+|(?:dated|placed|made|on|for|of|with|in|during)\s+)?/i;
 const spanMid = /^\s*(?:and|(?:up )?to|through|thru|-|–|until|till)\s*/i;
 // "both included", "inclusive", "(both days included)": the ends count, which >= and <= already say.
 const inclusive =
   /^\s*,?\s*\(?(?:inclusive|both (?:[a-z]+ )?(?:included|inclusive|counted)|including both(?: [a-z]+)?|ends included)\)?(?![\w])/i;
 const yearless = new RegExp(
-  `^(?:${monthName}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName})\\b(?!\\.?,?\\s*\\d)`,
+  `^(?:${monthName}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName}|${monthName}(?=\\s*(?:-|–|to|through|thru|until|and)\\s*${monthName}))\\b(?!\\.?,?\\s*\\d)`,
   "i",
 );
+
+/** The first day of a span said without its year ("from nov to feb 2024"): the year of its end, or the one before. */
+const spanStart = (end: DateValue, m: number, d: number): Value => day(m > end.m ? end.y - 1 : end.y, m, d);
 
 /**
  * "between 10 and 20", "from jan 1 to jun 30 2024" (the first date takes the second's year), "dated 1 jan 2024 thru
@@ -537,7 +541,9 @@ function readSpan(text: string): { criteria: Criterion[]; length: number } | nul
     to = day(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate());
   }
   const from: Value | null = first
-    ? to.kind === "date" ? day(to.date.y, month(first[1] ?? first[4]), +(first[2] ?? first[3])) : null
+    ? to.kind === "date"
+      ? spanStart(to.date, month(first[1] ?? first[4] ?? first[5]), +(first[2] ?? first[3] ?? 1))
+      : null
     : a!.value;
   if (!from) return null;
   const tail = inclusive.exec(text.slice(at + b.length));
@@ -578,9 +584,10 @@ const monthYear = new RegExp(
   "i",
 );
 const monthOnly = new RegExp(
-  `^(?:(?:sometime\\s+)?in|during|for)\\s+(?:the\\s+month\\s+of\\s+)?${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`,
+  `^(?:(?:sometime\\s+)?in|during|for)\\s+(?:the\\s+month\\s+of\\s+)?${wholeMonthName}\\b(?!\\s*,?\\s*\\d)(?!\\s*(?:-|–|to|through|thru|until)\\s*${monthName})`,
   "i",
 );
+const quarter = /^(?:(?:sometime\s+)?in|during|for|of)\s+(?:the\s+)?q([1-4])\s*(?:of\s+)?((?:19|20)\d\d)\b/i;
 const decade = /^(?:in|during|from)\s+the\s+((?:19|20)?\d)0'?s\b/i;
 const relative = /^(?:(?:from|in|during|for)\s+)?(this|last|previous|current)\s+(year|month)\b/i;
 const yearNoun = /^(?:the\s+)?((?:19|20)\d\d)\s+(?:dates?|orders?|rows?|ones|entries|sales|deals|records)\b/i;
@@ -597,6 +604,15 @@ function readPeriod(text: string): { criteria: Criterion[]; length: number } | n
     return {
       criteria: [{ op: ">=", value: day(y, m, 1) }, { op: "<=", value: day(y, m, last) }],
       length: my[0].length,
+    };
+  }
+  const q = quarter.exec(text);
+  if (q) {
+    const [y, m] = [+q[2], +q[1] * 3];
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return {
+      criteria: [{ op: ">=", value: day(y, m - 2, 1) }, { op: "<=", value: day(y, m, last) }],
+      length: q[0].length,
     };
   }
   const yn = yearNoun.exec(text);

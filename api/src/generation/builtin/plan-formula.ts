@@ -167,7 +167,9 @@ function dropsValues(ctx: PlanContext, plan: Plan, strict: boolean): boolean {
   // A builder that read every word itself has already placed each value and number the request said.
   const values = strict && !plan.readsAll ? [...choices, ...said, ...numbersSaid(ctx)] : choices;
   // "in july" with no year needs the month of each date, which no *IFS test can take.
-  const month = new RegExp(`\\b(?:in|during|for)\\s+${wholeMonthName}\\b(?!\\s*,?\\s*\\d)`).test(ctx.lower);
+  const month = new RegExp(
+    `\\b(?:in|during|for)\\s+${wholeMonthName}\\b(?!\\s*,?\\s*\\d)(?!\\s*(?:-|–|to|through|thru|until)\\s*[a-z])`,
+  ).test(ctx.lower);
   if (month && !/\bMONTH\(|\bTEXT\(/.test(plan.formula)) return true;
   // "max of B2:B30 ignoring errors": plain MAX stops at the first error; the formula must step round them.
   const errors = /\bignor\w*\s+(?:the\s+|any\s+)?(?:errors?|#n\/a|#div)/i.test(ctx.text);
