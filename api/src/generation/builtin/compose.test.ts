@@ -107,6 +107,23 @@ test.each([
     "average salary for people in paris plus berlin. city is J2:J60 salary D2:D60",
     '=AVERAGE(FILTER(D2:D60,((J2:J60="paris")+(J2:J60="berlin"))))',
   ],
+  // Spans of months and quarters.
+  [
+    "count tasks that started in july-sept 2024. start dates B2:B40",
+    '=COUNTIFS(B2:B40,">="&DATE(2024,7,1),B2:B40,"<="&DATE(2024,9,30))',
+  ],
+  [
+    "total amount from nov to feb 2024, dates G2:G100 amounts E2:E100",
+    '=SUMIFS(E2:E100,G2:G100,">="&DATE(2023,11,1),G2:G100,"<="&DATE(2024,2,29))',
+  ],
+  [
+    "sum of E2:E100 for q4 of 2023, dates in G2:G100",
+    '=SUMIFS(E2:E100,G2:G100,">="&DATE(2023,10,1),G2:G100,"<="&DATE(2023,12,31))',
+  ],
+  [
+    "how many sales in Q2 2024 (april-june)? dates G2:G100",
+    '=COUNTIFS(G2:G100,">="&DATE(2024,4,1),G2:G100,"<="&DATE(2024,6,30))',
+  ],
   [
     "count people born in the 80s, birth dates C2:C60",
     '=COUNTIFS(C2:C60,">="&DATE(1980,1,1),C2:C60,"<="&DATE(1989,12,31))',

@@ -499,16 +499,6 @@ export const buildComposed: Builder = (ctx) => {
   const tests = testsOf(ctx, fields, op === "count" ? undefined : target, made);
   // "cheapest storage item with more than 100 in stock": the one range no test claimed is what is measured.
   target ??= tests ? leftOver(op, fields, tests) ?? impliedTarget(ctx, op, made, tests) : undefined;
-    console.error(
-      "DBG",
-      op,
-      fields.map((f) => f.names.join("/") + ":" + f.ref.text),
-      "target",
-      target?.ref.text,
-      "tests",
-      tests?.map((t) => t.field.ref.text + JSON.stringify(t.criterion) + t.group),
-    );
-  }
   if (!tests) return null;
   if (tests.length === 0 && op !== "distinct") return null;
   const unused = fields.filter((f) => f !== target && !tests.some((t) => t.field === f));
