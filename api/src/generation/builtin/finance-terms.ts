@@ -1,5 +1,6 @@
 import { readNumber } from "./conditions.ts";
 import type { PlanContext } from "./plan-context.ts";
+import { rowOf } from "./references.ts";
 
 /**
  * What a value stands for in a money request: the yearly rate, the term, the periods in a year, the regular payment,
@@ -27,8 +28,11 @@ export interface Term {
   kind: "cell" | "range" | "number";
   /** Named by a role word right before it ("principal A2") or after it ("A2 is the rate", "a 250000 loan"). */
   labelled: boolean;
-  /** Where it stands in the masked request. */
+  /** Where it stands in the masked request, and where it ends. */
   at: number;
+  end: number;
+  /** The header of the user's column it was taken from, when the request did not say it. */
+  header?: string;
 }
 
 const value = /⟦(\d+)⟧|-?\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:%|percent\b|pct\b)|k\b|m\b)?/gi;
@@ -107,6 +111,7 @@ export function readTerms(ctx: PlanContext): Term[] {
       kind: ref ? ref.kind : "number",
       labelled: named.labelled,
       at: start,
+      end,
     });
   }
   return listedBothWays(ctx.masked, found) ? [] : found;
@@ -273,4 +278,41 @@ export function compoundingSaid(ctx: PlanContext, terms: Term[]): Frequency | nu
   const phrase = said ? said[1] ?? said[2] : "";
   const hit = frequencies.find(([re]) => re.test(phrase));
   return hit ? { n: String(hit[1]), word: hit[2] } : null;
+}
+
+/**
+ * On the user's own columns ("Your columns"), a value the request needs but does not name is the one column whose
+ * header says that role ("Annual rate", "Years", "Principal"), in the row the request names or the first data row.
+ * A role two headers could fill stays empty. Nothing is filled on assumed columns: there the headers are guesses.
+ */
+export function withColumns(ctx: PlanContext, terms: Term[], needed: Role[]): Term[] {
+  const columns = ctx.invent?.nextColumn === undefined ? ctx.invent?.columns : undefined;
+  if (!columns) return terms;
+  const row = rowOf(ctx.text) ?? ctx.invent!.firstRow;
+  const filled = [...terms];
+  for (const role of needed) {
+    if (pick(filled, role)) continue;
+    const re = labels.find(([r]) => r === role)![1];
+    const fits = columns.filter((c) => new RegExp(`^(?:${re.source})$`, "i").test(c.header.trim()));
+    if (fits.length !== 1) continue;
+    filled.push({
+      expr: `${fits[0].letter}${row}`,
+      role,
+      months: role === "years" && countsPeriods.test(fits[0].header.toLowerCase()),
+      perPeriod: false,
+      kind: "cell",
+      labelled: true,
+      at: -1,
+      end: -1,
+      header: fits[0].header,
+    });
+  }
+  // How often is paid: said in the request or a filled header ("Monthly deposit"), else the periods-per-year column.
+  const often = frequencies.some(([re]) =>
+    filled.some((t) => t.header && t.role === "payment" && re.test(t.header.toLowerCase()))
+  );
+  if (filled.length > terms.length && !often && paymentsPerYear(ctx, terms, 0).n === "0") {
+    return withColumns(ctx, filled, ["perYear"]);
+  }
+  return filled;
 }

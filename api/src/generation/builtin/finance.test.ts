@@ -23,6 +23,11 @@ const cases: Case[] = [
   ["sheets", "pmt on 18000 car loan 60 months 7.9%", "=PMT(7.9%/12,60,-18000)"],
   ["excel", "calculate the loan payment for B2 (amount) C2 (rate) D2 (years)", "=PMT(C2/12,D2*12,-B2)"],
   ["excel", "loan payment, amount A2, rate B2, number of payments C2", "=PMT(B2/12,C2,-A2)"],
+  // on the user's columns, the request naming only the row: each needed value is the one column whose header says it
+  ["excel", "monthly payment for row 4", "=PMT(B4/12,C4*12,-A4)", loanColumns],
+  ["sheets", "payment per period for row 3", "=PMT(B3/E3,C3*E3,-A3)", loanColumns],
+  ["excel", "how much will I have after the term in row 6", "=FV(B6/12,C6*12,-D6)", loanColumns],
+  ["excel", "monthly payment for each loan", "=PMT(B2/12,C2*12,-A2)", "Amount, Rate, Years, Rate 2"],
   // how often it is paid: a payment word, a periods-per-year value, or one payment a year
   ["excel", "yearly payment on a 50000 loan at 4% for 10 years", "=PMT(4%,10,-50000)"],
   ["sheets", "payment each quarter, principal A3, rate B3, years C3", "=PMT(B3/4,C3*4,-A3)"],
@@ -58,6 +63,8 @@ const cases: Case[] = [
     "=PV(6.5%/12,25*12,-1200)",
   ],
   ["excel", "present value of 10000 received in 5 years at 4%", "=PV(4%,5,0,-10000)"],
+  ["excel", "payments of 500 a month for 3 years at 6%, what's the loan", "=PV(6%/12,3*12,-500)"],
+  ["sheets", "how big a loan can I get with payments of 900 a month at 5% over 20 years", "=PV(5%/12,20*12,-900)"],
   // how long it takes, in payments or in years
   ["excel", "how many months will it take to pay off 12000 at 9% paying 250 a month", "=NPER(9%/12,-250,12000)"],
   ["sheets", "how long to pay off the loan in A2 at rate B2 with monthly payments of D2", "=NPER(B2/12,-D2,A2)"],
@@ -115,6 +122,11 @@ test.each(cases)("%s: %s", (platform, description, formula, columns) => {
 });
 
 test("a loan whose values the request never places, or places twice, is refused rather than guessed", () => {
+  // Two headers could hold the rate: neither is taken.
+  expect(
+    planFormula({ description: "monthly payment for row 4", platform: "excel", columns: "Amount, Rate, Years, APR" }),
+  )
+    .toEqual({ refused: true, hint: generationMessages.formulaUnclear });
   const refusal = { refused: true, hint: generationMessages.formulaUnclear };
   for (
     const description of [

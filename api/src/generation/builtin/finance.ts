@@ -1,4 +1,15 @@
-import { compounding, group, paymentsPerYear, perPeriod, pick, readTerms, type Term, usable } from "./finance-terms.ts";
+import {
+  compounding,
+  group,
+  paymentsPerYear,
+  perPeriod,
+  pick,
+  readTerms,
+  type Role,
+  type Term,
+  usable,
+  withColumns,
+} from "./finance-terms.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 
 /**
@@ -16,7 +27,7 @@ const questions: [Question, RegExp][] = [
   ],
   [
     "present",
-    /\bpresent value\b|\bpv\b|\b(?:invest|put (?:in|away|aside)|deposit|set aside) (?:today|now)\b|\bhow much (?:can|could) (?:i|we) (?:borrow|afford)\b|\bworth today\b|\btoday'?s value\b|\bvalue today\b/,
+    /\bpresent value\b|\bpv\b|\bwhat(?:'s| is| would be) the (?:loan|principal|mortgage)\b|\bhow (?:much|big) (?:of )?(?:a )?(?:loan|mortgage)\b|\b(?:invest|put (?:in|away|aside)|deposit|set aside) (?:today|now)\b|\bhow much (?:can|could) (?:i|we) (?:borrow|afford)\b|\bworth today\b|\btoday'?s value\b|\bvalue today\b/,
   ],
   [
     "future",
@@ -42,7 +53,21 @@ export const buildMoney: Builder = (ctx) => {
   if (roles.includes("period") || roles.includes("salvage")) return null;
   if (roles.some((r, i) => r !== "perYear" && roles.indexOf(r) !== i)) return null;
   if (!usable(ctx, terms)) return null;
-  return builders[asked](ctx, terms);
+  const all = withColumns(ctx, terms, needs[asked]);
+  const plan = builders[asked](ctx, all);
+  const taken = all.filter((t) => t.header && plan?.formula.includes(t.expr));
+  return plan && taken.length > 0
+    ? { ...plan, assumed: taken.map((t) => ({ label: t.header!, range: t.expr })) }
+    : plan;
+};
+
+// The values each question cannot do without, which the user's columns may hold when the request does not say them.
+const needs: Record<Question, Role[]> = {
+  payment: ["rate", "years", "amount"],
+  future: ["rate", "years", "payment"],
+  present: ["rate", "years", "payment"],
+  term: ["rate", "payment", "amount"],
+  rate: ["years", "payment", "amount"],
 };
 
 const builders: Record<Question, (ctx: PlanContext, terms: Term[]) => Plan | null> = {
@@ -59,7 +84,10 @@ function payment(ctx: PlanContext, terms: Term[]): Plan | null {
   const years = pick(terms, "years");
   const goal = pick(terms, "future");
   const given = pick(terms, "payment");
-  const amount = pick(terms, "amount") ?? (goal ? undefined : given);
+  // "the monthly payment of 20000 at 5%" names the loan with a payment word; "500 a month" is a payment itself.
+  const recurring = given && /^\s*(?:(?:a|per|every|each) (?:month|quarter|week|year)\b|monthly|weekly|quarterly)/
+    .test(ctx.lower.slice(given.end));
+  const amount = pick(terms, "amount") ?? (goal || recurring ? undefined : given);
   if (!rate || !years || (!amount && !goal)) return null;
   // A payment already said beside the loan is not what is asked; the request wants something else of it.
   if (given && given !== amount) return null;
