@@ -78,7 +78,9 @@ export const formatIntents: Intent[] = [
   },
   {
     matches: (text, request) =>
-      /\b(?:percent|accounting|currency) format\b|\bdecimal places?\b/.test(text) ||
+      // "round every number to 2 decimal places" changes the values; only showing them rounded is a format.
+      /\b(?:percent|accounting|currency) format\b/.test(text) ||
+      /\bdecimal places?\b/.test(text) && !/\bround(?:s|ed|ing)?\b(?! (?:look|show|display))/.test(text) ||
       // A date code may be how a new name or file is written ("name the copy todays date (yyyy-mm-dd)").
       (writesDateCode(text) && cellsNamed(text, request) &&
         !/\b(?:cop(?:y|ies)|(?:re)?names?|save|export|file)\b/.test(text)),

@@ -22,6 +22,7 @@ import { formulaDown, writesFormula } from "./formula-down.ts";
 import { askAndFind, asksToFind } from "./ask-and-find.ts";
 import { asksHowMany, insertAskedRows } from "./asked-rows.ts";
 import { asksVisibleRows, copyVisibleRows } from "./visible-rows.ts";
+import { setsValues, setValues } from "./set-values.ts";
 import { asksLookup, lookupColumn } from "./lookup-column.ts";
 import { makeChart } from "./charts.ts";
 
@@ -74,6 +75,7 @@ export const rowIntents: Intent[] = [
       (Boolean(request.range || request.selection) || request.columns.some((mention) => mention.letter)),
     build: copyRange,
   },
+  { matches: (_text, request) => setsValues(request), build: setValues },
   { matches: () => true, build: transformCells },
   { matches: (text) => /\b(?:fill|copy|drag|extend)\w*\b.*\bdown\b/.test(text), build: fillDown },
   {

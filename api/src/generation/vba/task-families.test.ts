@@ -521,6 +521,24 @@ const families: Record<string, [string, string, string[]][]> = {
       'Worksheets("Data").Range("A1")',
     ]],
   ],
+  "values written into a range, or rounded": [
+    ["set D2:D40 to 0", "SetRangeValue", ['ws.Range("D2:D40").Value = 0']],
+    ["fill A1:A10 with zeros", "SetRangeValue", ['ws.Range("A1:A10").Value = 0']],
+    ["put N/A in B2:B9 on sheet Data", "SetRangeValue", ['Worksheets("Data")', 'ws.Range("B2:B9").Value = "N/A"']],
+    [
+      "Using the password Mango55 I want to unprotect the Rates sheet, then set D2:D40 to 0 and lock it again",
+      "SetRangeValue",
+      [
+        'Worksheets("Rates").Unprotect Password:="Mango55"',
+        'ws.Range("D2:D40").Value = 0',
+        'Worksheets("Rates").Protect Password:="Mango55"',
+      ],
+    ],
+    ["round every number in the selected range to 2 decimal places", "ChangeCells", [
+      "WorksheetFunction.Round(cell.Value, 2)",
+    ]],
+    ["round all the prices on sheet Data to 0 decimal places", "ChangeCells", ["Round(cell.Value, 0)"]],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
@@ -546,3 +564,12 @@ for (const [family, cases] of Object.entries(families)) {
     });
   });
 }
+
+test.each([
+  "mail john@x.com a birthday card",
+  "can you email my boss for me and say im sick",
+  "write a story about a folder full of files",
+  "a button fell off my shirt, how do i sew it",
+])("%j is no macro task and is refused", (description) => {
+  expect("refused" in planMacro({ description })).toBe(true);
+});

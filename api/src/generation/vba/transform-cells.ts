@@ -91,7 +91,7 @@ const findChange = (request: MacroRequest): Change | undefined => {
   ) {
     return { value: "Abs(cell.Value)", cells: "numbers", words: "made positive" };
   }
-  const round = new RegExp(`\\bround\\w*(?: \\w+){0,4}? (?:to )?${number} (?:decimal|dp|places?)`).exec(text);
+  const round = new RegExp(`\\bround\\w*(?: \\w+){0,8}? (?:to )?${number} (?:decimal|dp|places?)`).exec(text);
   if (round) {
     return {
       value: `Application.WorksheetFunction.Round(cell.Value, ${round[1]})`,
