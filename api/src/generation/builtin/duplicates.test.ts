@@ -51,3 +51,10 @@ test.each([
 ])("%s", (description, expected) => {
   expect(formula(description)).toBe(expected);
 });
+
+test("a list named by no range gets a flag on an assumed column", () => {
+  for (const description of ["flag duplicates in a list", "mark the dupes in my list"]) {
+    const answer = planFormula({ description, platform: "excel" });
+    expect("formula" in answer ? answer.formula : "").toBe('=IF(COUNTIF($A$2:$A$100,A2)>1,"Duplicate","")');
+  }
+});

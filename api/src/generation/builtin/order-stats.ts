@@ -10,7 +10,8 @@ import { absolute, firstCell, firstColumn, type Ref } from "./references.ts";
 /** Distinct counts and lists: COUNTUNIQUE on Sheets, COUNTA(UNIQUE()) on Excel (365/2021). */
 export const buildDistinct: Builder = (ctx) => {
   const target = targetRefs(ctx)[0];
-  if (!target) return null;
+  // One cell has one value: there is nothing to tell apart.
+  if (!target || target.kind === "cell") return null;
   const { pairs } = conditionPairs(ctx);
   const sheets = ctx.platform === "sheets";
   if (!/\bcount\b|\bhow many\b|\bnumber of\b/.test(ctx.bare)) {

@@ -262,7 +262,8 @@ function onNamelessData(request: FormulaRequest, text: string): FormulaDraft | n
   for (const place of many ? ["A2:A100", "A2"] : ["A2", "A2:A100"]) {
     const ctx = readRequest(request, `${text} (in ${place})`);
     const plan = planOf(ctx, true);
-    if (plan && plan.formula.includes(place)) {
+    // "$A$2:$A$100" is the place too: a list a formula fills down beside is fixed with $ signs.
+    if (plan && plan.formula.replace(/\$/g, "").includes(place)) {
       return markAssumed(draftOf(ctx, plan)!, [{ label: "Your data", range: place }]);
     }
   }
