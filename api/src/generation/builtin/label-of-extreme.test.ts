@@ -67,3 +67,21 @@ test.each([
 ])("%s (%s)", (description, platform, expected) => {
   expect(formula(description, platform as "excel")).toBe(expected);
 });
+
+// A value said with no column of its own tests the column of words that is neither the numbers nor the names.
+test.each([
+  [
+    "who is the highest paid person in finance? names A2:A60 salary D2:D60 dept E2:E60",
+    '=INDEX(FILTER(A2:A60,(E2:E60="finance")),MATCH(MAX(FILTER(D2:D60,(E2:E60="finance"))),FILTER(D2:D60,(E2:E60="finance")),0))',
+  ],
+  [
+    "which product in the Decor category costs the most? products A2:A100, categories B2:B100, prices C2:C100",
+    '=INDEX(FILTER(A2:A100,(B2:B100="Decor")),MATCH(MAX(FILTER(C2:C100,(B2:B100="Decor"))),FILTER(C2:C100,(B2:B100="Decor")),0))',
+  ],
+  [
+    "who has the lowest score in class B? names A2:A40 scores B2:B40 class F2:F40",
+    '=INDEX(FILTER(A2:A40,(F2:F40="B")),MATCH(MIN(FILTER(B2:B40,(F2:F40="B"))),FILTER(B2:B40,(F2:F40="B")),0))',
+  ],
+])("%s", (description, expected) => {
+  expect(formula(description)).toBe(expected);
+});

@@ -83,10 +83,43 @@ export function leavesOutValues(ctx: PlanContext, formula: string): boolean {
   const superlative = extreme.exec(ctx.bare)?.[0] ?? "";
   const fields = readFields(ctx);
   return valuesSaid(ctx).map((value) => value.toLowerCase().replace(/\W+$/, "")).some((value) =>
-    !lower.includes(value) && !superlative.includes(value) &&
+    !lower.includes(value) && !superlative.includes(value) && !ctx.lower.includes(`${superlative} ${value}`) &&
     !fields.some((f) => f.names.some((n) => sameName(n, value)))
   );
 }
+
+const nameLike =
+  /^(?:names?|products?|items?|owners?|people|persons?|employees?|students?|reps?|customers?|tasks?|deals?)$/;
+
+/**
+ * "who owns the biggest lost deal" on values, owners and stages: a value said with no column of its own ("lost")
+ * tests the one column of words that is neither the numbers nor the names asked for; "the Decor category" names it.
+ */
+function valueTested(ctx: PlanContext, fields: Field[]): { field: Field; value: string } | undefined {
+  if (fields.length !== 3 || ctx.conditions.length > 0) return undefined;
+  const superlative = extreme.exec(ctx.bare)?.[0] ?? "";
+  // "the highest paid person": a word that goes with the superlative is no value.
+  const withIt = (v: string) => superlative !== "" && ctx.lower.includes(`${superlative} ${v.toLowerCase()}`);
+  const values = valuesSaid(ctx).filter((v) =>
+    !superlative.includes(v.toLowerCase()) && !withIt(v) && !sameNameAny(fields, v)
+  );
+  if (values.length !== 1) return undefined;
+  const [value] = values;
+  const words = fields.filter((f) => f.kind === "text");
+  const at = ctx.lower.indexOf(value.toLowerCase());
+  const beside = (f: Field) =>
+    f.names.some((n) =>
+      new RegExp(`\\b${n.replace(/e?s$/, "")}\\w*\\s+(?:is\\s+)?$`).test(ctx.lower.slice(0, at)) ||
+      new RegExp(`^\\s+${n.replace(/e?s$/, "")}`).test(ctx.lower.slice(at + value.length))
+    );
+  const named = words.filter(beside);
+  if (named.length === 1) return { field: named[0], value };
+  const others = words.filter((f) => !f.names.some((n) => nameLike.test(n)));
+  return words.length === 2 && others.length === 1 ? { field: others[0], value } : undefined;
+}
+
+const sameNameAny = (fields: Field[], word: string) =>
+  fields.some((f) => f.names.some((n) => sameName(n, word.toLowerCase())));
 
 /** "the 2nd biggest": which value in order, else the first. */
 function nthOf(ctx: PlanContext): number | null {
@@ -114,13 +147,17 @@ const whoHasMost: Builder = (ctx) => {
   // A third column is one the conditions test ("in the North, regions A2:A100"), not the labels or the values.
   const conditionRanges = new Set(ctx.conditions.map((c) => c.refIndex));
   const all = readFields(ctx);
-  const fields = all.length > 2 ? all.filter((f) => !conditionRanges.has(f.index)) : all;
+  const valueField = valueTested(ctx, all);
+  const fields = all.filter((f) => f !== valueField?.field && (all.length <= 2 || !conditionRanges.has(f.index)));
   if (fields.length < 1 || fields.length > 2 || ctx.refs.some((r) => r.kind === "cell")) return null;
   const found = valuesAndLabels(ctx, fields);
   if (!found) return null;
   const [values, labels] = found;
   const tests = testsOf(ctx, values, labels);
   if (!tests) return null;
+  if (valueField) {
+    tests.push({ range: valueField.field.ref, k: { op: "=", value: { kind: "text", s: valueField.value } } });
+  }
   const isMax = !small.test(ctx.bare);
   const nth = nthOf(ctx);
   const fn = isMax ? "MAX" : "MIN";
