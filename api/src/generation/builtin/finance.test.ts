@@ -69,6 +69,17 @@ const cases: Case[] = [
   ["excel", "how many months will it take to pay off 12000 at 9% paying 250 a month", "=NPER(9%/12,-250,12000)"],
   ["sheets", "how long to pay off the loan in A2 at rate B2 with monthly payments of D2", "=NPER(B2/12,-D2,A2)"],
   ["excel", "number of years to clear a 8000 debt at 12% paying 300 per month", "=NPER(12%/12,-300,8000)/12"],
+  ["excel", "how many years to double my money at 7%", "=NPER(7%,0,-1,2)"],
+  ["sheets", "how long until 5000 doubles at 4%", "=NPER(4%,0,-1,2)"],
+  [
+    "excel",
+    "how long does it take to double an investment at 6% compounded monthly",
+    "=NPER(6%/12,0,-1,2)/12",
+  ],
+  // everything paid back, and the interest in it
+  ["excel", "total amount repaid on a 10000 loan at 5% over 5 years", "=PMT(5%/12,5*12,-10000)*5*12"],
+  ["sheets", "how much will I pay back in total on a 20000 loan at 6% over 4 years", "=PMT(6%/12,4*12,-20000)*4*12"],
+  ["excel", "total interest on a 10000 loan at 5% over 5 years", "=PMT(5%/12,5*12,-10000)*5*12-10000"],
   // the rate a plan implies
   [
     "excel",

@@ -1,5 +1,6 @@
 import {
   compounding,
+  compoundingSaid,
   group,
   paymentsPerYear,
   perPeriod,
@@ -35,7 +36,7 @@ const questions: [Question, RegExp][] = [
   ],
   [
     "payment",
-    /\bpmt\b|\bpayments?\b|\brepayments?\b|\binstal?lments?\b|\bhow much (?:do|would|will|should|must) (?:i|we) (?:need to |have to )?(?:pay|save|put|deposit)\b/,
+    /\bpmt\b|\bpayments?\b|\brepayments?\b|\btotal interest\b|\btotal (?:amount )?(?:paid|repaid|cost)\b|\bpa(?:y|id) back\b|\binstal?lments?\b|\bhow much (?:do|would|will|should|must) (?:i|we) (?:need to |have to )?(?:pay|save|put|deposit)\b/,
   ],
 ];
 const saving = /\b(?:save|saving|savings|deposit\w*|put (?:away|aside|in)|contribut\w*|invest\w*)\b/;
@@ -99,6 +100,17 @@ function payment(ctx: PlanContext, terms: Term[]): Plan | null {
   const p = perPeriod(rate, years, f);
   const pv = amount ? `-${group(amount.expr)}` : "0";
   const pmt = `PMT(${p.rate},${p.periods},${pv}${goal ? `,-${group(goal.expr)}` : ""})`;
+  if (
+    amount &&
+    /\btotal (?:amount )?(?:paid|repaid|paid back|to (?:re)?pay|cost)\b|\b(?:pay|paid) back in total\b|\btotal of (?:all )?(?:the )?payments\b/
+      .test(ctx.lower)
+  ) {
+    return {
+      formula: `=${pmt}*${p.periods}`,
+      explanation: `PMT gives the payment per ${f.word}; times the number of payments is everything paid back on ` +
+        `the loan of ${amount.expr}, interest included.`,
+    };
+  }
   if (amount && /\btotal interest\b|\binterest (?:paid|cost)\b|\bhow much interest\b/.test(ctx.lower)) {
     return {
       formula: `=${pmt}*${p.periods}-${amount.expr}`,
@@ -182,6 +194,19 @@ function presentValue(ctx: PlanContext, terms: Term[]): Plan | null {
 /** NPER: how many payments clear a loan (or reach a goal), in the unit the request asks for. */
 function termOf(ctx: PlanContext, terms: Term[]): Plan | null {
   const rate = pick(terms, "rate");
+  // "how many years to double my money at 7%": no sums at all, only the growth asked for.
+  const times = /\b(doubl|tripl)(?:e|es|ed|ing)\b/.exec(ctx.lower);
+  const others = terms.filter((t) => t !== rate && t.role !== "amount");
+  if (times && rate && others.length === 0 && terms.length <= 2 && !rate.perPeriod) {
+    const f = compoundingSaid(ctx, terms) ?? { n: "1", word: "year" };
+    const r = f.n === "1" ? rate.expr : `${group(rate.expr)}/${f.n}`;
+    const nper = `NPER(${r},0,-1,${times[1] === "doubl" ? 2 : 3})`;
+    return {
+      formula: f.n === "1" ? `=${nper}` : `=${nper}/${f.n}`,
+      explanation: `NPER counts the years it takes money growing at ${rate.expr} a year to ${times[1]}e` +
+        `${f.n === "1" ? "" : `, compounded ${f.n} times a year`}; the amount itself does not matter.`,
+    };
+  }
   const paid = pick(terms, "payment");
   const amount = pick(terms, "amount");
   const goal = pick(terms, "future");

@@ -87,7 +87,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   { test: /\b(?:effective|nominal|apy|aer)\b/, build: buildRateConversion },
   {
     test:
-      /\b(?:pmt|fv|pv|nper|loan|mortgage|principal|interest|apr|future value|present value|deposit(?:s|ing)?|sav(?:e|ing|ings)|invest(?:ed|ing|ment)?|borrow(?:ed|ing)?|pay(?:ing)? off|paying|debt|owe|payments?|repayments?|instal?lments?|rate of return|(?:annual|yearly) (?:rate|return)|cagr|how much (?:will|would|do|should|can|could|must) (?:i|we)|worth|grows? to)\b|\b(?:monthly|quarterly|annual|yearly|weekly) (?:loan )?(?:payment|repayment|instal?lment)s?\b/,
+      /\b(?:pmt|fv|pv|nper|loan|mortgage|principal|interest|apr|future value|present value|deposit(?:s|ing)?|sav(?:e|ing|ings)|invest(?:ed|ing|ment)?|borrow(?:ed|ing)?|pay(?:ing)? off|paying|debt|owe|payments?|repayments?|instal?lments?|rate of return|(?:annual|yearly) (?:rate|return)|cagr|how much (?:will|would|do|should|can|could|must) (?:i|we)|worth|grows? to|money|doubl(?:e|es|ed|ing)|repaid|paid back|total cost)\b|\b(?:monthly|quarterly|annual|yearly|weekly) (?:loan )?(?:payment|repayment|instal?lment)s?\b/,
     build: buildMoney,
   },
   {
