@@ -129,6 +129,13 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
   const options = protect ? allowances.filter(([words]) => words.test(request.text)).map(([, option]) => option) : [];
   const unlock = protect ? unlockedTargets(request) : [];
   const formulasOnly = protect && lockedFormulas.test(request.text);
+  // "lock cells A1:D10 and protect the sheet": only that range stays locked.
+  const lockedRange = protect && !formulasOnly && request.ranges.length &&
+      /\block(?:s|ed)?\s+(?:only\s+|just\s+)?(?:the\s+)?(?:cells?\s+|range\s+)?\$?[a-z]{1,3}\$?\d/i.test(
+        request.original,
+      )
+    ? request.ranges[0]
+    : undefined;
   const one = (sheet: string) => [
     ...(formulasOnly
       ? [
@@ -138,8 +145,14 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
         `${sheet}.Cells.SpecialCells(xlCellTypeFormulas).Locked = True`,
         "On Error GoTo Failed",
       ]
+      : lockedRange
+      ? [
+        `' Only ${lockedRange} stays locked; every other cell can still be edited`,
+        `${sheet}.Cells.Locked = False`,
+        `${sheet}.Range(${vbaString(lockedRange)}).Locked = True`,
+      ]
       : []),
-    ...unlock.map((target) => `${sheet}.${target}.Locked = False`),
+    ...(lockedRange ? [] : unlock).map((target) => `${sheet}.${target}.Locked = False`),
     `${sheet}.${verb} Password:=SHEET_PASSWORD${options.length ? `, ${options.join(", ")}` : ""}`,
   ];
   const name = `${verb}${several ? "ListedSheets" : every ? "AllSheets" : "Sheet"}`;
@@ -188,6 +201,7 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
       }.`,
       ...(unlock.length ? ["Before protecting, it unlocks the cells you named so people can still type in them."] : []),
       ...(formulasOnly ? ["Only the cells with formulas are locked; every other cell stays editable."] : []),
+      ...(lockedRange ? [`Only ${lockedRange} is locked; every other cell stays editable.`] : []),
       ...(options.length
         ? [
           `People can still use ${

@@ -237,7 +237,9 @@ const addBare = (text: string, add: AddName) => {
       (lead === "of" && placeBefore.test(text.slice(Math.max(0, match.index - 20), match.index)));
     if (!isQuoted && ((/^(?:of|in)$/.test(lead) && !ending && !placed) || notSheetWords.test(match[1]))) continue;
     if (moving || isQuoted || ending || placed) {
-      add(match[2] ?? match[3] ?? match[1], match.index + match[0].indexOf(match[1]), isQuoted, isQuoted);
+      // "from Active to History": a capitalised word that usually describes a sheet names one here.
+      const named = isQuoted || capitalisedWord(match[1]);
+      add(match[2] ?? match[3] ?? match[1], match.index + match[0].indexOf(match[1]), isQuoted, named);
     }
   }
   for (const match of text.matchAll(sheetVerb)) {

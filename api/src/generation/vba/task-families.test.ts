@@ -539,6 +539,18 @@ const families: Record<string, [string, string, string[]][]> = {
     ]],
     ["round all the prices on sheet Data to 0 decimal places", "ChangeCells", ["Round(cell.Value, 0)"]],
   ],
+  "a range locked alone, and a sheet named by a describing word after from": [
+    ["make a macro to lock cells A1:D10 on Sheet1 and protect the sheet with password p4ss", "ProtectSheet", [
+      "ws.Cells.Locked = False",
+      'ws.Range("A1:D10").Locked = True',
+      '"p4ss"',
+    ]],
+    ["protect Sheet2 with pw k9 but lock only the range B2:C20", "ProtectSheet", ['ws.Range("B2:C20").Locked = True']],
+    ["move any row older than 60 days (date in column B) from Active to History", "MoveMatchingRows", [
+      'Set ws = ThisWorkbook.Worksheets("Active")',
+      'Worksheets("History")',
+    ]],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
