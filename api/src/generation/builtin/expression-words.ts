@@ -267,11 +267,11 @@ export function readSentence(lower: string, rounded: boolean): Reading {
  */
 // "as a percent of the total C2:C21" says what to do with C2:C21; a name is only what names a value.
 const sumWords =
-  /\b(?:of|as|to|by|from|per|over|out|into|percent(?:age)?|share|proportion|fraction|times|plus|minus|less|divided|multiplied|sum|total|average|mean|ratio|difference|product|square|root|sqrt|with|without|including|excluding)\b/;
+  /\b(?:and|or|x|vs|versus|then|of|as|to|by|from|per|over|out|into|percent(?:age)?|share|proportion|fraction|times|plus|minus|less|divided|multiplied|sum|total|average|mean|ratio|difference|product|square|root|sqrt|with|without|including|excluding)\b/;
 
 function namesGiven(s: string): { text: string; subject?: number } {
   const given =
-    /(^|[.,;:?!]\s*|\band\s+)(?:the\s+|my\s+|her\s+|his\s+|their\s+)?([a-z][a-z ]{0,30}?)\s+(?:is\s+|are\s+|=\s*|:\s*)?(?:in\s+|at\s+)?(?:cell\s+)?⟦(\d+)⟧\s*(?=[.,;?!]|$)/g;
+    /(^|[.,;:?!]\s*|\band\s+|(?<=⟦\d+⟧)\s+(?:and\s+)?)(?:the\s+|my\s+|her\s+|his\s+|their\s+)?([a-z][a-z ]{0,30}?)\s+(?:is\s+|are\s+|=\s*|:\s*)?(?:in\s+|at\s+)?(?:cell\s+)?⟦(\d+)⟧\s*(?=[.,;?!]|$|\s+(?:and\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is\s+|are\s+|in\s+)?⟦)/g;
   let text = s;
   const unnamed: { clause: string; start: string; i: number }[] = [];
   for (const m of s.matchAll(given)) {

@@ -145,6 +145,32 @@ test.each([
 });
 
 test.each([
+  ["total inventory value = price * stock for all rows, price C2:C100 stock D2:D100", "=SUMPRODUCT(C2:C100,D2:D100)"],
+  ["total value: qty times price for all rows, qty H2:H100 and price I2:I100", "=SUMPRODUCT(H2:H100,I2:I100)"],
+  ["line value = price * stock for each row, price C2 and stock D2", "=C2*D2"],
+])(
+  "names given after the sum stand for their places, and two columns multiplied are added up when a total is asked: %s",
+  (
+    description,
+    expected,
+  ) => {
+    expect(formula(description)).toBe(expected);
+  },
+);
+
+test.each([
+  [
+    "add up only the positive numbers in the Change column",
+    "Item, Last year, This year, Tax rate, Amount text, Change",
+  ],
+  ["total this year for items taxed at 20%. tax rate is stored as 0.2", "Item\tLast year\tThis year\tTax rate"],
+  ["count B2:B10 times 2", undefined],
+  ["sum of B2:B10 where A2:A10 is east times 2", undefined],
+])("a filter is not a sign or a tax, and a number said is never dropped: %s", (description, columns) => {
+  expect(formula(description, columns)).toBeNull();
+});
+
+test.each([
   ["15% off the price in C9, round to cents", "=ROUND(C9*(1-15%),2)"],
   ["round C2 to the nearest cent", "=ROUND(C2,2)"],
   ["line total for row 2: qty H2 times unit price I2 incl 8% tax, rounded to cents", "=ROUND(H2*I2*(1+8%),2)"],

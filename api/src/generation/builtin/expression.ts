@@ -111,6 +111,8 @@ function simplified(tree: Node): string {
 /** Whether the reading computes something: a lone cell or total is another task's answer. */
 const computes = (n: Node): boolean => n.k === "bin" || n.k === "fn" || n.k === "pow";
 
+const isRange = (n: Node) => n.k === "ref" && n.place.kind === "range";
+
 const isShare = (n: Node) => n.k === "bin" && n.op === "/" && (n.b.k === "total" || n.b.k === "agg");
 
 const precedence = (n: Node) => n.k === "bin" ? (n.op === "+" || n.op === "-" ? 1 : 2) : n.k === "pow" ? 3 : 4;
@@ -155,6 +157,12 @@ function render(n: Node, ctx: PlanContext, perRow: boolean): string {
         ? `${precedence(n.x) < 4 ? `(${r(n.x)})` : r(n.x)}^${r(n.p)}`
         : `POWER(${r(n.x)},${r(n.p)})`;
     case "bin": {
+      // "total inventory value = price * stock for all rows": two columns multiplied row by row and added up.
+      if (
+        n.op === "*" && isRange(n.a) && isRange(n.b) && /\b(?:total|sum|add(?:ed)? up|altogether)\b/.test(ctx.lower)
+      ) {
+        return `SUMPRODUCT(${(n.a as { place: Place }).place.text},${(n.b as { place: Place }).place.text})`;
+      }
       const [left, right] = sides(n, r);
       return `${left}${n.op}${right}`;
     }
@@ -196,9 +204,15 @@ function words(n: Node, ctx: PlanContext, perRow: boolean): string {
   const say = (x: Node) => words(x, ctx, perRow);
   switch (n.k) {
     case "bin": {
+      const formula = render(n, ctx, perRow);
+      if (formula.startsWith("SUMPRODUCT(")) {
+        return `each row of ${say(n.a)} times the same row of ${say(n.b)}, added up`;
+      }
       const [left, right] = sides(n, say);
       return `${left} ${opWords[n.op]} ${right}`;
     }
+    case "ref":
+      return n.place.text;
     case "fn":
       return n.fn === "SQRT" ? `the square root of ${say(n.x)}` : `${say(n.x)} without its sign`;
     case "pow":

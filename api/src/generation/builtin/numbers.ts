@@ -112,6 +112,8 @@ export const buildTaxOrDiscount: Builder = (ctx) => {
   if (!rate) return null;
   // "B2 times C2 with tax": C2 is multiplied in, and the tax rate was never said.
   if (/⟦\d+⟧\s+(?:times|x|\*|multiplied by|plus|minus|divided by|over)\s+(?:[a-z]+\s+){0,2}⟦/.test(t)) return null;
+  // "total this year for items taxed at 20%" with the rate column named: the 20% picks rows, which this ignores.
+  if (cs[1] && percentIn(ctx)) return null;
   if (/\bdiscount\b|\boff\b|\breduce(?:d)? by\b/.test(t)) {
     return perRow(`=${base}*(1-${rate})`, `Takes ${rate} off ${base}: the price times (1 minus the discount).`);
   }
@@ -153,7 +155,11 @@ export const buildMath: Builder = (ctx) => {
   const t = ctx.lower;
   // "difference between last yr and this yr, always positive": a gap needs two values, not the sign of one.
   if (ctx.refs.length < 2 && /\b(?:difference|diff|minus|between|apart|gap)\b/.test(t)) return null;
-  if (/\babsolute\b|\bpositive\b|\bwithout (?:the )?(?:minus|negative) sign\b|\babs\b/.test(t)) {
+  // "add up only the positive numbers" picks values; it does not drop their sign.
+  const picks = /\b(?:add up|sum|total|count|how many|average|only|numbers|values|ones)\b/.test(t);
+  if (
+    /\babsolute\b|\bwithout (?:the )?(?:minus|negative) sign\b|\babs\b/.test(t) || (!picks && /\bpositive\b/.test(t))
+  ) {
     return perRow(`=ABS(${c})`, `Gives the value of ${c} without its minus sign.`);
   }
   if (/\bcube root\b/.test(t)) return perRow(`=${c}^(1/3)`, `Raises ${c} to the power 1/3, which is its cube root.`);
