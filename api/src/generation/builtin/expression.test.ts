@@ -159,16 +159,17 @@ test.each([
 );
 
 test.each([
-  ["total this year for items taxed at 20%. tax rate is stored as 0.2", "Item\tLast year\tThis year\tTax rate"],
   ["count B2:B10 times 2", undefined],
   ["sum of B2:B10 where A2:A10 is east times 2", undefined],
 ])("a filter is not a sign or a tax, and a number said is never dropped: %s", (description, columns) => {
   expect(formula(description, columns)).toBeNull();
 });
 
-test("positive numbers picked by a sum are not made positive", () => {
+test("rows picked by a sign or a rate are not made positive or taxed", () => {
   const columns = "Item, Last year, This year, Tax rate, Amount text, Change";
   expect(formula("add up only the positive numbers in the Change column", columns)).not.toMatch(/ABS/);
+  const taxed = formula("total this year for items taxed at 20%. tax rate is stored as 0.2", columns);
+  expect(taxed).not.toMatch(/\*\(1\+/);
 });
 
 test.each([
