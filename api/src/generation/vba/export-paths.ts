@@ -29,6 +29,27 @@ export const saveFolder = (request: MacroRequest, assumed: string[]): SaveFolder
       words: request.folder.folder,
     };
   }
+  // "into the folder in cell B1": the path is read from the cell when the macro runs, on the sheet it is run from.
+  const inCell =
+    /\b(?:folder|path|directory)\b[^.,;]{0,20}?\b(?:in|from|at)\s+(?:cell\s+)?\$?([A-Z]{1,2})\$?([1-9]\d{0,6})\b/i
+      .exec(request.original);
+  if (inCell) {
+    const cell = `${inCell[1]}${inCell[2]}`.toUpperCase();
+    assumed.push(`the folder's path is in ${cell} of the sheet that is active when the macro runs`);
+    return {
+      lines: [
+        `' The folder's path, read from ${cell}`,
+        `folder = Trim(ActiveSheet.Range(${vbaString(cell)}).Text)`,
+        'If Right(folder, 1) = "\\" Then folder = Left(folder, Len(folder) - 1)',
+        'If folder = "" Then',
+        `    MsgBox "Type the folder's path in ${cell} first.", vbExclamation`,
+        "    GoTo Finish",
+        "End If",
+        ...makeFolder,
+      ],
+      words: `the folder named in ${cell}`,
+    };
+  }
   if (/\bdesktop\b/.test(request.text)) {
     return {
       lines: [

@@ -551,6 +551,13 @@ const families: Record<string, [string, string, string[]][]> = {
       'Worksheets("History")',
     ]],
   ],
+  "a folder read from a cell": [
+    ["save every tab as pdf, one file per tab, into the folder in cell B1", "SaveAsPdf", [
+      'folder = Trim(ActiveSheet.Range("B1").Text)',
+      "For Each ws In ThisWorkbook.Worksheets",
+    ]],
+    ["export each sheet to csv in the folder path from B2", "SaveSheetsAsCsv", ['ActiveSheet.Range("B2").Text']],
+  ],
   "steps joined by a comma and a verb": [
     [
       "make the header row bold, dark blue fill with white text, and autofit all the columns. sheet is Report",
