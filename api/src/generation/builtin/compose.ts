@@ -266,7 +266,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
   // value follows the range its header was given, to the end of the clause when it is all plain words.
   for (
     const m of ctx.masked.matchAll(
-      /\b(?:for|in|with|of|from)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){0,2}⟦(\d+)⟧\s+(?:(?:of|saying|reading)\s+)?((?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*(?:\s+(?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*){1,2}(?=\s*(?:[.?!,;]|$))|[A-Za-z][\w&'-]*|\d+(?:\.\d+)?(?![\w.%]))/g,
+      /(?:^\s*(?:the\s+)?(?=[a-z]+\s+⟦\d+⟧\s+[A-Z0-9])|\b(?:for|in|with|of|from)\s+(?:the\s+|a\s+|an\s+)?)(?:[a-z]+\s+){0,2}⟦(\d+)⟧\s+(?:(?:of|saying|reading)\s+)?((?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*(?:\s+(?!(?:and|or|but|where|in|for|with|that|which|is|are|over|under)\b)[a-z][\w&'-]*){1,2}(?=\s*(?:[.?!,;]|$))|[A-Za-z][\w&'-]*|\d+(?:\.\d+)?(?![\w.%]))/g,
     )
   ) {
     const field = fields.find((f) => f.index === +m[1]);
@@ -281,8 +281,10 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
   }
   // "sell gizmos", "sprockets sold", "bought Widgets": a thing sold, in a column of products.
   for (const re of goods) for (const m of text.matchAll(re)) take(m[1], undefined, "thing");
-  // "in london", "from berlin": a place, when nothing else says what the word is.
-  for (const m of text.matchAll(/\b(?:in|from|at)\s+(?!the\b)([a-z][a-z-]+)(?=\s*(?:[.?!,;]|$))/g)) {
+  // "in london", "from san diego": a place, when nothing else says what the words are.
+  for (
+    const m of text.matchAll(/\b(?:in|from|at)\s+(?!the\b)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?=\s*(?:[.?!,;]|$))/g)
+  ) {
     take(m[1], undefined, "place");
   }
   // "in class 2", "for team 4": a numbered group is a value of its field.

@@ -102,6 +102,17 @@ test.each([
     "Task, Start, End, Hours, Owner, Due",
     '=COUNTIFS(D2:D100,">30",E2:E100,"gus")',
   ],
+  ["total salary of people in new york", "Full name, Salary, City", '=SUMIF(C2:C100,"new york",B2:B100)'],
+  [
+    "class A average score",
+    "Student | Score | Weight | Attendance | Test 2 | Class",
+    '=AVERAGEIF(F2:F100,"A",B2:B100)',
+  ],
+  [
+    "average amount in the west",
+    "Region, Rep, Customer, Product, Amount, Status",
+    '=AVERAGEIF(A2:A100,"west",E2:E100)',
+  ],
   ["sum of amount for Chloe plus Ben", sales, '=SUMIF(B2:B100,"Chloe",E2:E100)+SUMIF(B2:B100,"Ben",E2:E100)'],
 ])("%s", (description, columns, expected) => {
   expect(formula(description, columns)).toBe(expected);
