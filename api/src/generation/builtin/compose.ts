@@ -285,6 +285,7 @@ function bareValues(ctx: PlanContext, fields: Field[], used: Set<string>): Bare[
   for (
     const m of text.matchAll(/\b(?:in|from|at)\s+(?!the\b)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?=\s*(?:[.?!,;]|$))/g)
   ) {
+    if (m[1].split(/\s+/).some((w) => notValues.has(w) || rowNouns.test(w))) continue;
     take(m[1], undefined, "place");
   }
   // "in class 2", "for team 4": a numbered group is a value of its field.
@@ -481,6 +482,8 @@ const per =
 export const buildComposed: Builder = (ctx) => {
   const op = operationOf(ctx);
   if (!op) return null;
+  // "total of price * stock" multiplies columns row by row, which no conditional aggregate does.
+  if (/[*×]|\bmultipl(?:y|ied)\b/.test(ctx.lower)) return null;
   // "my countifs is broken again" asks for help with a formula, not for one.
   if (ctx.invent && /\b(?:broken|not working|doesn'?t work|won'?t work|error|fix|wrong)\b/.test(ctx.lower)) return null;
   // "for every row where…" filters; "for each region" groups.
