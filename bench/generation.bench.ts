@@ -18,6 +18,8 @@ import { join } from "node:path";
 import { loadEnv } from "../api/src/env.ts";
 import { createGenerationEngine } from "../api/src/generation/create-engine.ts";
 import { loadDevSet } from "../api/src/generation/dev-set/dev-set.ts";
+import { loadMacroSet } from "../api/src/generation/macro-set/macro-set.ts";
+import { planMacro } from "../api/src/generation/vba/plan-macro.ts";
 
 const requests = Number(Deno.env.get("BENCH_REQUESTS") ?? 1000);
 const concurrentStreams = 16;
@@ -79,6 +81,19 @@ export async function runGenerationBench() {
   }
   console.log(`(the builtin engine refused ${refused} of ${requests} calls; rows time answered requests only)`);
   report("builtin engine in-process (planner + verifier)", engineMs, targets.engineMedianMs);
+
+  // The macro planner alone (the route adds the structural check): every macro dev-set request in turn.
+  const macros = loadMacroSet("dev.json").map((item) => ({
+    description: item.description,
+    columns: "columns" in item ? item.columns : undefined,
+  }));
+  const macroMs: number[] = [];
+  for (let i = -200; i < requests; i += 1) {
+    const started = performance.now();
+    planMacro(macros[(i + macros.length * 10) % macros.length]);
+    if (i >= 0) macroMs.push(performance.now() - started);
+  }
+  report("builtin macro planner in-process", macroMs, targets.engineMedianMs);
 
   const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
   const app = await startAppServer(dir);
