@@ -124,7 +124,8 @@ const stopWords = new Set(
     "count average total please it its this these values value numbers counting including a an any all appears appear occurs occur shows comes turns give gives " +
     "listed located stored found kept shown written entered held placed marked flagged labelled labeled tagged " +
     "born made created sold bought hired started logged recorded dated first last bigger smaller larger net there here " +
-    "available present anywhere somewhere repeat repeated duplicated duplicates repeats once twice each every")
+    "available present anywhere somewhere repeat repeated duplicated duplicates repeats once twice each every " +
+    "whatever anything something")
     .split(" "),
 );
 
@@ -180,7 +181,8 @@ function readValue(text: string, reads: Reads): { value: Value; length: number }
 /** A number as people type it: "$1,000", "2.5", "15%", "10k". */
 export function readNumber(text: string): { value: Value & { kind: "number" }; length: number } | null {
   const m = /^-?\$?(\d[\d,]*(?:\.\d+)?|\.\d+)(\s*(?:%|percent\b|pct\b)|k\b|m\b)?/i.exec(text);
-  if (!m) return null;
+  // "after the 2nd dash": an ordinal counts, it is not a value.
+  if (!m || /^(?:st|nd|rd|th)\b/i.test(text.slice(m[0].length))) return null;
   const suffix = (m[2] ?? "").trim().toLowerCase();
   let n = Number(m[1].replace(/,/g, "")) * (m[0].startsWith("-") ? -1 : 1);
   if (suffix === "k") n *= 1000;

@@ -5,11 +5,13 @@ import { planFormula } from "./plan-formula.ts";
 const formulaOf = (description: string, columns?: string) =>
   (planFormula({ description, platform: "sheets", ...(columns ? { columns } : {}) }) as FormulaDraft).formula;
 const tasks = "Task\tStart\tEnd\tHours\tOwner\tDue";
+const short = '"Sun","Mon","Tue","Wed","Thu","Fri","Sat"';
 
 test.each([
   ["which day of the week is C3, like Monday", '=TEXT(C3,"dddd")'],
-  ["weekday of the date in B2 as a short name (Mon, Tue...)", '=TEXT(B2,"ddd")'],
-  ["what day was the due date in F4?? like Fri or Mon", '=TEXT(F4,"ddd")'],
+  ["weekday of the date in B2 as a short name (Mon, Tue...)", `=CHOOSE(WEEKDAY(B2),${short})`],
+  ["what day was the due date in F4?? like Fri or Mon", `=CHOOSE(WEEKDAY(F4),${short})`],
+  ["what day of week did the person in row 2 start, as Mon/Tue etc? start date col F", `=CHOOSE(WEEKDAY(F2),${short})`],
   ["show the quarter of A2 like Q3", '="Q"&ROUNDUP(MONTH(A2)/3,0)'],
   ["turn the date in D9 into Q1, Q2, Q3 or Q4", '="Q"&ROUNDUP(MONTH(D9)/3,0)'],
   ["what quater is g4 in", "=ROUNDUP(MONTH(G4)/3,0)"],
@@ -80,4 +82,22 @@ test("an age or a length of service counts from the user's birth or start date c
   expect(formulaOf("age in years of the first person", people)).toBe('=DATEDIF(C2,TODAY(),"Y")');
   expect(formulaOf("how old is the person in row 5", people)).toBe('=DATEDIF(C5,TODAY(),"Y")');
   expect(formulaOf("years of service for the first employee", people)).toBe('=DATEDIF(F2,TODAY(),"Y")');
+});
+
+test.each([
+  ["how many days ago from 31 dec 2024 was the order in row 5? date in G", "=DATE(2024,12,31)-G5"],
+  ["days until 1 july 2025 from B2", "=DATE(2025,7,1)-B2"],
+  ["how old was the person in row 2 on 31/12/2024? birthdate in C", '=DATEDIF(C2,DATE(2024,12,31),"Y")'],
+])("a date the request names stands for today: %s", (description, formula) => {
+  expect(formulaOf(description)).toBe(formula);
+});
+
+test.each([
+  ["date that is 10 working days after the end date in C2, skipping holidays H2:H6", "=WORKDAY(C2,10,$H$2:$H$6)"],
+  ["workdays between B3 and C3, holidays are listed in H2:H9", "=NETWORKDAYS(B3,C3,$H$2:$H$9)"],
+  ["how many days overdue is the invoice, due date in F7", "=MAX(0,TODAY()-F7)"],
+  ["days late: finished C4, deadline F4", "=MAX(0,C4-F4)"],
+  ["retirement date = 67th birthday, birth date in C2", "=EDATE(C2,804)"],
+])("working days, lateness and milestones: %s", (description, formula) => {
+  expect(formulaOf(description)).toBe(formula);
 });

@@ -1,7 +1,8 @@
 import { str } from "./criteria.ts";
-import { type Builder, perRow, type PlanContext } from "./plan-context.ts";
+import { dateCall, readDate } from "./dates.ts";
+import { type Builder, perRow, type Plan, type PlanContext } from "./plan-context.ts";
 import type { AssumedRange } from "../../../contract/generation.ts";
-import { firstCell, type Ref, rowOf, twoCells } from "./references.ts";
+import { absolute, firstCell, type Ref, rowOf, twoCells } from "./references.ts";
 
 const cellsOf = (ctx: PlanContext) => ctx.refs.map((r) => firstCell(r));
 
@@ -18,6 +19,15 @@ function datedRefs(ctx: PlanContext): Ref[] {
   });
 }
 
+/** "days ago from 31 dec 2024", "how old on 31/12/2024": a date the request names instead of today. */
+function dateSaid(ctx: PlanContext): string | null {
+  for (const m of ctx.masked.matchAll(/(?<![\w/-])(?=\d|[a-z])/gi)) {
+    const date = readDate(ctx.masked.slice(m.index!));
+    if (date) return dateCall(date);
+  }
+  return null;
+}
+
 /** Start and end of a span: "from B2 to C2", "between B2 and C2" — the first said is the start. */
 function span(ctx: PlanContext): [string, string] | null {
   const pair = twoCells(datedRefs(ctx));
@@ -29,7 +39,8 @@ function span(ctx: PlanContext): [string, string] | null {
   if (said && ctx.refs.length === 1) return [said[1].toUpperCase(), said[2].toUpperCase()];
   const cs = datedRefs(ctx).filter((r) => r.kind === "cell").map((r) => r.text);
   const implied = /\bsince\b|\buntil\b|\btill\b|\bleft\b|\bremaining\b|\bto go\b|\bago\b|\belapsed\b|\bpassed\b/;
-  if (cs.length === 1 && (/\btoday\b|\bnow\b/.test(ctx.lower) || implied.test(ctx.lower))) {
+  const fixed = dateSaid(ctx);
+  if (cs.length === 1 && (fixed || /\btoday\b|\bnow\b/.test(ctx.lower) || implied.test(ctx.lower))) {
     // "until F2", "from today", "days left": today is the start; "since A2", "from A2 until today": A2 is.
     const fromToday =
       /\bfrom (?:today|now)\b|\b(?:until|till|before) (?:the )?[\w ]*⟦|\bleft\b|\bremaining\b|\bto go\b|\bcount ?down\b/
@@ -37,7 +48,8 @@ function span(ctx: PlanContext): [string, string] | null {
     const fromCell =
       /\bfrom (?!today\b|now\b)(?:the )?[\w ]*⟦|\bsince\b|\b(?:until|till|to) (?:today|now)\b|\bago\b|\belapsed\b|\bpassed\b/
         .test(ctx.lower);
-    return fromToday && !fromCell ? ["TODAY()", cs[0]] : [cs[0], "TODAY()"];
+    const now = fixed ?? "TODAY()";
+    return fromToday && !fromCell ? [now, cs[0]] : [cs[0], now];
   }
   return null;
 }
@@ -62,7 +74,8 @@ export const buildBetween: Builder = (ctx) => {
   if (/\b(?:working|business|work) ?days?\b|\bnetworkdays\b|\bweekdays\b/.test(t)) {
     const s = span(ctx);
     if (!s) return null;
-    const h = holidays && /\bholiday/.test(t) ? `,${holidays.text}` : "";
+    // The holiday list stays put when the formula is filled down.
+    const h = holidays && /\bholiday/.test(t) ? `,${absolute(holidays)}` : "";
     return {
       formula: `=NETWORKDAYS(${s[0]},${s[1]}${h})`,
       explanation: `Counts the working days (Monday to Friday) from ${s[0]} to ${s[1]}, both included` +
@@ -70,6 +83,7 @@ export const buildBetween: Builder = (ctx) => {
       perRow: true,
     };
   }
+  if (/\bdays? (?:late|overdue|past due|behind)\b|\b(?:late|overdue) by\b/.test(t)) return lateness(ctx);
   const shown = elapsedParts(ctx);
   if (shown) {
     const one = ctx.refs.length === 1 && ctx.refs[0].kind === "cell" ? ctx.refs[0].text : null;
@@ -93,7 +107,7 @@ export const buildBetween: Builder = (ctx) => {
     const own = ctx.refs.length === 0 ? impliedDate(ctx, /\bage\b|\bhow old\b/.test(t) ? birth : joined) : null;
     const c = cs[0] ?? (ctx.refs[0] ? firstCell(ctx.refs[0]) : own?.range ?? null);
     if (!c) return null;
-    const end = cs[1] ?? "TODAY()";
+    const end = cs[1] ?? dateSaid(ctx) ?? "TODAY()";
     const [unit, words] = /\bin months\b/.test(t)
       ? ["M", "months"]
       : /\bin days\b/.test(t)
@@ -181,10 +195,35 @@ function elapsedParts(ctx: PlanContext): [string, string][] | null {
   return parts.map(([unit, text], i) => [i === 0 ? unit : parts[0][0] === "Y" && unit === "M" ? "YM" : "MD", text]);
 }
 
+/**
+ * "how many days late is row 4? end date C vs due date F": how far the actual date (or today) is past the due date,
+ * 0 when it is not late. The due date is the cell said after "due", "deadline" or "target".
+ */
+function lateness(ctx: PlanContext): Plan | null {
+  const cells = datedRefs(ctx).filter((r) => r.kind === "cell").map((r) => r.text);
+  if (cells.length === 0 || cells.length > 2) return null;
+  const dueAt = cells.findIndex((cell) => {
+    const at = ctx.masked.indexOf(`⟦${ctx.refs.findIndex((r) => r.text === cell)}⟧`);
+    return /\b(?:due|deadline|target|expected|promised)\b[\w ]{0,20}$/i.test(
+      ctx.masked.slice(Math.max(0, at - 30), at),
+    );
+  });
+  if (dueAt < 0) return null;
+  const due = cells[dueAt];
+  const actual = cells.length === 2 ? cells[1 - dueAt] : "TODAY()";
+  return perRow(
+    `=MAX(0,${actual}-${due})`,
+    `Subtracts the due date ${due} from ${
+      actual === "TODAY()" ? "today" : actual
+    }: the days late, and MAX makes it 0 ` +
+      `when it was not late.`,
+  );
+}
+
 /** Adding or taking away days, weeks, working days, months or years. */
 export const buildShift: Builder = (ctx) => {
   const t = ctx.lower;
-  const c = cellsOf(ctx)[0];
+  const c = ctx.refs.filter((r) => r.kind === "cell").map((r) => r.text)[0];
   if (!c) return null;
   const m = /(\d+)\s+(working days?|business days?|workdays?|days?|weeks?|months?|years?)\b/.exec(t) ??
     (/\bnext (?:working|business) day\b/.test(t) ? ["", "1", "working day"] : null);
@@ -194,8 +233,10 @@ export const buildShift: Builder = (ctx) => {
   const signed = minus ? -n : n;
   const unit = m[2];
   if (/working|business|workday/.test(unit)) {
+    const list = ctx.refs.find((r) => r.kind === "range");
+    const h = list && /\bholiday/.test(t) ? `,${absolute(list)}` : "";
     return perRow(
-      `=WORKDAY(${c},${signed})`,
+      `=WORKDAY(${c},${signed}${h})`,
       `Gives the date ${n} working days ${minus ? "before" : "after"} ${c}, skipping weekends.`,
     );
   }
@@ -263,10 +304,11 @@ export const buildDatePart: Builder = (ctx) => {
   // "like Fri or Mon", "(Monday, Tuesday…)": the sample shows the weekday's name, short or long.
   const dayShown = /\b(?:mon|tue|wed|thu|fri|sat|sun)(day)?\b/i.exec(ctx.examples?.output ?? "");
   if (dayShown || /\bshort (?:day )?name\b|\babbreviat|\b3[- ]letter\b/.test(t)) {
-    const short = !dayShown || !dayShown[1];
+    if (dayShown?.[1]) return perRow(`=TEXT(${c},"dddd")`, `Shows the name of the weekday of ${c}, like Monday.`);
+    // CHOOSE rather than TEXT's "ddd", whose short names depend on the sheet's language.
     return perRow(
-      `=TEXT(${c},"${short ? "ddd" : "dddd"}")`,
-      `Shows the name of the weekday of ${c}, ${short ? "short, like Mon" : "like Monday"}.`,
+      `=CHOOSE(WEEKDAY(${c}),"Sun","Mon","Tue","Wed","Thu","Fri","Sat")`,
+      `WEEKDAY numbers the day of ${c} from Sunday = 1, and CHOOSE picks its short name, like Mon.`,
     );
   }
   if (

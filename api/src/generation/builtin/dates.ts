@@ -23,6 +23,8 @@ const forms: { re: RegExp; read: (m: RegExpExecArray) => [number, number, number
   { re: new RegExp(`^${monthName}\\.?,?\\s+(\\d{4})\\b`, "i"), read: (m) => [+m[2], month(m[1]), 1] },
   // Slashed dates read month first, as both platforms do in their default US locale.
   { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, read: (m) => [+m[3], +m[1], +m[2]] },
+  // "31/12/2024" cannot be month first, so it is day first.
+  { re: /^(1[3-9]|2\d|3[01])\/(\d{1,2})\/(\d{4})\b/, read: (m) => [+m[3], +m[2], +m[1]] },
 ];
 
 /**

@@ -19,8 +19,10 @@ const outputMarkers = [
   /\(so\s+(?=[^\s)]+(?:\s+[^\s)]+){0,2}\s*\))|,\s*so\s+(?=["'A-Z][^\s)]*(?:\s+[^\s)]+){0,2}\s*$)/,
   /\bshould (?:read|say|show|be|look like)\s+(?=["'A-Z])/,
 ];
+// "like firstname.lastname@example.com", "as first.last@acme.co": a token only a sample is written as.
+const token = /\b(?:as|like)\s+([a-z][\w-]*[._@][\w-]+[\w.@-]*?)(?=[.,;:!?)]?(?:\s|$))/;
 // "label it as Q1, Q2, Q3 or Q4": a list of the short labels wanted.
-const labelList = /\b(?:as|like|into)\s+([A-Z]\w{0,3}(?:(?:,\s*|\s+or\s+)[A-Z]\w{0,3})+)\b/;
+const labelList = /\b(?:as|like|into)\s+([A-Z]\w{0,3}(?:(?:,\s*|\s+or\s+|\/)[A-Z]\w{0,3})+)\b/;
 // "some names are like David J. Wright": what the data holds now.
 const inputLike = /\b(?:is|are|look|looks)\s+like\s+(?=["'A-Z0-9])/;
 // "it says sAN diego", "B4 currently reads JOHN": the subject stays, the verb and the sample go.
@@ -28,6 +30,11 @@ const inputMarker =
   /(?<=\b(?:it|that|this|cell|[A-Za-z]{1,2}\d+)\s+)(?:currently\s+|now\s+)?(?:says|shows|reads|is)\s+(?=["'A-Za-z])/i;
 const wantMarker = /^\s*,?\s*(?:but\s+)?(?:i\s+)?(?:want|need|should be|wanted)\s+(?:it\s+(?:to be|as)\s+)?/i;
 const arrow = /\s*(?:->|=>|→)\s*/;
+// "the number out of 'Deal 4' in A5", "junk spaces ('late   delivery  ')": a quoted sample of what a cell holds.
+const quotedInput =
+  /\b(?:out of|from)\s+(["'])([^"']+)\1(?=\s+(?:in|at)\s+[A-Za-z]{1,3}\d+)|\(\s*(["'])([^"']+)\3\s*\)/;
+// "want 'David - HR' style text": a quoted sample of the answer.
+const quotedOutput = /(["'])([^"']+)\1\s+(?:style|format)\b/;
 
 interface Span {
   start: number;
@@ -40,7 +47,17 @@ const clause = /\b(?:is|are|was|were|the|it|they)\b/i;
 function valueAt(text: string, from: number, cut: Span[]): Span & { value: string } {
   const quoted = /^(["'])(.+?)\1/.exec(text.slice(from));
   if (quoted) return { start: from, end: from + quoted[0].length, value: quoted[2] };
-  const m = stop.exec(text.slice(from))!;
+  let m = stop.exec(text.slice(from))!;
+  // "like Anna (London)": a bracket the sample opened is part of it.
+  const open = (v: string) => (v.match(/\(/g) ?? []).length > (v.match(/\)/g) ?? []).length;
+  if (m[0] === ")" && open(text.slice(from, from + m.index))) {
+    const on = from + m.index + 1;
+    const next = stop.exec(text.slice(on))!;
+    m = Object.assign([text.slice(on + next.index, on + next.index + next[0].length)], {
+      index: on - from + next.index,
+      input: text,
+    }) as RegExpExecArray;
+  }
   let value = text.slice(from, from + m.index).trim();
   // "like Hi Carla, using … (the comma is part of it)": the character belongs to the sample.
   const trailing = text[from + m.index];
@@ -85,11 +102,25 @@ export function setAsideExamples(text: string): { text: string; examples: Exampl
     );
     const input = left.slice(from).trim();
     const output = valueAt(text, arrowAt.index + arrowAt[0].length, cut);
+    // "Build 1 -> 1, Design 13 -> 13": the first pair is enough, and the others go with it.
+    const more = /,\s+(?=[^,]*(?:->|=>|→))/.exec(output.value);
+    if (more) output.value = output.value.slice(0, more.index);
     if (input && input.split(/\s+/).length <= 5 && output.value) {
       examples.input = input.replace(/^["']|["']$/g, "");
       examples.output = output.value;
       cut.push({ start: from, end: output.end });
     }
+  }
+  const quotedIn = !examples.input && quotedInput.exec(text);
+  if (quotedIn) {
+    examples.input = quotedIn[2] ?? quotedIn[4];
+    const start = quotedIn[2] ? quotedIn.index + quotedIn[0].indexOf(quotedIn[1]) : quotedIn.index;
+    cut.push({ start, end: quotedIn.index + quotedIn[0].length });
+  }
+  const quotedOut = !examples.output && quotedOutput.exec(text);
+  if (quotedOut) {
+    examples.output = quotedOut[2];
+    cut.push({ start: quotedOut.index, end: quotedOut.index + quotedOut[0].length });
   }
   const said = !examples.input && inputMarker.exec(text);
   if (said) {
@@ -111,6 +142,11 @@ export function setAsideExamples(text: string): { text: string; examples: Exampl
       examples.input = input.value;
       cut.push({ start: like.index, end: input.end });
     }
+  }
+  const written = !examples.output && token.exec(text);
+  if (written) {
+    examples.output = written[1];
+    cut.push({ start: written.index, end: written.index + written[0].length });
   }
   const list = !examples.output && labelList.exec(text);
   if (list) {

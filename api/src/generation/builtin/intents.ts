@@ -13,6 +13,7 @@ import { aggregateWords, buildComposed } from "./compose.ts";
 import { buildComposedLookup } from "./compose-lookup.ts";
 import { buildTiers } from "./tiers.ts";
 import { buildNameParts } from "./name-parts.ts";
+import { buildFromSample } from "./text-by-example.ts";
 import { buildTextPiece } from "./text-pieces.ts";
 import { buildBetween, buildDatePart, buildMilestone, buildShift, buildToday } from "./date-tasks.ts";
 import { buildCashFlows } from "./cash-flows.ts";
@@ -104,7 +105,7 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b|\bmonths (?:from|until|till|to|since)\b|\b(?:full|whole|complete) (?:months|years|weeks)\b|\b(?:time|how long) (?:since|until|till)\b|\byears,? (?:and )?months\b|\b\d+\s*(?:years?|yrs?|y)\s*,?\s*\d+\s*(?:months?|mths?|mos?|m)\b/,
+      /\b(?:working|business|work) ?days\b|\bweekdays\b|\bnetworkdays\b|\bage\b|\bhow old\b|\byears of service\b|\bfull years\b|\byears between\b|\bmonths between\b|\b(?:days|weeks|hours|minutes) (?:between|from|until|till|since|left|to)\b|\bnumber of days\b|\bhow many days\b|\bdays? until\b|\bmonths (?:from|until|till|to|since)\b|\b(?:full|whole|complete) (?:months|years|weeks)\b|\b(?:time|how long) (?:since|until|till)\b|\byears,? (?:and )?months\b|\b\d+\s*(?:years?|yrs?|y)\s*,?\s*\d+\s*(?:months?|mths?|mos?|m)\b|\bdays? (?:late|overdue|past due|behind)\b|\b(?:late|overdue) by\b/,
     build: buildBetween,
   },
   {
@@ -114,9 +115,10 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
     onLower: true,
   },
   { test: /\btoday'?s date\b|\bcurrent date\b|\bdate today\b|\bcurrent time\b|\bdate and time\b/, build: buildToday },
+  { test: /./, build: buildFromSample },
   {
     test:
-      /\bfirst name\b|\blast name\b|\bsurname\b|\binitials?\b|\bforename\b|\bfamily name\b|\bgiven name\b|\bmiddle name\b/,
+      /\bfirst name\b|\blast name\b|\bsurname\b|\binitials?\b|\bforename\b|\bfamily name\b|\bgiven name\b|\bmiddle name\b|firstname|lastname|\bfirst[._-]last\b/,
     build: buildNameParts,
   },
   {
@@ -154,11 +156,11 @@ export const intents: { test: RegExp; build: Builder; onLower?: boolean }[] = [
   },
   {
     test:
-      /\btrim(?:s|med|ming)?\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper ?case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\bcapital letters\b|\bsmall letters\b|\blook normal\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long\b(?![^.?]*\b(?:pay|paid|loan|mortgage|debt|sav(?:e|ing)|invest|deposit))/,
+      /\btrim(?:s|med|ming)?\b|\bspaces\b|\bupper ?case\b|\blower ?case\b|\bproper ?case\b|\btitle case\b|\bcapitali[sz]e|\bcaps\b|\bcapitals\b|\bcapital letters\b|\bsmall letters\b|\blook normal\b|\blength\b|\bcharacters\b|\bwords\b|\blen\b|\bto (?:a )?(?:real )?number\b|\bstored as text\b|\btext to number\b|\bhow long is\b/,
     build: buildTextFunction,
   },
   {
-    test: /\b(?:replace|substitute|swap|change|rename|switch)(?:d|ed|s)?\b|\bremove\b|\bdelete\b|\bstrip\b/,
+    test: /\b(?:replace|substitute|swap|change|rename|switch|update)(?:d|ed|s)?\b|\bremove\b|\bdelete\b|\bstrip\b/,
     build: buildSubstitute,
   },
   {

@@ -34,3 +34,18 @@ test("a sample the name parts cannot make is refused rather than guessed", () =>
     "refused",
   );
 });
+
+test.each([
+  [
+    "want 'David - HR' style text: first name from A2, a dash, then department from E2",
+    `=${first("A2")}&" - "&E2`,
+  ],
+  ["first name from A2 and the city from J2 like Anna (London)", `=${first("A2")}&" ("&J2&")"`],
+  [
+    "build an email from the name in A2 like firstname.lastname@example.com all lowercase",
+    `=LOWER(${first("A2")}&"."&${last("A2")}&"@example.com")`,
+  ],
+  ["login for A4 like firstname_lastname", `=${first("A4")}&"_"&${last("A4")}`],
+])("parts of a name with other cells and text: %s", (description, formula) => {
+  expect(formulaOf(description)).toBe(formula);
+});

@@ -3,15 +3,19 @@ import { type Builder, perRow } from "./plan-context.ts";
 import { firstCell } from "./references.ts";
 import { caseWrap } from "./text-case.ts";
 
-/** "second" is the word after the first space: the last name, or the middle one when there is one. */
-type Part = "first" | "second" | "middle" | "last";
+/**
+ * "second" is the word after the first space: the last name, or the middle one when there is one; "whole" is all of
+ * another cell ("then the department from E2").
+ */
+type Part = "first" | "second" | "middle" | "last" | "whole";
 
-/** One piece of a name: a whole part, or its first letter. */
+/** One piece of the text: a part of the name in `cell`, or its first letter. */
 interface Piece {
   part: Part;
   initial: boolean;
   at: number;
   end: number;
+  cell?: string;
 }
 
 const firstNameOf = (c: string) => `LEFT(${c},FIND(" ",${c})-1)`;
@@ -19,6 +23,7 @@ const lastNameOf = (c: string) => `TRIM(RIGHT(SUBSTITUTE(${c}," ",REPT(" ",100))
 const middleNameOf = (c: string) => `MID(${c},FIND(" ",${c})+1,FIND(" ",${c},FIND(" ",${c})+1)-FIND(" ",${c})-1)`;
 
 function formulaOf(piece: Piece, c: string): string {
+  if (piece.part === "whole") return c;
   if (!piece.initial) {
     return piece.part === "first" ? firstNameOf(c) : piece.part === "last" ? lastNameOf(c) : middleNameOf(c);
   }
@@ -88,7 +93,10 @@ export function literalsFrom(pieces: { initial: boolean }[], sample: string): st
   return alignSample(pieces, sample)?.literals ?? null;
 }
 
-function alignSample(pieces: { initial: boolean }[], sample: string): { literals: string[]; taken: string[] } | null {
+function alignSample(
+  pieces: { initial: boolean; part?: Part }[],
+  sample: string,
+): { literals: string[]; taken: string[] } | null {
   const words = [...sample.matchAll(/[A-Za-z][A-Za-z'-]*/g)].map((m) => ({
     at: m.index!,
     end: m.index! + m[0].length,
@@ -109,16 +117,40 @@ function alignSample(pieces: { initial: boolean }[], sample: string): { literals
       if (piece.initial) {
         spans.push([word.at, word.at + 1]);
         inside = word.end > word.at + 1 ? word.at + 1 : -1;
+      } else if (piece.part === "whole" && piece === pieces[pieces.length - 1]) {
+        // A whole cell at the end may hold several words ("Human Resources").
+        spans.push([word.at, words[words.length - 1].end]);
+        w = words.length;
       } else spans.push([word.at, word.end]);
     }
     if (spans.length !== pieces.length || inside >= 0 || w !== words.length) continue;
     const literals = [sample.slice(0, spans[0][0])];
     spans.forEach(([, end], i) => literals.push(sample.slice(end, spans[i + 1]?.[0] ?? sample.length)));
-    if (literals.every((l) => (l.match(/[A-Za-z]+/g) ?? []).length <= 1)) {
+    // A word of its own before the pieces is a greeting ("Hi ", "Dear "), never part of a bracket or a list.
+    const greeting = skip === 0 || /^[A-Za-z]+ $/.test(literals[0]);
+    if (greeting && literals.every((l) => (l.match(/[A-Za-z]+/g) ?? []).length <= 1)) {
       return { literals, taken: spans.map(([at, end]) => sample.slice(at, end)) };
     }
   }
   return null;
+}
+
+const placeholder =
+  /(?<![a-z])(?:(first)[_ ]?name|f(name)|(last)[_ ]?name|l(name)|(surname)|(first)(?![a-z])|(last)(?![a-z]))(?![a-z])/gi;
+
+/** "like firstname.lastname@example.com": a sample written with the parts' own names, and the text around them. */
+function template(sample: string, at: number): { pieces: Piece[]; literals: string[] } | null {
+  const found = [...sample.matchAll(placeholder)];
+  if (found.length === 0) return null;
+  const pieces = found.map((m): Piece => ({
+    part: /^f/i.test(m[0]) ? "first" : "last",
+    initial: false,
+    at,
+    end: at,
+  }));
+  const literals = [sample.slice(0, found[0].index)];
+  found.forEach((m, i) => literals.push(sample.slice(m.index! + m[0].length, found[i + 1]?.index ?? sample.length)));
+  return { pieces, literals };
 }
 
 /** Literals when no sample says them: a separator the request names, else a space, or nothing for a username. */
@@ -150,27 +182,37 @@ function caseOf(word: string): string | null {
  * the sample the request shows, or the separator it names.
  */
 export const buildNameParts: Builder = (ctx) => {
-  const ref = ctx.refs[0];
-  if (!ref || ctx.refs.length !== 1) return null;
-  const c = firstCell(ref);
   const t = ctx.lower;
-  const pieces = readPieces(t);
-  if (pieces.length === 0) return null;
+  const refs = ctx.refs;
+  if (refs.length === 0 || refs.length > 3 || (refs.length > 1 && refs.some((r) => r.kind !== "cell"))) return null;
+  const shown = ctx.examples?.output && refs.length === 1 ? template(ctx.examples.output, 0) : null;
+  const named = shown?.pieces ?? readPieces(t);
+  if (named.length === 0) return null;
+  // Each part of a name comes from the cell said after it ("first name from A2"); another cell is used whole.
+  const marks = refs.map((r, i) => ({ cell: firstCell(r), at: t.indexOf(`⟦${i}⟧`) }));
+  for (const p of named) p.cell = (marks.find((m) => m.at >= p.end) ?? marks[marks.length - 1]).cell;
+  const wholes: Piece[] = marks.filter((m) => !named.some((p) => p.cell === m.cell))
+    .map((m) => ({ part: "whole", initial: false, at: m.at, end: m.at, cell: m.cell }));
+  const pieces = [...named, ...wholes].sort((a, b) => a.at - b.at);
+  const c = marks.map((m) => m.cell).join(" and ");
   // A sample the pieces cannot make ("like Smith, John (Sales)") asks for something else.
-  const sample = ctx.examples?.output ? alignSample(pieces, ctx.examples.output) : null;
-  if (ctx.examples?.output && !sample) return null;
-  const literals = sample?.literals ?? literalsSaid(pieces, t);
-  const cases = sample ? sample.taken.map(caseOf) : pieces.map(() => null);
+  const sample = ctx.examples?.output && !shown ? alignSample(pieces, ctx.examples.output) : null;
+  if (ctx.examples?.output && !shown && !sample) return null;
+  const literals = shown?.literals ?? sample?.literals ?? literalsSaid(pieces, t);
+  // A whole cell's case says nothing: "HR" is how the department is written, not a case to make.
+  const cases = pieces.map((p, i) => sample && p.part !== "whole" ? caseOf(sample.taken[i]) : null);
   // "SMITH John": each piece in its own case; "dtaylor": one case for the whole text.
   const one = cases.every((k) => k === cases[0]) ? cases[0] : null;
   let formula = literals[0] ? str(literals[0]) : "";
   pieces.forEach((p, i) => {
-    const own = one || !cases[i] ? formulaOf(p, c) : `${cases[i]}(${formulaOf(p, c)})`;
+    const own = one || !cases[i] ? formulaOf(p, p.cell!) : `${cases[i]}(${formulaOf(p, p.cell!)})`;
     formula += `${formula ? "&" : ""}${own}${literals[i + 1] ? `&${str(literals[i + 1])}` : ""}`;
   });
   const mixed = cases.some((k) => k !== cases[0]);
   const wrap = one ?? (mixed ? null : caseWrap(t));
-  const names = pieces.map((p) => `${p.initial ? "the first letter of " : ""}the ${p.part} name`);
+  const names = pieces.map((p) =>
+    p.part === "whole" ? `the text of ${p.cell}` : `${p.initial ? "the first letter of " : ""}the ${p.part} name`
+  );
   const explanation = pieces.length === 1 && !literals.some(Boolean)
     ? `Takes ${names[0]} out of ${c}, using the spaces between the words` +
       (pieces[0].part === "last" && !pieces[0].initial ? `, so a middle name is skipped.` : ".")

@@ -65,3 +65,23 @@ test.each([
 ])("word counts trim first: %s", (description) => {
   expect(formulaOf(description)).toBe('=IF(LEN(TRIM(I10))=0,0,LEN(TRIM(I10))-LEN(SUBSTITUTE(TRIM(I10)," ",""))+1)');
 });
+
+test.each([
+  ["change the code in E2 from P-1002 to SKU-1002", '=SUBSTITUTE(E2,"P-","SKU-")'],
+  ["update C4 from INV/2023/7 to INV/2024/7", '=SUBSTITUTE(C4,"/2023/","/2024/")'],
+  ["replace Ltd with Limited in C2", '=SUBSTITUTE(C2,"Ltd","Limited")'],
+])("a change shown from one value to another changes only the part that differs: %s", (description, formula) => {
+  expect(formulaOf(description)).toBe(formula);
+});
+
+test("a percent change is a difference, never a rename", () => {
+  const answer = planFormula({ description: "% change from Score to Test 2 for row 2", platform: "excel" });
+  expect("formula" in answer ? answer.formula : "").not.toContain("SUBSTITUTE");
+});
+
+test.each([
+  ["comments in col I have junk spaces ('late   delivery  '), clean up I4", "=TRIM(I4)"],
+  ["I4 has stray spaces, clean it", "=TRIM(I4)"],
+])("trims: %s", (description, formula) => {
+  expect(formulaOf(description)).toBe(formula);
+});

@@ -108,7 +108,7 @@ export const buildTextFunction: Builder = (ctx) => {
     return perRow(`=SUBSTITUTE(${c}," ","")`, `Removes every space from ${c}.`);
   }
   if (
-    /\btrim(?:s|med|ming)?\b|\bextra spaces\b|\b(?:leading|trailing|double|random) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b|\bonly single spaces\b/
+    /\btrim(?:s|med|ming)?\b|\bextra spaces\b|\b(?:leading|trailing|double|random|junk|stray|messy|excess|unwanted|multiple) spaces\b|\bspaces? (?:at|from) the (?:start|end)\b|\bonly single spaces\b/
       .test(t)
   ) {
     // "trim I4 and then make it proper case", "length after trimming": the trimmed text goes on to the next step.
@@ -120,7 +120,7 @@ export const buildTextFunction: Builder = (ctx) => {
     return perRow(`=TRIM(${c})`, `Removes spaces at the start and end of ${c} and turns double spaces into one.`);
   }
   if (
-    /\bhow many characters\b|\blength\b|\bnumber of characters\b|\bcharacter count\b|\bcount (?:the )?characters\b|\blen\b|\bhow long\b/
+    /\bhow many characters\b|\blength\b|\bnumber of characters\b|\bcharacter count\b|\bcount (?:the )?characters\b|\blen\b|\bhow long is (?:the |this |that |each )?(?:text|name|string|word|code|comment|description|title|entry)\b/
       .test(t)
   ) {
     return perRow(`=LEN(${c})`, `Counts the characters in ${c}, spaces included.`);
@@ -154,6 +154,22 @@ function readText(text: string): { value: string; length: number } | null {
   return word ? { value: word[0], length: word[0].length } : null;
 }
 
+/** "P-1002" → "SKU-1002" changes "P-" to "SKU-": whole runs of letters and digits both share are left out. */
+function differingPart(from: string, to: string): [string, string] {
+  const a = from.match(/[A-Za-z0-9]+|[^A-Za-z0-9]/g)!;
+  const b = to.match(/[A-Za-z0-9]+|[^A-Za-z0-9]/g)!;
+  const word = (t: string) => /^[A-Za-z0-9]/.test(t);
+  while (a.length > 1 && b.length > 1 && a[a.length - 1] === b[b.length - 1] && word(a[a.length - 1])) {
+    a.pop();
+    b.pop();
+  }
+  while (a.length > 1 && b.length > 1 && a[0] === b[0] && word(a[0])) {
+    a.shift();
+    b.shift();
+  }
+  return [a.join(""), b.join("")];
+}
+
 /** "replace X with Y in A2", "remove dashes from A2". */
 export const buildSubstitute: Builder = (ctx) => {
   const c = subject(ctx);
@@ -162,7 +178,24 @@ export const buildSubstitute: Builder = (ctx) => {
   const verb =
     /\b(?:replace|substitute|swap|change|rename|switch)(?:d|ed)?\s+(?:out\s+)?(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:occurrences? of\s+)?(?:(?:the\s+)?(?:word|text|string|letters?|name)\s+)?(?:from\s+)?/i
       .exec(text);
-  if (verb) {
+  // "change the code in E2 from P-1002 to SKU-1002": the part that differs is what changes.
+  const fromTo =
+    /\b(?:change|turn|convert|replace|switch|rename|update)\w*\b[^.]*?\bfrom\s+([^\s⟦]*[\w-][^\s⟦]*)\s+(?:to|into|with)\s+([^\s⟦]*\w)/i
+      .exec(text);
+  if (fromTo && /\W/.test(fromTo[1] + fromTo[2])) {
+    const [from, to] = differingPart(fromTo[1], fromTo[2]);
+    if (from) {
+      return perRow(
+        `=SUBSTITUTE(${c},${str(from)},${str(to)})`,
+        `Replaces ${str(from)} in ${c} with ${str(to)}, as in ${fromTo[1]} → ${fromTo[2]}.`,
+      );
+    }
+  }
+  // "% change from Score to Test 2", "the change in price": a difference, not a rename.
+  const noun = verb && /(?:%|\bpercent(?:age)?|\bthe|\ba|\bnet|\btotal|\boverall|\bprice|\bvalue)\s*$/i.test(
+    text.slice(0, verb.index),
+  );
+  if (verb && !noun) {
     const said = readText(text.slice(verb.index + verb[0].length));
     if (!said) return null;
     // "names say Steel but we renamed it to Metal": "it" is the word the cells say.
