@@ -1,5 +1,5 @@
 import type { VbaDraft } from "../types.ts";
-import { draft, macroCode, moduleSteps, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { dataBlock, draft, macroCode, moduleSteps, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 const kinds: [RegExp, string, string][] = [
@@ -15,12 +15,7 @@ export const makeChart = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   const kind = kinds.find(([words]) => words.test(request.text)) ?? [/./, "xlColumnClustered", "column"];
   if (kind[1] === "xlColumnClustered" && !/\bcolumn chart\b/.test(request.text)) assumed.push("it is a column chart");
-  const source = request.selection
-    ? "Selection"
-    : request.range
-    ? `ws.Range(${vbaString(request.range)})`
-    : 'ws.Range("A1").CurrentRegion';
-  if (!request.selection && !request.range) assumed.push("the data is the block of cells around A1");
+  const source = request.selection ? "Selection" : dataBlock(request, assumed);
   const title = request.quoted[0];
   const code = macroCode({
     name: "MakeChart",

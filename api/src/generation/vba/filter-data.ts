@@ -1,17 +1,21 @@
 import { departmentValues, regionValues, statusValues } from "../builtin/field-words.ts";
 import type { VbaDraft } from "../types.ts";
 import { conditionWords, filterArguments } from "./conditions.ts";
-import { draft, macroCode, moduleSteps, refColumnLines, refWords, sheetLines, sheetWords } from "./macro-parts.ts";
+import {
+  dataBlock,
+  draft,
+  headedBlock,
+  macroCode,
+  moduleSteps,
+  refColumnLines,
+  refWords,
+  sheetLines,
+  sheetWords,
+} from "./macro-parts.ts";
 import { findHeadingTests } from "./request-conditions.ts";
 import { type ColumnRef, resolveColumn } from "./request-columns.ts";
 import type { Condition, MacroRequest } from "./request-params.ts";
 import { findTable, tableLines } from "./tables.ts";
-
-const dataRange = (request: MacroRequest, assumed: string[]) => {
-  if (request.range) return `ws.Range("${request.range}")`;
-  assumed.push("the data is the block of cells around A1, with headings in row 1");
-  return `ws.Range("A1").CurrentRegion`;
-};
 
 /** Turns filters off: on one sheet, every sheet or a table; "keep the arrows" shows all rows but keeps the filter. */
 export const clearFilters = (request: MacroRequest): VbaDraft => {
@@ -132,7 +136,7 @@ export const filterData = (request: MacroRequest): VbaDraft | undefined => {
     ],
     body: [
       ...sheetLines(request, assumed),
-      `Set rng = ${dataRange(request, assumed)}`,
+      `Set rng = ${dataBlock(request, assumed, headedBlock)}`,
       "' Start from a clean filter",
       "If ws.AutoFilterMode Then ws.AutoFilterMode = False",
       "",

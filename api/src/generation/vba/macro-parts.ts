@@ -63,6 +63,19 @@ export const macroCode = (spec: MacroSpec): string =>
 /** The range the request names on `ws`, or the sheet's used range when it names none. */
 export const rangeOrUsed = (request: MacroRequest) => request.range ? `ws.Range("${request.range}")` : "ws.UsedRange";
 
+export const headedBlock = "the data is the block of cells around A1, with headings in row 1";
+
+/** The range the request names, else the block of cells around A1, which `assumed` then says in `words`. */
+export const dataBlock = (
+  request: MacroRequest,
+  assumed: string[],
+  words = "the data is the block of cells around A1",
+): string => {
+  if (request.range) return `ws.Range(${vbaString(request.range)})`;
+  assumed.push(words);
+  return 'ws.Range("A1").CurrentRegion';
+};
+
 /** Lines that point `ws` at the sheet the request names, or the active sheet, with a clear message if it is missing. */
 export const sheetLines = (request: MacroRequest, assumed: string[], variable = "ws"): string[] => {
   if (!request.sheet) {

@@ -1,6 +1,8 @@
 import type { VbaDraft } from "../types.ts";
 import {
+  dataBlock,
   draft,
+  headedBlock,
   macroCode,
   moduleSteps,
   refColumnLines,
@@ -73,10 +75,6 @@ export const sortData = (request: MacroRequest): VbaDraft | undefined => {
     index === 0 && custom
       ? `Order:=xlAscending, CustomOrder:=${vbaString(custom.join(","))}`
       : `Order:=${key.descending ? "xlDescending" : "xlAscending"}`;
-  const rangeLine = request.range
-    ? `Set rng = ws.Range(${vbaString(request.range)})`
-    : 'Set rng = ws.Range("A1").CurrentRegion';
-  if (!request.range && !table) assumed.push("the data is the block of cells around A1, with headings in row 1");
   const headerKeys = keys.some((key) => "header" in key.column);
   const body = table
     ? [
@@ -95,7 +93,7 @@ export const sortData = (request: MacroRequest): VbaDraft | undefined => {
       "End With",
     ]
     : [
-      rangeLine,
+      `Set rng = ${dataBlock(request, assumed, headedBlock)}`,
       ...keys.flatMap((key, i) => refColumnLines(key.column, "ws", `col${i + 1}`)),
       "With ws.Sort",
       "    .SortFields.Clear",

@@ -1,5 +1,14 @@
 import type { VbaDraft } from "../types.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import {
+  dataBlock,
+  draft,
+  macroCode,
+  moduleSteps,
+  notExcluded,
+  sheetLines,
+  sheetWords,
+  vbaString,
+} from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 import { findTable } from "./tables.ts";
 
@@ -147,12 +156,7 @@ export const deleteObjects = (request: MacroRequest): VbaDraft | undefined => {
 export const makeTable = (request: MacroRequest): VbaDraft => {
   const assumed: string[] = [];
   const name = findTable(request.original) ?? request.newName;
-  const source = request.selection
-    ? "Selection"
-    : request.range
-    ? `ws.Range(${vbaString(request.range)})`
-    : 'ws.Range("A1").CurrentRegion';
-  if (!request.selection && !request.range) assumed.push("the data is the block of cells around A1");
+  const source = request.selection ? "Selection" : dataBlock(request, assumed);
   const code = macroCode({
     name: "MakeTable",
     about: ["Turns the data into an Excel table, with its first row as headings."],
