@@ -30,7 +30,10 @@ describe("formula columns journey", () => {
     await main().getByLabel("Describe what your formula should do").fill(description);
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/generate-formula"));
     await main().getByRole("button", { name: "Generate Formula" }).click();
-    await (await answer).finished();
+    // The form is busy from the submit until the stream settles; Playwright's `finished()` can miss the end of an
+    // event stream, so the page's own state says when the answer is in.
+    await answer;
+    await main().locator('form[aria-busy="false"]').waitFor();
     const alert = main().getByRole("alert");
     await result().or(alert).first().waitFor();
     if (await alert.isVisible()) throw new Error(`no formula for "${description}": ${await alert.textContent()}`);
