@@ -1,6 +1,9 @@
 /**
- * How much the node:http path (needed so Socket.IO shares the port) costs against Deno.serve, and what the real
- * app's request path adds on top: security headers, body limit, routing, a libSQL query, a JWT check.
+ * How much the node:http path costs against Deno.serve (the node:http hello rows: why the app left it), and what the
+ * real app's request path adds on top of bare Hono on Deno.serve: security headers, body limit, routing (a JSON 404
+ * for an unknown /api path), a libSQL query (/api/health), a JWT check and user lookup (/api/user).
+ * Targets (issue 12), as shares of the bare Hono-on-Deno.serve hello's req/s in the same run: the JSON 404 ≥ 60 %,
+ * /api/health ≥ 40 %, /api/user ≥ 25 %.
  * Run: npm run bench -- http
  */
 import { benchToken, startAppServer } from "./lib/app-server.ts";
@@ -10,20 +13,44 @@ import { join } from "node:path";
 import { freePort } from "../api/test/free-port.ts";
 import { startDeno } from "./lib/processes.ts";
 import { type LoadResult, wrk } from "./lib/wrk.ts";
+import { settle } from "./lib/wrk-rows.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
 const here = (path: string) => new URL(path, import.meta.url).pathname;
 
-async function measure(label: string, url: string, script?: string, load = connections) {
+const targets = { notFound: 0.6, health: 0.4, user: 0.25 };
+
+/** A 2 s warm-up, then `seconds` of wrk. A row of 404s counts them apart from errors, and checks they were all 404s. */
+async function measure(label: string, url: string, options: { script?: string; load?: number; notFound?: boolean }) {
+  const { script, load = connections, notFound = false } = options;
   await wrk(url, { connections: load, seconds: 2, script });
   const result = await wrk(url, { connections: load, seconds, script });
+  const answers = notFound
+    ? `errors ${result.errors - result.non2xx}   404s ${result.non2xx} of ${result.requests}`
+    : `errors ${result.errors}`;
   console.log(
     `${label.padEnd(52)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${
       result.p50Ms.toFixed(2).padStart(6)
-    } ms   p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   errors ${result.errors}`,
+    } ms   p99 ${result.p99Ms.toFixed(2).padStart(6)} ms   ${answers}`,
   );
   return result;
+}
+
+/** A row of refusals or 404s would look fast: check the answer's status before loading a URL. */
+async function expectStatus(url: string, status: number, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  if (response.status !== status) throw new Error(`${url}: ${response.status} (expected ${status}) ${body}`);
+}
+
+function printShare(label: string, result: LoadResult, ceiling: number, target: number) {
+  const share = result.requestsPerSecond / ceiling;
+  console.log(
+    `${label} / Deno.serve hello: ${(share * 100).toFixed(0)} %   target ≥ ${target * 100} %: ${
+      share >= target ? "met" : "MISSED"
+    }`,
+  );
 }
 
 export async function runHttpBench() {
@@ -39,7 +66,7 @@ export async function runHttpBench() {
   for (const [label, file, flags] of helloServers) {
     const port = freePort();
     const server = await startDeno([here(file), String(port), ...flags], "ready");
-    results[label] = await measure(label, `http://127.0.0.1:${port}/hello`);
+    results[label] = await measure(label, `http://127.0.0.1:${port}/hello`, {});
     await server.kill();
   }
 
@@ -47,18 +74,32 @@ export async function runHttpBench() {
   const app = await startAppServer(dir);
   const base = app.base;
   const token = await benchToken(base, "Bench", "bench@example.com");
+  const auth = { Authorization: `Bearer ${token}` };
   const script = join(dir, "auth.lua");
-  writeFileSync(script, `wrk.headers["Authorization"] = "Bearer ${token}"\n`);
-  results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`);
-  results.user = await measure("app GET /api/user (JWT + user lookup)", `${base}/api/user`, script);
+  writeFileSync(script, `wrk.headers["Authorization"] = "${auth.Authorization}"\n`);
+  const unknown = `${base}/api/no-such-thing`;
+  await expectStatus(unknown, 404);
+  await expectStatus(`${base}/api/health`, 200);
+  await expectStatus(`${base}/api/user`, 200, auth);
+  // Settled first, so that a row does not pay for requests the one before left queued.
+  await settle(base);
+  results.notFound = await measure("app GET /api/no-such-thing (JSON 404)", unknown, { notFound: true });
+  await settle(base);
+  results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`, {});
+  await settle(base);
+  results.user = await measure("app GET /api/user (JWT + user lookup)", `${base}/api/user`, { script });
   const signinScript = join(dir, "signin.lua");
   writeFileSync(
     signinScript,
     `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n` +
       `wrk.body = '{"email":"bench@example.com","password":"benchmark secret"}'\n`,
   );
+  await settle(base);
   // Hashing is meant to be slow: 4 connections keep the queue short enough to read its latency.
-  results.signin = await measure("app POST /api/signin (argon2id, 4 conns)", `${base}/api/signin`, signinScript, 4);
+  results.signin = await measure("app POST /api/signin (argon2id, 4 conns)", `${base}/api/signin`, {
+    script: signinScript,
+    load: 4,
+  });
   await app.kill();
   rmSync(dir, { recursive: true, force: true });
 
@@ -67,8 +108,9 @@ export async function runHttpBench() {
   console.log(`node:http hello / Deno.serve hello: ${(nodeHttp / ceiling * 100).toFixed(0)} %`);
   const [shipped, linear] = [helloServers[2][0], helloServers[3][0]].map((label) => results[label].requestsPerSecond);
   console.log(`security headers with linear / shipped Headers iteration: ${(linear / shipped).toFixed(2)}x`);
-  console.log(`app /api/health / node:http hello: ${(results.health.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
-  console.log(`app /api/user / node:http hello: ${(results.user.requestsPerSecond / nodeHttp * 100).toFixed(0)} %`);
+  printShare("app JSON 404", results.notFound, ceiling, targets.notFound);
+  printShare("app /api/health", results.health, ceiling, targets.health);
+  printShare("app /api/user", results.user, ceiling, targets.user);
   console.log(
     `app /api/user / app /api/health: ${
       (results.user.requestsPerSecond / results.health.requestsPerSecond * 100).toFixed(0)

@@ -2,7 +2,11 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Socket errors and timeouts plus non-2xx/3xx answers. */
   errors: number;
+  /** The non-2xx/3xx answers alone, so a row that expects them (a 404 path) can tell them from failures. */
+  non2xx: number;
+  requests: number;
 }
 
 const toMs = (text: string) => {
@@ -29,12 +33,15 @@ export async function wrk(
   });
   const text = new TextDecoder().decode(output.stdout);
   const line = (label: string) => new RegExp(`^\\s*${label}\\s+(\\S+)`, "m").exec(text)?.[1] ?? "";
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const errors = [...text.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0) +
-    Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
+    non2xx;
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN),
     p50Ms: toMs(line("50%")),
     p99Ms: toMs(line("99%")),
     errors,
+    non2xx,
+    requests: Number(/(\d+) requests in /.exec(text)?.[1] ?? NaN),
   };
 }
