@@ -3,7 +3,7 @@
  * real app's request path adds on top of bare Hono on Deno.serve: security headers, body limit, routing (a JSON 404
  * for an unknown /api path), a libSQL query (/api/health), a JWT check and user lookup (/api/user).
  * Targets (issue 12), as shares of the bare Hono-on-Deno.serve hello's req/s in the same run: the JSON 404 ≥ 60 %,
- * /api/health ≥ 40 %, /api/user ≥ 25 %.
+ * /api/health ≥ 40 %, /api/user ≥ 25 %. Then the first SSE frame after fresh starts (bench/first-frame.bench.ts).
  * Run: npm run bench -- http
  */
 import { benchToken, startAppServer } from "./lib/app-server.ts";
@@ -14,6 +14,7 @@ import { freePort } from "../api/test/free-port.ts";
 import { startDeno } from "./lib/processes.ts";
 import { type LoadResult, wrk } from "./lib/wrk.ts";
 import { settle } from "./lib/wrk-rows.ts";
+import { runFirstFrameBench } from "./first-frame.bench.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
@@ -21,7 +22,7 @@ const here = (path: string) => new URL(path, import.meta.url).pathname;
 
 const targets = { notFound: 0.6, health: 0.4, user: 0.25 };
 
-/** A 2 s warm-up, then `seconds` of wrk. A row of 404s counts them apart from errors, and checks they were all 404s. */
+/** A 2 s warm-up, then `seconds` of wrk. A row of 404s counts them apart from errors, and how many answers were. */
 async function measure(label: string, url: string, options: { script?: string; load?: number; notFound?: boolean }) {
   const { script, load = connections, notFound = false } = options;
   await wrk(url, { connections: load, seconds: 2, script });
@@ -116,4 +117,6 @@ export async function runHttpBench() {
       (results.user.requestsPerSecond / results.health.requestsPerSecond * 100).toFixed(0)
     } %`,
   );
+
+  await runFirstFrameBench();
 }
