@@ -4,7 +4,9 @@
  * at 64 connections: /api/health as the same run's ceiling, the topic list (first page, deep pages, by category),
  * FTS search with common and rare terms, and topic detail. Each row rotates several URLs through a Lua script.
  * Targets (issue 4): list and search p99 < 25 ms; list throughput ≥ 35 % of /api/health's. The list and search
- * rows then run again on a server with the topic-page cache off, to show what queries that never repeat cost.
+ * rows then run again on a server with the topic-page cache off, to show what queries that never repeat cost; issue 12
+ * holds them to the same p99 < 25 ms, and asks that /api/health keep p99 < 10 ms while that server is under a search
+ * load (two wrk runs at once: every search URL at 64 connections, and /api/health at a few).
  * Run: npm run bench -- forum
  */
 import { startAppServer } from "./lib/app-server.ts";
@@ -12,13 +14,16 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import type { LoadResult } from "./lib/wrk.ts";
-import { measureRow } from "./lib/wrk-rows.ts";
+import { measureProbeDuringLoad, measureRow } from "./lib/wrk-rows.ts";
 import { rotatingPathsScript } from "./lib/wrk-paths.ts";
 import { searchTerms, seededForumDb, seedSize } from "./lib/seed-forum.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
-const targets = { p99Ms: 25, listOfHealth: 0.35 };
+const targets = { p99Ms: 25, listOfHealth: 0.35, healthDuringSearchP99Ms: 10 };
+// A few probes, not 64: the question is whether search work holds up the server's other requests, not how /api/health
+// queues behind its own load.
+const healthProbeConnections = 4;
 
 const measure = (base: string, label: string, url: string, script?: string, target?: number) =>
   measureRow(base, label, url, { connections, seconds, script, target });
@@ -47,20 +52,7 @@ export async function runForumBench() {
   const list = "/api/forum/topics?limit=10";
   const q = encodeURIComponent;
   const pages = Math.ceil(seedSize.topics / 10);
-  const mixes: [string, string[], number?][] = [
-    ["list, page 1", [`${list}&page=1`], targets.p99Ms],
-    ["list, pages 1–5", [1, 2, 3, 4, 5].map((page) => `${list}&page=${page}`), targets.p99Ms],
-    [
-      `list, deep pages (100…${pages})`,
-      [100, 500, 1000, 2500, 5000, 7500, pages - 1, pages].map((page) => `${list}&page=${page}`),
-      targets.p99Ms,
-    ],
-    [
-      "list by category, pages 1–3",
-      ids.categories.flatMap((id) => [1, 2, 3].map((p) => `${list}&page=${p}&categoryId=${id}`)),
-      targets.p99Ms,
-    ],
-    ["list by author, page 1", ids.authors.map((id) => `${list}&page=1&authorId=${id}`), targets.p99Ms],
+  const searches: [string, string[], number][] = [
     [
       `search, common terms (${searchTerms.common.length})`,
       searchTerms.common.map((term) => `${list}&page=1&search=${q(term)}`),
@@ -76,6 +68,22 @@ export async function runForumBench() {
       searchTerms.common.map((term, i) => `${list}&page=3&search=${q(term)}&categoryId=${ids.categories[i % 5]}`),
       targets.p99Ms,
     ],
+  ];
+  const mixes: [string, string[], number?][] = [
+    ["list, page 1", [`${list}&page=1`], targets.p99Ms],
+    ["list, pages 1–5", [1, 2, 3, 4, 5].map((page) => `${list}&page=${page}`), targets.p99Ms],
+    [
+      `list, deep pages (100…${pages})`,
+      [100, 500, 1000, 2500, 5000, 7500, pages - 1, pages].map((page) => `${list}&page=${page}`),
+      targets.p99Ms,
+    ],
+    [
+      "list by category, pages 1–3",
+      ids.categories.flatMap((id) => [1, 2, 3].map((p) => `${list}&page=${p}&categoryId=${id}`)),
+      targets.p99Ms,
+    ],
+    ["list by author, page 1", ids.authors.map((id) => `${list}&page=1&authorId=${id}`), targets.p99Ms],
+    ...searches,
     [`topic detail (${ids.topics.length} topics, 3–20 replies)`, ids.topics.map((id) => `/api/forum/topics/${id}`)],
   ];
 
@@ -105,8 +113,25 @@ export async function runForumBench() {
   console.log("The same list and search rows with the topic-page cache off (FORUM_LIST_CACHE_SECONDS=0):");
   const uncached = await startAppServer(dir, `file:${file}`, { FORUM_LIST_CACHE_SECONDS: "0" });
   for (const [index, [label, , target]] of mixes.entries()) {
-    if (target !== undefined) await measure(uncached.base, `${label}, uncached`, uncached.base, scripts[index]);
+    if (target !== undefined) await measure(uncached.base, `${label}, uncached`, uncached.base, scripts[index], target);
   }
+  const searchPaths = searches.flatMap(([, paths]) => paths);
+  await measureProbeDuringLoad(
+    uncached.base,
+    {
+      label: `search load, all ${searchPaths.length} search URLs, uncached`,
+      url: uncached.base,
+      script: rotatingPathsScript(join(dir, "searches.lua"), searchPaths),
+      connections,
+    },
+    {
+      label: `  meanwhile GET /api/health, ${healthProbeConnections} conns`,
+      url: `${uncached.base}/api/health`,
+      connections: healthProbeConnections,
+      target: targets.healthDuringSearchP99Ms,
+    },
+    seconds,
+  );
   await uncached.kill();
   rmSync(dir, { recursive: true, force: true });
   console.log(`1-min load average after: ${Deno.loadavg()[0].toFixed(2)}`);
