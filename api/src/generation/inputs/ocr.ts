@@ -94,7 +94,13 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
    * Reads a doubtful number cell again, alone, twice as large as the first time (a comma is a few pixels), with only
    * number characters allowed.
    */
-  async function reread(tesseract: Tesseract.Worker, page: GreyImage, scale: number, words: WordBox[]) {
+  async function reread(
+    tesseract: Tesseract.Worker,
+    ensureCurrent: () => void,
+    page: GreyImage,
+    scale: number,
+    words: WordBox[],
+  ) {
     const top = Math.min(...words.map((word) => word.y0));
     const bottom = Math.max(...words.map((word) => word.y1));
     const margin = (bottom - top) / 2;
@@ -106,27 +112,37 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       height: (bottom - top + 2 * margin) / scale,
     };
     const cell = encodePgm(upscale(crop(page, box), 2 * scale));
+    ensureCurrent();
     const { data } = await tesseract.recognize(asBuffer(cell), numberParameters);
     return data.text.trim();
   }
 
   async function read(bytes: Uint8Array): Promise<string[][]> {
-    const tesseract = await startWorker();
+    const current = startWorker();
+    const tesseract = await current;
+    // tesseract.js posts to an ended worker from an async helper whose failure no caller can catch (an unhandled
+    // rejection), so a picture that ran out of time stops before its next call instead.
+    const ensureCurrent = () => {
+      if (worker !== current) throw new DataError(504, dataMessages.tooSlow);
+    };
     try {
+      ensureCurrent();
       const { data: grey } = await tesseract.recognize(asBuffer(bytes), {}, { imageGrey: true, text: false });
       // prepareForOcr normalises `page` in place: the second readings crop it.
       const page = decodeGreyPng(fromDataUrl(grey.imageGrey!));
       const prepared = prepareForOcr(page);
       const scale = prepared.width / page.width;
+      ensureCurrent();
       const { data } = await tesseract.recognize(asBuffer(encodePgm(prepared)), {}, { blocks: true, text: false });
       const layout = cellWords(wordsOf(data));
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
       for (const { row, column, accepts } of doubtfulNumbers(cells)) {
-        const second = await reread(tesseract, page, scale, layout[row][column]);
+        const second = await reread(tesseract, ensureCurrent, page, scale, layout[row][column]);
         if (accepts(second)) cells[row][column] = second;
       }
       return cells;
-    } catch {
+    } catch (error) {
+      if (error instanceof DataError) throw error;
       // Leptonica could not decode the picture (a damaged or truncated file, a format variant it lacks).
       throw new DataError(422, dataMessages.unreadableImage);
     }
