@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { serveStatic } from "@hono/node-server/serve-static";
+import { serveStatic } from "hono/deno";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { messages } from "../contract/messages.ts";
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     app.get("*", (c, next) => {
       // A path with a file extension that was not found above is a missing file, not a page of the SPA.
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-      return serveStatic({ path: index, onFound: cacheFor })(c, next);
+      return serveStatic({ root: webDir, path: "index.html", onFound: cacheFor })(c, next);
     });
   } else {
     app.get("*", (c) => c.text(messages.webNotBuilt, 404));

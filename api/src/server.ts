@@ -1,6 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { createDb } from "../../db/client.ts";
 import type { Env } from "./env.ts";
@@ -12,6 +9,7 @@ import { createTokens, loadSigningKey } from "./lib/tokens.ts";
 import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
+import { DenoEngine } from "./realtime/engine/deno-engine.ts";
 import { pushForumEvents } from "./realtime/forum-pushes.ts";
 import { pushHistoryEvents } from "./realtime/history-pushes.ts";
 import { pushAdminEvents } from "./realtime/admin-pushes.ts";
@@ -35,8 +33,8 @@ export interface StartOptions {
 const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
 
 /**
- * Opens and migrates the database, builds the app and starts listening: one node:http server carries Hono (through
- * @hono/node-server) and Socket.IO. With REDIS_URL, rate limits and Socket.IO pushes go through Redis so that
+ * Opens and migrates the database, builds the app and starts listening: one `Deno.serve` listener hands
+ * `/socket.io/` to Socket.IO's engine and everything else to the Hono app. With REDIS_URL, rate limits and Socket.IO pushes go through Redis so that
  * several instances act as one. Answers the URL, `io`, and a close() that stops the server, Redis and the database.
  */
 export async function startServer(env: Env, options: StartOptions = {}) {
@@ -72,8 +70,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   };
 
   const app = createApp(deps, options.webDir ?? defaultWebDir);
-  const httpServer = createServer(getRequestListener(app.fetch));
-  const io = attachRealtime(httpServer, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
+  const engine = new DenoEngine({ maxHttpBufferSize: 64 * 1024 });
+  const io = attachRealtime(engine, deps, redis ? createAdapter(redis.commands, redis.subscriber) : undefined);
   const stopPushes = [
     pushForumEvents(io, deps.events),
     pushHistoryEvents(io, deps.events),
@@ -82,11 +80,18 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   ];
   const stopMentions = listenForMentions(deps);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once("error", reject);
-    httpServer.listen(env.PORT, env.HOST, () => resolve());
+  const enginePath = engine.options.path;
+  const listening = Promise.withResolvers<void>();
+  const httpServer = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => listening.resolve() }, (
+    request,
+    info,
+  ) => {
+    // The path starts after "http://host"; checking it in place spares every app request a URL parse.
+    if (!request.url.startsWith(enginePath, request.url.indexOf("/", 8))) return app.fetch(request, info);
+    return engine.handleRequest(request, new URL(request.url), info.remoteAddr.hostname);
   });
-  const { port } = httpServer.address() as AddressInfo;
+  await listening.promise;
+  const { port } = httpServer.addr;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
 
   return {
@@ -98,10 +103,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       stopPushes.forEach((stop) => stop());
       stopMentions();
       deps.topicLists.stop();
-      await new Promise<void>((resolve) => {
-        io.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+      await io.close();
+      await httpServer.shutdown();
       await deps.dataTools.stop();
       limiter.stop?.();
       redis?.close();

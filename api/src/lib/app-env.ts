@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { HttpBindings } from "@hono/node-server";
 import type { Db } from "../../../db/client.ts";
 import type { UserRow } from "../../../db/schema/users.ts";
 import type { Env } from "../env.ts";
@@ -31,8 +30,11 @@ export interface AppDeps {
   version: string;
 }
 
+/** What `Deno.serve` hands the app beside the request; tests that call `app.request()` have none. */
+export type ServeBindings = Partial<Deno.ServeHandlerInfo<Deno.NetAddr>>;
+
 export type AppEnv = {
-  Bindings: HttpBindings;
+  Bindings: ServeBindings;
   Variables: { deps: AppDeps; user: UserRow };
 };
 

@@ -9,7 +9,7 @@ import { fail } from "../lib/errors.ts";
  * from the client itself and are never trusted.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const peer = c.env?.incoming?.socket?.remoteAddress ?? "unknown";
+  const peer = c.env?.remoteAddr?.hostname ?? "unknown";
   const hops = c.var.deps.env.TRUST_PROXY;
   if (hops === 0) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);

@@ -301,8 +301,9 @@ describe("the data tools refuse bad input with words a person can act on", () =>
     );
   });
 
-  test("POST /api/analyze-data refuses an upload over 10 MB with 413 before reading it, and closes", async () => {
-    // Only the headers and a first chunk are sent: the answer must not wait for the other 11 MB.
+  test("POST /api/analyze-data refuses an upload over 10 MB with 413 before reading it, and says it will close", async () => {
+    // Only the headers and a first chunk are sent: the answer must not wait for the other 11 MB. The server then
+    // keeps the connection only to drain what the client still sends, so the test stops reading at the answer.
     const received = await sendRaw(
       server.url,
       [
@@ -313,6 +314,8 @@ describe("the data tools refuse bad input with words a person can act on", () =>
         `Content-Length: ${11 * 1024 * 1024}`,
       ],
       Buffer.alloc(64 * 1024, "x"),
+      "",
+      (received) => received.includes(dataMessages.fileTooLarge),
     );
     expect(received).toMatch(/^HTTP\/1\.1 413 /);
     expect(received.toLowerCase()).toContain("connection: close");
