@@ -19,6 +19,7 @@ import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
 import { ensureDefaultCategories } from "./services/forum/default-categories.ts";
 import { createTopicListCache } from "./services/forum/topic-list-cache.ts";
+import { createReads } from "./services/reads/reads.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import { createDataTools } from "./generation/data-tools.ts";
 import packageJson from "../../package.json" with { type: "json" };
@@ -65,6 +66,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     dataTools: createDataTools(),
     events,
     topicLists: createTopicListCache(events, { ttlMs: env.FORUM_LIST_CACHE_SECONDS * 1000 }),
+    reads: createReads(database.db, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
     startedAt: Date.now(),
     version: packageJson.version,
   };
@@ -109,6 +111,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       limiter.stop?.();
       redis?.close();
       mailer?.close();
+      await deps.reads.close();
       database.close();
     },
   };

@@ -10,6 +10,7 @@ import type { GenerationEngine } from "../generation/engine.ts";
 import type { DataTools } from "../generation/data-tools.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { TopicListCache } from "../services/forum/topic-list-cache.ts";
+import type { Reads } from "../services/reads/reads.ts";
 
 /** Everything a request handler may use, built once in server.ts and handed to every request. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   events: EventBus;
   /** Recent topic pages, dropped when the list changes. */
   topicLists: TopicListCache;
+  /** Reads that can run long (topic pages, search, users, history): on a worker when the database is a file. */
+  reads: Reads;
   startedAt: number;
   version: string;
 }

@@ -5,11 +5,10 @@ import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireSuperadmin } from "../../middlewares/require-role.ts";
 import { adminUserHistory } from "../../services/admin/user-history.ts";
-import { listAdminUsers } from "../../services/admin/users-list.ts";
 
 const router = createRouter()
   .get("/admin/users", requireSuperadmin, validate("query", adminUsersQuery), async (c) => {
-    return c.json(await listAdminUsers(c.var.deps.db, c.req.valid("query")));
+    return c.json(await c.var.deps.reads.listAdminUsers(c.req.valid("query")));
   })
   .get("/admin/user-history/:userId", requireSuperadmin, validate("param", adminHistoryParams), async (c) => {
     const history = await adminUserHistory(c.var.deps.db, c.req.valid("param").userId);

@@ -8,7 +8,6 @@ import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
 import { clientIp } from "../../middlewares/rate-limit.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { listTopics } from "../../services/forum/topics-list.ts";
 import { createTopic, deleteTopic, readTopic } from "../../services/forum/topics.ts";
 import { countView } from "../../services/forum/views.ts";
 
@@ -17,8 +16,8 @@ const topicParams = z.object({ id: z.string() });
 const router = createRouter()
   .get("/forum/topics", validate("query", topicsQuery), async (c) => {
     const query = c.req.valid("query");
-    const { db, topicLists } = c.var.deps;
-    return c.json({ success: true as const, data: await topicLists.read(query, () => listTopics(db, query)) });
+    const { reads, topicLists } = c.var.deps;
+    return c.json({ success: true as const, data: await topicLists.read(query, () => reads.listTopics(query)) });
   })
   .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
     const { id } = c.req.valid("param");

@@ -4,12 +4,12 @@ import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { addFavorite, listFavorites, removeFavorite } from "../../services/history/favorites.ts";
+import { addFavorite, removeFavorite } from "../../services/history/favorites.ts";
 
 /** Favorites are personal: every call reads and writes the caller's own, whatever their role. */
 const router = createRouter()
   .get("/favorites", requireUser, async (c) => {
-    return c.json({ success: true as const, data: await listFavorites(c.var.deps.db, c.var.user.id) });
+    return c.json({ success: true as const, data: await c.var.deps.reads.listFavorites(c.var.user.id) });
   })
   .post("/addFavorite", requireUser, validate("json", addFavoriteBody), async (c) => {
     const { item } = c.req.valid("json");

@@ -5,7 +5,7 @@ import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { deleteHistoryItem, listHistory } from "../../services/history/history.ts";
+import { deleteHistoryItem } from "../../services/history/history.ts";
 
 const router = createRouter()
   .get(
@@ -18,7 +18,7 @@ const router = createRouter()
       const caller = c.var.user;
       // A superadmin may read anyone's history (the admin dashboard shows it); everyone else only their own.
       if (caller.id !== userId && caller.role !== "superadmin") fail(403, messages.forbidden);
-      const list = await listHistory(c.var.deps.db, userId, type, c.req.valid("query"));
+      const list = await c.var.deps.reads.listHistory(userId, type, c.req.valid("query"));
       if (!list.ok) fail(400, historyMessages.cursorUnknown);
       return c.json({ success: true as const, data: list.items });
     },
