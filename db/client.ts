@@ -1,13 +1,17 @@
 import { createClient } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as schema from "./schema/index.ts";
+import { openPreparedReads } from "./prepared-reads.ts";
 
 export type Database = ReturnType<typeof createDb>;
 export type Db = Database["db"];
+/** Either connection, for a query written once and run on whichever `reads` is. */
+export type ReadDb = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -15,20 +19,32 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * Opens libSQL through drizzle: an embedded file by default, or a `libsql://` / `http://` server when one
  * machine is outgrown. Files get WAL (readers never wait for the writer) and a busy timeout on every pooled
  * connection, so concurrent writers queue instead of failing with SQLITE_BUSY.
+ *
+ * `reads` is for the few reads every request makes: on a file, a connection that keeps its statements prepared
+ * (openPreparedReads); on a server, where the round trip is the cost, or in memory, where a second connection
+ * would open a second, empty database, it is `db` itself.
  */
 export function createDb(url: string, authToken?: string) {
   const isFile = url.startsWith("file:");
-  if (isFile) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
-  const client = createClient({ url, authToken, ...(isFile ? { timeout: 5000 } : {}) });
+  const path = url.slice("file:".length);
+  if (isFile) mkdirSync(dirname(path), { recursive: true });
+  const busyTimeoutMs = 5000;
+  const client = createClient({ url, authToken, ...(isFile ? { timeout: busyTimeoutMs } : {}) });
   const db = drizzle(client, { schema });
+  const preparedReads = isFile && !path.startsWith(":memory:") ? openPreparedReads(path, busyTimeoutMs) : null;
+  const reads: ReadDb = preparedReads?.db ?? db;
   return {
     db,
     client,
+    reads,
     /** Applies the committed drizzle-kit migrations; WAL is a property of the file, so it is set once here. */
     async migrate() {
       if (isFile) await client.execute("PRAGMA journal_mode = WAL");
       await migrate(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    close() {
+      preparedReads?.close();
+      client.close();
+    },
   };
 }

@@ -59,6 +59,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const deps = {
     env,
     db: database.db,
+    reads: database.reads,
     tokens,
     limiter,
     mailer,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import type { Db } from "../../../db/client.ts";
+import type { Db, ReadDb } from "../../../db/client.ts";
 import type { UserRow } from "../../../db/schema/users.ts";
 import type { Env } from "../env.ts";
 import type { Tokens } from "./tokens.ts";
@@ -16,6 +16,8 @@ import type { TopicListCache } from "../services/forum/topic-list-cache.ts";
 export interface AppDeps {
   env: Env;
   db: Db;
+  /** The same database through statements kept prepared, for the reads every request makes (its user). */
+  reads: ReadDb;
   tokens: Tokens;
   limiter: RateLimiter;
   mailer: Mailer | null;

@@ -17,7 +17,7 @@ import { handleTopicRooms } from "./topic-rooms.ts";
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  deps: Pick<AppDeps, "db" | "tokens">,
+  deps: Pick<AppDeps, "db" | "reads" | "tokens">,
   adapter?: ServerOptions["adapter"],
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 64 * 1024, adapter });
