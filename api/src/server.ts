@@ -23,6 +23,7 @@ import { ensureDefaultCategories } from "./services/forum/default-categories.ts"
 import { createTopicListCache } from "./services/forum/topic-list-cache.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import { createDataTools } from "./generation/data-tools.ts";
+import { warmUp } from "./warm-up.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 export interface StartOptions {
@@ -83,6 +84,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   ];
   const stopMentions = listenForMentions(deps);
 
+  await warmUp(deps);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(env.PORT, env.HOST, () => resolve());
