@@ -1,4 +1,5 @@
 import { createClient } from "@libsql/client";
+import { expandConfig, isInMemoryConfig } from "@libsql/core/config";
 import { drizzle } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/libsql/migrator";
@@ -10,7 +11,7 @@ import { openPreparedReads } from "./prepared-reads.ts";
 
 export type Database = ReturnType<typeof createDb>;
 export type Db = Database["db"];
-/** Either connection, for a query written once and run on whichever `reads` is. */
+/** What `db` and `reads` have in common: a query written against it runs on either. */
 export type ReadDb = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -25,13 +26,15 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * would open a second, empty database, it is `db` itself.
  */
 export function createDb(url: string, authToken?: string) {
-  const isFile = url.startsWith("file:");
-  const path = url.slice("file:".length);
-  if (isFile) mkdirSync(dirname(path), { recursive: true });
+  // Read as the client reads it (percent-escapes, `file://host/…`), so both connections open the same file.
+  const config = expandConfig({ url, authToken }, true);
+  const isFile = config.scheme === "file";
+  if (isFile) mkdirSync(dirname(config.path), { recursive: true });
   const busyTimeoutMs = 5000;
   const client = createClient({ url, authToken, ...(isFile ? { timeout: busyTimeoutMs } : {}) });
   const db = drizzle(client, { schema });
-  const preparedReads = isFile && !path.startsWith(":memory:") ? openPreparedReads(path, busyTimeoutMs) : null;
+  const onDisk = isFile && !isInMemoryConfig(config);
+  const preparedReads = onDisk ? openPreparedReads(config.path, busyTimeoutMs) : null;
   const reads: ReadDb = preparedReads?.db ?? db;
   return {
     db,

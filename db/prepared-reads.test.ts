@@ -54,6 +54,18 @@ test("refuses to write", async () => {
   expect((await database.db.query.users.findFirst({ where: eq(users.id, "u1") }))?.name).not.toBe("Eve");
 });
 
+test("a file URL with percent-escapes opens the same file on both connections", async () => {
+  const escaped = createDb(`file:${join(dir, "with%20space.db")}`);
+  try {
+    await escaped.migrate();
+    await escaped.db.insert(users).values({ id: "u2", name: "Grace", email: "grace@example.com" });
+    const query = escaped.reads.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare();
+    expect((await query.get({ id: "u2" }))?.name).toBe("Grace");
+  } finally {
+    escaped.close();
+  }
+});
+
 test("a database in memory or on a server is read through its one client", () => {
   for (const url of ["file::memory:", "http://127.0.0.1:9"]) {
     const other = createDb(url);
