@@ -22,6 +22,7 @@ import { createTopicListCache } from "./services/forum/topic-list-cache.ts";
 import { createReads } from "./services/reads/reads.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import { createDataTools } from "./generation/data-tools.ts";
+import { warmUp } from "./warm-up.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 export interface StartOptions {
@@ -58,6 +59,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   const deps = {
     env,
     db: database.db,
+    hotReads: database.hotReads,
     tokens,
     limiter,
     mailer,
@@ -82,6 +84,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   ];
   const stopMentions = listenForMentions(deps);
 
+  await warmUp(deps, app);
   const enginePath = engine.options.path;
   const listening = Promise.withResolvers<void>();
   const httpServer = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => listening.resolve() }, (

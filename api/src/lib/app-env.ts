@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Db } from "../../../db/client.ts";
+import type { Db, ReadDb } from "../../../db/client.ts";
 import type { UserRow } from "../../../db/schema/users.ts";
 import type { Env } from "../env.ts";
 import type { Tokens } from "./tokens.ts";
@@ -16,6 +16,8 @@ import type { Reads } from "../services/reads/reads.ts";
 export interface AppDeps {
   env: Env;
   db: Db;
+  /** The same database through statements kept prepared, for the reads every request makes (its user). */
+  hotReads: ReadDb;
   tokens: Tokens;
   limiter: RateLimiter;
   mailer: Mailer | null;

@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { encodeBase64url } from "@oslojs/encoding";
+import { createLruCache } from "./lru-cache.ts";
 
 const issuer = "sheetsmith";
 const lifetime = "7d";
@@ -13,8 +14,30 @@ export interface TokenClaims {
 
 export type Tokens = ReturnType<typeof createTokens>;
 
-/** HS256 session tokens; the token version lets one password change or suspension void every older token. */
-export function createTokens(secret: Uint8Array) {
+export interface TokenOptions {
+  /** How many verified tokens to remember (about half a kilobyte each); the least recently used go first. */
+  maxCached?: number;
+  /** The clock in milliseconds; tests move it. */
+  now?: () => number;
+}
+
+interface Verified {
+  claims: TokenClaims;
+  /** The token's `exp` in milliseconds: past it the entry is as dead as the token. */
+  expiresAt: number;
+}
+
+/**
+ * HS256 session tokens; the token version lets one password change or suspension void every older token.
+ *
+ * Every authenticated request verifies its token, and the same few tokens come back again and again: a verified
+ * token is remembered by its whole text (signature included, so a forged one never matches) until its `exp`. Only
+ * the signature and the expiry are remembered; whether the token's version is still the user's current one is for
+ * the caller to check on every request (resolveSession does), so a password change or a suspension needs no
+ * invalidation here, on this instance or any other.
+ */
+export function createTokens(secret: Uint8Array, { maxCached = 10_000, now = Date.now }: TokenOptions = {}) {
+  const verified = createLruCache<string, Verified>(maxCached);
   return {
     sign: (claims: TokenClaims) =>
       new SignJWT({ ver: claims.version })
@@ -25,20 +48,35 @@ export function createTokens(secret: Uint8Array) {
         .setExpirationTime(lifetime)
         .sign(secret),
     async verify(token: string): Promise<TokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer,
-          algorithms: ["HS256"],
-          // A token without an end would be valid forever; jose only checks `exp` when it is there.
-          requiredClaims: ["exp", "iat", "sub"],
-        });
-        if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-        return { userId: payload.sub, version: payload.ver };
-      } catch {
+      const remembered = verified.get(token);
+      if (remembered && now() < remembered.expiresAt) return remembered.claims;
+      if (remembered) {
+        verified.delete(token);
         return null;
       }
+      const checked = await verifySignature(token, secret, now());
+      if (checked) verified.set(token, checked);
+      return checked?.claims ?? null;
     },
   };
+}
+
+async function verifySignature(token: string, secret: Uint8Array, now: number): Promise<Verified | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer,
+      algorithms: ["HS256"],
+      // A token without an end would be valid forever; jose only checks `exp` when it is there.
+      requiredClaims: ["exp", "iat", "sub"],
+      currentDate: new Date(now),
+    });
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    // requiredClaims made jose check that `exp` is a number of seconds.
+    const claims = Object.freeze({ userId: payload.sub, version: payload.ver });
+    return { claims, expiresAt: payload.exp! * 1000 };
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -27,8 +27,8 @@ const headers: [string, string][] = [
 
 /**
  * The security headers every answer carries, set before the handler runs. Hono's secureHeaders sets them on the
- * finished response instead, which makes @hono/node-server drop its cached fast path and stream the body: on
- * this stack that cost most of a request (bench/http-server.bench.ts).
+ * finished response instead, copying it: when the app ran on node:http that made @hono/node-server drop its cached
+ * fast path and stream the body, most of a request's cost (bench/RESULTS.md).
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   for (const [name, value] of headers) c.header(name, value);

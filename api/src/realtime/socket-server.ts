@@ -17,7 +17,7 @@ import type { DenoEngine } from "./engine/deno-engine.ts";
  */
 export function attachRealtime(
   engine: DenoEngine,
-  deps: Pick<AppDeps, "db" | "tokens">,
+  deps: Pick<AppDeps, "db" | "hotReads" | "tokens">,
   adapter?: ServerOptions["adapter"],
 ): RealtimeServer {
   const io: RealtimeServer = new Server({ serveClient: false, adapter });

@@ -87,8 +87,18 @@ describe("bearer tokens", () => {
 
   test("GET /api/user refuses the token of a suspended account with 403", async () => {
     const { id, token } = await signUpUser(server);
+    // Accepted once first, so the refusal below is not the answer of a token the server never saw.
+    expect((await server.call("/api/user", { token })).status).toBe(200);
     await server.deps.db.run(`update users set blocked = 1 where id = '${id}'`);
     await expectError(await server.call("/api/user", { token }), 403, messages.accountSuspended);
+  });
+
+  test("GET /api/user refuses a token it accepted a moment ago once the user's token version moves on", async () => {
+    const { id, token } = await signUpUser(server);
+    expect((await server.call("/api/user", { token })).status).toBe(200);
+    // Straight in the database, as another instance's password change would be: no event reaches this server.
+    await server.deps.db.run(`update users set token_version = token_version + 1 where id = '${id}'`);
+    await expectError(await server.call("/api/user", { token }), 401, messages.tokenInvalid);
   });
 });
 

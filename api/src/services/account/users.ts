@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/client.ts";
+import type { Db, ReadDb } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import type { PublicUser } from "../../../contract/account.ts";
 import type { AdminUser } from "../../../contract/admin.ts";
@@ -31,16 +31,16 @@ export function toAdminUser(user: Pick<UserRow, keyof AdminUser | "createdAt">):
   };
 }
 
-// Every authenticated request looks its user up: prepare that query once per database instead of building it each time.
-const userById = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
-const prepareUserById = (db: Db) =>
+// Every authenticated request looks its user up: build that query once per database, not on each call.
+const userById = new WeakMap<ReadDb, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: ReadDb) =>
   db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare();
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+/** On `deps.hotReads` for a request's own user; on `deps.db` where the read belongs with a write. */
+export async function findUserById(db: ReadDb, id: string): Promise<UserRow | undefined> {
   let query = userById.get(db);
   if (!query) userById.set(db, query = prepareUserById(db));
-  const [row] = await query.execute({ id });
-  return row;
+  return await query.get({ id });
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */

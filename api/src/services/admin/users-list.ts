@@ -1,5 +1,5 @@
 import { count, desc, like, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/client.ts";
+import type { ReadDb } from "../../../../db/client.ts";
 import { users } from "../../../../db/schema/users.ts";
 import type { AdminUsersAnswer } from "../../../contract/admin.ts";
 import type { AdminUsersQuery } from "../../../contract/admin-requests.ts";
@@ -19,7 +19,7 @@ function matching(q: string | undefined): SQL | undefined {
 }
 
 /** The two queries of a users page (the rows, and how many match); exported so a test can read their plans. */
-export function listAdminUsersQueries(db: Db, query: AdminUsersQuery) {
+export function listAdminUsersQueries(db: ReadDb, query: AdminUsersQuery) {
   const where = matching(query.q);
   return {
     page: db.select({
@@ -39,7 +39,7 @@ export function listAdminUsersQueries(db: Db, query: AdminUsersQuery) {
 }
 
 /** A page of users, newest first, with the total that matches. */
-export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersAnswer> {
+export async function listAdminUsers(db: ReadDb, query: AdminUsersQuery): Promise<AdminUsersAnswer> {
   const queries = listAdminUsersQueries(db, query);
   const [rows, [{ total }]] = await Promise.all([queries.page, queries.total]);
   return toAdminPage(rows.map(toAdminUser), query, total);

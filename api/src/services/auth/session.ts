@@ -8,10 +8,11 @@ export type SessionCheck = { ok: true; user: UserRow } | { ok: false; reason: "i
  * Resolves a bearer token to its user: the signature and expiry must hold, the user must still exist, the
  * account must not be suspended, and the token's version must be the current one (a password change or a suspension voids older tokens).
  */
-export async function resolveSession(deps: Pick<AppDeps, "db" | "tokens">, token: string): Promise<SessionCheck> {
+export async function resolveSession(deps: Pick<AppDeps, "hotReads" | "tokens">, token: string): Promise<SessionCheck> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return { ok: false, reason: "invalid" };
-  const user = await findUserById(deps.db, claims.userId);
+  // Read on every request, never remembered: the row decides, whatever instance changed it.
+  const user = await findUserById(deps.hotReads, claims.userId);
   if (!user) return { ok: false, reason: "invalid" };
   // Before the version: a suspension also voids the tokens, and their holder should hear why rather than "expired".
   if (user.blocked) return { ok: false, reason: "suspended" };

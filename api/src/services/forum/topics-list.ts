@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { integer, type SelectedFields, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../../../db/client.ts";
+import type { ReadDb } from "../../../../db/client.ts";
 import { forumTopics } from "../../../../db/schema/forum.ts";
 import { users } from "../../../../db/schema/users.ts";
 import type { TopicsPage, TopicsQuery } from "../../../contract/forum.ts";
@@ -34,7 +34,7 @@ const score = sql<number>`bm25(${forumSearch}, 10.0, 1.0, 0.0)`;
  * the newer topic). A page past the end answers the last page, so `page` in the answer is the page really shown;
  * an empty result is page 1 of 1. Filters on unknown ids simply match nothing.
  */
-export async function listTopics(db: Db, query: TopicsQuery): Promise<TopicsPage> {
+export async function listTopics(db: ReadDb, query: TopicsQuery): Promise<TopicsPage> {
   const match = query.search ? toMatchExpression(query.search, query) : null;
   // A search with no letters or digits in it (only quotes or operators, say) finds nothing rather than everything.
   if (query.search && !match) return { docs: [], page: 1, totalPages: 1 };
@@ -48,7 +48,7 @@ export async function listTopics(db: Db, query: TopicsQuery): Promise<TopicsPage
   return { docs: rows.map(toTopic), page, totalPages };
 }
 
-function listPages(db: Db, { categoryId, authorId, limit }: TopicsQuery) {
+function listPages(db: ReadDb, { categoryId, authorId, limit }: TopicsQuery) {
   const where = and(
     categoryId ? eq(forumTopics.categoryId, categoryId) : undefined,
     authorId ? eq(forumTopics.authorId, authorId) : undefined,
@@ -76,7 +76,7 @@ function listPages(db: Db, { categoryId, authorId, limit }: TopicsQuery) {
  * are found and scored without reading a topic row, counted from the same scan, and only the page's rows are
  * joined. Ties in score go to the newer topic.
  */
-function searchPages(db: Db, match: string, limit: number) {
+function searchPages(db: ReadDb, match: string, limit: number) {
   const newestMatches = <Fields extends SelectedFields>(fields: Fields) =>
     db.select({ rowid: forumSearch.rowid, ...fields }).from(forumSearch).where(sql`${forumSearch} MATCH ${match}`)
       .orderBy(desc(forumSearch.rowid)).limit(maxRankedMatches);

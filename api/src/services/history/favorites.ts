@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/client.ts";
+import type { ReadDb } from "../../../../db/client.ts";
 import { favorites } from "../../../../db/schema/favorites.ts";
 import { generations } from "../../../../db/schema/generations.ts";
 import type { HistoryItem } from "../../../contract/history.ts";
@@ -9,14 +9,14 @@ import { historyColumns, toHistoryItem } from "./history-items.ts";
 type Deps = Pick<AppDeps, "db" | "events">;
 
 /** The favorites query; exported so a test can read SQLite's plan for it. */
-export const favoritesQuery = (db: Db, userId: string) =>
+export const favoritesQuery = (db: ReadDb, userId: string) =>
   db.select(historyColumns).from(favorites)
     .innerJoin(generations, eq(generations.id, favorites.itemId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`));
 
 /** The user's favorites, most recently starred first, each as the history item it points at. */
-export async function listFavorites(db: Db, userId: string): Promise<HistoryItem[]> {
+export async function listFavorites(db: ReadDb, userId: string): Promise<HistoryItem[]> {
   const rows = await favoritesQuery(db, userId);
   return rows.map(toHistoryItem);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/client.ts";
+import type { ReadDb } from "../../../../db/client.ts";
 import { generations } from "../../../../db/schema/generations.ts";
 import type { HistoryItem, HistoryType } from "../../../contract/history.ts";
 import type { HistoryPage } from "../../../contract/history-requests.ts";
@@ -17,7 +17,7 @@ interface Cursor {
 }
 
 /** The query of one history page; exported so a test can read SQLite's plan for it. */
-export function historyPageQuery(db: Db, userId: string, type: HistoryType, limit: number, after?: Cursor) {
+export function historyPageQuery(db: ReadDb, userId: string, type: HistoryType, limit: number, after?: Cursor) {
   // rowid breaks ties between items made in the same millisecond, in the order they were saved; the cursor is an
   // item, not a time, so such items are never skipped or repeated between pages.
   const older = after ? sql`(${generations.createdAt}, rowid) < (${after.createdAt}, ${after.rowid})` : undefined;
@@ -32,7 +32,12 @@ export function historyPageQuery(db: Db, userId: string, type: HistoryType, limi
  * `before` that is not one of this list's items is refused rather than read as "from the start", which would
  * repeat the first page.
  */
-export async function listHistory(db: Db, userId: string, type: HistoryType, page: HistoryPage): Promise<HistoryList> {
+export async function listHistory(
+  db: ReadDb,
+  userId: string,
+  type: HistoryType,
+  page: HistoryPage,
+): Promise<HistoryList> {
   let after: Cursor | undefined;
   if (page.before) {
     [after] = await db.select({ createdAt: sql<number>`${generations.createdAt}`, rowid: sql<number>`rowid` })

@@ -10,15 +10,16 @@ export type ReadsReply =
   | { id: number; value: unknown }
   | { id: number; error: { name: string; message: string; stack?: string } };
 
-type AnyRead = (db: Database["db"], ...args: unknown[]) => Promise<unknown>;
+type AnyRead = (db: Database["hotReads"], ...args: unknown[]) => Promise<unknown>;
 
-// The main thread has migrated the file before this worker starts; this connection only reads.
+// The main thread has migrated the file before this worker starts; this thread only reads, through statements kept
+// prepared (hotReads): the long reads are few queries asked again and again.
 let database: Database | undefined;
 const running = new Set<Promise<void>>();
 
 async function read(id: number, name: ReadName, args: unknown[]) {
   try {
-    const value = await (longReads[name] as AnyRead)(database!.db, ...args);
+    const value = await (longReads[name] as AnyRead)(database!.hotReads, ...args);
     // Inside the try: a value that cannot be cloned answers as an error instead of leaving the caller waiting.
     self.postMessage({ id, value } satisfies ReadsReply);
   } catch (error) {
