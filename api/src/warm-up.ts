@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { FormulaRequest } from "./generation/types.ts";
 import type { AppDeps } from "./lib/app-env.ts";
 import { createBuiltinEngine } from "./generation/providers/builtin-engine.ts";
@@ -17,10 +16,10 @@ const ignore = () => {};
 /**
  * Does, before the server listens, the work a fresh process would otherwise put on its first requests: the first
  * formula built the verifier's HyperFormula instance and compiled the planners (≈100 ms against ≈10 for the next),
- * the first macro took ≈30 ms, the statements every request runs are prepared, and the app's router is built. The builtin engine is called
- * directly and its answers dropped: not the generation service, which would save them to a history and count them,
- * and not a configured model, which a start must neither pay for nor wait on (its answers go through the same
- * verifier, so they start warm too).
+ * the first macro took ≈30 ms, the statements every request runs are prepared, and the app's router and the reads
+ * worker are made ready. The builtin engine is called directly and its answers dropped: not the generation service,
+ * which would save them to a history and count them, and not a configured model, which a start must neither pay for
+ * nor wait on (its answers go through the same verifier, so they start warm too).
  */
 export async function warmUp(
   deps: Pick<AppDeps, "db" | "hotReads">,
@@ -31,7 +30,8 @@ export async function warmUp(
   for (const request of macros) await engine.macro(request, ignore);
   // No user has an empty id: the lookup is prepared and run, and finds nothing.
   await findUserById(deps.hotReads, "");
-  await deps.db.run(sql`select 1`);
-  // Hono builds its router on the first request it routes (≈7 ms): a health check through the app does that here.
-  if (app) await (await app.request("/api/health")).body?.cancel();
+  // Hono builds its router on the first request it routes (≈7 ms), and the reads worker opens its connection and
+  // prepares a statement on its first read: a health check and a one-topic page through the app do both here.
+  if (!app) return;
+  for (const path of ["/api/health", "/api/forum/topics?limit=1"]) await (await app.request(path)).body?.cancel();
 }
