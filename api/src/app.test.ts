@@ -62,8 +62,8 @@ describe("the HTTP surface", () => {
     expect((await server.call("/missing.png")).status).toBe(404);
   });
 
-  test("every answer carries security headers with a Content-Security-Policy", async () => {
-    for (const path of ["/", "/api/health", "/api/nothing"]) {
+  test("pages and their files carry the document security headers with the SPA's Content-Security-Policy", async () => {
+    for (const path of ["/", "/forum/topic/abc", "/assets/app.js"]) {
       const response = await server.call(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
@@ -74,6 +74,19 @@ describe("the HTTP surface", () => {
       expect(csp).not.toMatch(/\b(ws|wss):/);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      await response.body?.cancel();
+    }
+  });
+
+  test("API answers, errors included, are never sniffed and allow nothing should a browser open them", async () => {
+    for (const path of ["/api/health", "/api/nothing", "/forum/topics", "/missing.png"]) {
+      const response = await server.call(path);
+      expect(response.headers.get("content-type"), path).toContain("application/json");
+      expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       await response.body?.cancel();
     }
   });

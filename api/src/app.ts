@@ -11,7 +11,7 @@ import { errorBody, onError } from "./lib/errors.ts";
 import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
 import { createMiddleware } from "hono/factory";
 import { every } from "hono/combine";
-import { securityHeaders } from "./middlewares/security-headers.ts";
+import { securityHeaders, setDocumentHeaders } from "./middlewares/security-headers.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
@@ -119,11 +119,13 @@ export function createApp(deps: AppDeps, webDir: string) {
   const index = join(webDir, "index.html");
   if (existsSync(index)) {
     // Vite's hashed assets never change under their name; the HTML and public files must be revalidated.
-    const cacheFor = (_path: string, c: Context) =>
+    const cacheFor = (_path: string, c: Context) => {
+      setDocumentHeaders(c);
       c.header(
         "Cache-Control",
         c.req.path.startsWith("/assets/") ? `public, max-age=${yearInSeconds}, immutable` : "no-cache",
       );
+    };
     app.get("*", serveStatic({ root: webDir, onFound: cacheFor }));
     app.get("*", (c, next) => {
       // A path with a file extension that was not found above is a missing file, not a page of the SPA.
