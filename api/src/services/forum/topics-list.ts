@@ -48,25 +48,48 @@ export async function listTopics(db: ReadDb, query: TopicsQuery): Promise<Topics
   return { docs: rows.map(toTopic), page, totalPages };
 }
 
-function listPages(db: ReadDb, { categoryId, authorId, limit }: TopicsQuery) {
+/** Which filters a list page applies: each combination is one prepared pair of queries. */
+type ListShape = `${boolean}:${boolean}`;
+
+const listQueries = new WeakMap<ReadDb, Map<ListShape, ReturnType<typeof prepareListQueries>>>();
+
+/**
+ * The count and the page's rows of one filter combination, prepared once per database with the ids, limit and offset
+ * as placeholders: building the two queries cost more than SQLite's work for a first page (≈ 0.3 of 0.36 ms).
+ */
+function prepareListQueries(db: ReadDb, byCategory: boolean, byAuthor: boolean) {
   const where = and(
-    categoryId ? eq(forumTopics.categoryId, categoryId) : undefined,
-    authorId ? eq(forumTopics.authorId, authorId) : undefined,
+    byCategory ? eq(forumTopics.categoryId, sql.placeholder("categoryId")) : undefined,
+    byAuthor ? eq(forumTopics.authorId, sql.placeholder("authorId")) : undefined,
   );
   const newestFirst = [desc(forumTopics.lastPostAt), desc(forumTopics.rowid)];
-  const countAll = () => db.select({ total: count() }).from(forumTopics).where(where);
+  const total = db.select({ total: count() }).from(forumTopics).where(where).prepare();
+  // A deferred join: the page's rowids are found on the (category/author,) last-activity index alone, and only
+  // those rows are joined. Joining first made SQLite build and skip every row before a deep page (page 5,000:
+  // ~100 ms against ~1 ms).
+  const pageRows = db.select({ rowid: forumTopics.rowid, lastPostAt: forumTopics.lastPostAt }).from(forumTopics)
+    .where(where).orderBy(...newestFirst).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"))
+    .as("page_rows");
+  // Ordered by the page's own columns, so SQLite drives the join from those ten rows.
+  const rows = db.select(topicColumns).from(pageRows)
+    .innerJoin(forumTopics, eq(forumTopics.rowid, pageRows.rowid))
+    .innerJoin(users, eq(users.id, forumTopics.authorId))
+    .orderBy(desc(pageRows.lastPostAt), desc(pageRows.rowid)).prepare();
+  return { total, rows };
+}
+
+function listPages(db: ReadDb, { categoryId, authorId, limit }: TopicsQuery) {
+  const shape: ListShape = `${categoryId !== undefined}:${authorId !== undefined}`;
+  let prepared = listQueries.get(db);
+  if (!prepared) listQueries.set(db, prepared = new Map());
+  let queries = prepared.get(shape);
+  if (!queries) prepared.set(shape, queries = prepareListQueries(db, categoryId !== undefined, authorId !== undefined));
+  const filters = { categoryId, authorId };
   return async (page: number) => {
-    // A deferred join: the page's rowids are found on the (category/author,) last-activity index alone, and only
-    // those rows are joined. Joining first made SQLite build and skip every row before a deep page (page 5,000:
-    // ~100 ms against ~1 ms).
-    const pageRows = db.select({ rowid: forumTopics.rowid, lastPostAt: forumTopics.lastPostAt }).from(forumTopics)
-      .where(where).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit).as("page_rows");
-    // Ordered by the page's own columns, so SQLite drives the join from those ten rows.
-    const readRows = db.select(topicColumns).from(pageRows)
-      .innerJoin(forumTopics, eq(forumTopics.rowid, pageRows.rowid))
-      .innerJoin(users, eq(users.id, forumTopics.authorId))
-      .orderBy(desc(pageRows.lastPostAt), desc(pageRows.rowid));
-    const [[{ total }], rows] = await Promise.all([countAll(), readRows]);
+    const [[{ total }], rows] = await Promise.all([
+      queries.total.all(filters),
+      queries.rows.all({ ...filters, limit, offset: (page - 1) * limit }),
+    ]);
     return { rows, total };
   };
 }
