@@ -8,7 +8,7 @@ import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
 import { clientIp } from "../../middlewares/rate-limit.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { createTopic, deleteTopic, readTopic } from "../../services/forum/topics.ts";
+import { createTopic, deleteTopic } from "../../services/forum/topics.ts";
 import { countView } from "../../services/forum/views.ts";
 
 const topicParams = z.object({ id: z.string() });
@@ -21,7 +21,7 @@ const router = createRouter()
   })
   .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
     const { id } = c.req.valid("param");
-    const found = await readTopic(c.var.deps, id);
+    const found = await c.var.deps.reads.readTopic(id);
     if (!found) fail(404, forumMessages.topicNotFound);
     // A view is counted once an hour per person: the account when signed in, else the address.
     const user = signedInUser(c);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../../db/client.ts";
+import type { ReadDb } from "../../../../db/client.ts";
 import { forumPosts, forumTopics } from "../../../../db/schema/forum.ts";
 import { users } from "../../../../db/schema/users.ts";
 import type { ForumAuthor, ForumPost, ForumTopic } from "../../../contract/forum.ts";
@@ -54,7 +54,7 @@ export const toPost = (row: PostRow): ForumPost => ({
 });
 
 /** A topic with its author's name, or undefined. */
-export async function findTopic(db: Db, id: string): Promise<ForumTopic | undefined> {
+export async function findTopic(db: ReadDb, id: string): Promise<ForumTopic | undefined> {
   const [row] = await db.select(topicColumns).from(forumTopics).innerJoin(users, eq(users.id, forumTopics.authorId))
     .where(eq(forumTopics.id, id)).limit(1);
   return row && toTopic(row);

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { ReadDb } from "../../../../db/client.ts";
 import { type UserRow, users } from "../../../../db/schema/users.ts";
 import { forumPosts, forumTopics } from "../../../../db/schema/forum.ts";
 import type { CreateTopicBody, ForumPost, ForumTopic } from "../../../contract/forum.ts";
@@ -33,10 +34,10 @@ export async function createTopic(deps: Deps, author: UserRow, body: CreateTopic
 }
 
 /** A topic and all its replies, oldest first; undefined when there is no such topic. */
-export async function readTopic(deps: Pick<AppDeps, "db">, id: string) {
-  const topic = await findTopic(deps.db, id);
+export async function readTopic(db: ReadDb, id: string) {
+  const topic = await findTopic(db, id);
   if (!topic) return undefined;
-  const rows = await deps.db.select(postColumns).from(forumPosts).innerJoin(users, eq(users.id, forumPosts.authorId))
+  const rows = await db.select(postColumns).from(forumPosts).innerJoin(users, eq(users.id, forumPosts.authorId))
     .where(eq(forumPosts.topicId, id)).orderBy(asc(forumPosts.createdAt), asc(sql`${forumPosts}.rowid`));
   return { topic, posts: rows.map(toPost) satisfies ForumPost[] };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { favorites } from "../../../../db/schema/favorites.ts";
-import { forumCategories, forumTopics } from "../../../../db/schema/forum.ts";
+import { forumCategories, forumPosts, forumTopics } from "../../../../db/schema/forum.ts";
 import { generations } from "../../../../db/schema/generations.ts";
 import { users } from "../../../../db/schema/users.ts";
 import { useMigratedDatabase } from "../../../test/temp-database.ts";
@@ -53,6 +53,15 @@ beforeAll(async () => {
       lastPostAt: new Date(start + index * 1000),
     })),
   );
+  await db.insert(forumPosts).values(
+    Array.from({ length: 4 }, (_, index) => ({
+      id: `p-${index}`,
+      topicId: "t-3",
+      authorId: `u-${index}`,
+      content: `Reply ${index}`,
+      createdAt: new Date(start + 100_000 + index),
+    })),
+  );
   await db.insert(generations).values(
     Array.from({ length: 12 }, (_, index) => ({
       id: `g-${index}`,
@@ -85,6 +94,8 @@ test("the worker answers what each read answers in process, on the same file", a
     ["listTopics", [{ page: 1, limit: 5, search: "pivot" }]],
     ["listTopics", [{ page: 2, limit: 5, search: "xlookup", authorId: "u-1" }]],
     ["listTopics", [{ page: 1, limit: 5, search: '"' }]],
+    ["readTopic", ["t-3"]],
+    ["readTopic", ["no-such-topic"]],
     ["listAdminUsers", [{ page: 2, limit: 10 }]],
     ["listAdminUsers", [{ page: 1, limit: 10, q: "person1" }]],
     ["listHistory", ["u-1", "formula", { limit: 3 }]],
@@ -98,6 +109,9 @@ test("the worker answers what each read answers in process, on the same file", a
     expect(inWorker, `${name} ${JSON.stringify(args)}`).toEqual(inProcess);
   }
   // The cases read real rows, not only empty pages.
+  expect((await reads.readTopic("t-3"))?.posts.map((post) => post.content)).toEqual(
+    ["Reply 0", "Reply 1", "Reply 2", "Reply 3"],
+  );
   expect((await reads.listTopics({ page: 1, limit: 5, search: "pivot" })).docs).toHaveLength(5);
   expect((await reads.listAdminUsers({ page: 1, limit: 10, q: "person1" })).total).toBe(11);
   expect(await reads.listHistory("u-1", "formula", { limit: 3, before: "g-7" })).toEqual({
