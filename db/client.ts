@@ -1,5 +1,5 @@
 import { createClient } from "@libsql/client";
-import { expandConfig, isInMemoryConfig } from "@libsql/core/config";
+import { expandConfig, type ExpandedConfig, isInMemoryConfig } from "@libsql/core/config";
 import { drizzle } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { migrate } from "drizzle-orm/libsql/migrator";
@@ -11,10 +11,19 @@ import { openPreparedReads } from "./prepared-reads.ts";
 
 export type Database = ReturnType<typeof createDb>;
 export type Db = Database["db"];
-/** What `db` and `reads` have in common: a query written against it runs on either. */
+/** What `db` and `hotReads` have in common: a query written against it runs on either. */
 export type ReadDb = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+const fileOf = (config: ExpandedConfig) => config.scheme === "file" && !isInMemoryConfig(config) ? config.path : null;
+
+/**
+ * The file of an embedded database, read as @libsql/client reads the URL (percent-escapes, `file://host/…`) so that
+ * every other connection opens the same file; null for a server, or a database in memory, which a second connection
+ * could not share.
+ */
+export const embeddedFile = (url: string) => fileOf(expandConfig({ url }, true));
 
 /**
  * Opens libSQL through drizzle: an embedded file by default, or a `libsql://` / `http://` server when one
@@ -26,15 +35,14 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * would open a second, empty database, it is `db` itself.
  */
 export function createDb(url: string, authToken?: string) {
-  // Read as the client reads it (percent-escapes, `file://host/…`), so both connections open the same file.
   const config = expandConfig({ url, authToken }, true);
   const isFile = config.scheme === "file";
   if (isFile) mkdirSync(dirname(config.path), { recursive: true });
   const busyTimeoutMs = 5000;
   const client = createClient({ url, authToken, ...(isFile ? { timeout: busyTimeoutMs } : {}) });
   const db = drizzle(client, { schema });
-  const onDisk = isFile && !isInMemoryConfig(config);
-  const preparedReads = onDisk ? openPreparedReads(config.path, busyTimeoutMs) : null;
+  const path = fileOf(config);
+  const preparedReads = path ? openPreparedReads(path, busyTimeoutMs) : null;
   const hotReads: ReadDb = preparedReads?.db ?? db;
   return {
     db,

@@ -36,8 +36,8 @@ const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
 
 /**
  * Opens and migrates the database, builds the app and starts listening: one `Deno.serve` listener hands
- * `/socket.io/` to Socket.IO's engine and everything else to the Hono app. With REDIS_URL, rate limits and Socket.IO pushes go through Redis so that
- * several instances act as one. Answers the URL, `io`, and a close() that stops the server, Redis and the database.
+ * `/socket.io/` to Socket.IO's engine and everything else to the Hono app. With REDIS_URL, rate limits and Socket.IO
+ * pushes go through Redis so that several instances act as one. Answers the URL, `io`, and a close() that stops the server, Redis and the database.
  */
 export async function startServer(env: Env, options: StartOptions = {}) {
   makeHeadersIterationLinear();

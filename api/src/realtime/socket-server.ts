@@ -10,8 +10,9 @@ import { handleTopicRooms } from "./topic-rooms.ts";
 import type { DenoEngine } from "./engine/deno-engine.ts";
 
 /**
- * Socket.IO on the API's own port, through `engine` (which the server's `Deno.serve` handler feeds). It only pushes; writes go over REST. The handshake takes an optional
- * JWT in `auth.token`: none makes an anonymous socket, a bad one is refused with the same words REST uses.
+ * Socket.IO on the API's own port, through `engine` (which the server's `Deno.serve` handler feeds). It only
+ * pushes; writes go over REST. The handshake takes an optional JWT in `auth.token`: none makes an anonymous socket,
+ * a bad one is refused with the same words REST uses.
  * `adapter` (the Redis one, with REDIS_URL) carries every push to the sockets of all instances. A connected socket
  * is put in its forum rooms, may join and leave topic rooms, and is cut off when it floods.
  */

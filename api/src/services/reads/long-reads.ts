@@ -6,9 +6,8 @@ import { listHistory } from "../history/history.ts";
 
 /**
  * The reads that can run long enough to hold up other requests (deep pages, uncached searches, a topic with all its
- * replies): the reads worker
- * runs these same functions on its own connection. Each takes the database first and answers plain data that
- * survives structured cloning: strings, numbers, arrays, objects, Dates.
+ * replies): the reads worker runs these same functions on its own connection. Each takes the database first and
+ * answers plain data that survives structured cloning: strings, numbers, arrays, objects, Dates.
  */
 export const longReads = { listTopics, readTopic, listAdminUsers, listHistory, listFavorites };
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../../../db/client.ts";
+import { type Db, embeddedFile } from "../../../../db/client.ts";
 import { type LongReads, longReads, type ReadName } from "./long-reads.ts";
 import { connectReadsWorker, type ReadsWorkerOptions } from "./reads-worker-client.ts";
 
@@ -21,7 +21,7 @@ type AnyRead = (db: Db, ...args: unknown[]) => Promise<unknown>;
  * here, on `db`. Call this once the database is migrated.
  */
 export function createReads(db: Db, url: string, authToken?: string, options: ReadsWorkerOptions = {}): Reads {
-  const runsHere = !url.startsWith("file:") || url.includes(":memory:");
+  const runsHere = embeddedFile(url) === null;
   const runner = runsHere
     ? { run: (name: ReadName, args: unknown[]) => (longReads[name] as AnyRead)(db, ...args), close: async () => {} }
     : connectReadsWorker(url, authToken, options);
