@@ -92,8 +92,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     info,
   ) => {
     // The path starts after "http://host"; checking it in place spares every app request a URL parse.
-    if (!request.url.startsWith(enginePath, request.url.indexOf("/", 8))) return app.fetch(request, info);
-    return engine.handleRequest(request, new URL(request.url), info.remoteAddr.hostname);
+    const url = request.url;
+    if (!url.startsWith(enginePath, url.indexOf("/", 8))) return app.fetch(request, info);
+    return engine.handleRequest(request, new URL(url), info.remoteAddr.hostname);
   });
   await listening.promise;
   const { port } = httpServer.addr;

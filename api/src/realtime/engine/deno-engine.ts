@@ -38,10 +38,6 @@ export class DenoEngine extends EventEmitter {
     return this.clients.size;
   }
 
-  handles(url: URL) {
-    return url.pathname === this.options.path;
-  }
-
   handleRequest(request: Request, url: URL, remoteAddress: string): Promise<Response> | Response {
     const transport = url.searchParams.get("transport");
     if (transport !== "polling" && transport !== "websocket") return refuse(refusals.unknownTransport);
