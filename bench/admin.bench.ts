@@ -16,12 +16,12 @@ import { users } from "../db/schema/users.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { measureRow } from "./lib/wrk-rows.ts";
 import { rotatingPathsScript } from "./lib/wrk-paths.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const userCount = 100_000;
 const calls = Number(Deno.env.get("BENCH_CALLS") ?? 300);
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const target = 50;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 const first = ["Ann", "Bob", "Carla", "Dmitri", "Eve", "Farid", "Grace", "Hiro", "Ines", "Jamal", "Kofi", "Lena"];
 const last = ["Smith", "Lee", "Garcia", "Okafor", "Novak", "Tanaka", "Kim", "Rossi", "Müller", "Silva", "Khan", "Ngu"];

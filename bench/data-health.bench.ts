@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderTablePng, salesRows } from "../api/test/data-fixtures.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
+import { percentile } from "./lib/percentile.ts";
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (ms: number) => ms.toFixed(1);
 
 /** Asks /api/health back to back (20 ms apart) until `stop` resolves, answering each latency. */

@@ -10,6 +10,7 @@
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { rmSync } from "node:fs";
 import { streamEvents } from "../api/contract/generation-stream.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const starts = Number(Deno.env.get("BENCH_STARTS") ?? 5);
 const targetMs = 50;
@@ -18,8 +19,6 @@ const requests = [
   { description: "sum B2:B50", platform: "excel" },
   { description: "count the cells in C2:C200 that are over 100", platform: "excel" },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /** Milliseconds to the first complete SSE frame; reads the stream to its end and checks it carried a result. */
 async function timeFirstFrame(base: string, token: string, request: object) {

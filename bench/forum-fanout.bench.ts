@@ -14,13 +14,13 @@ import { createClient } from "@libsql/client";
 import { io, type Socket } from "socket.io-client";
 import type { ServerToClientEvents } from "../api/contract/socket-events.ts";
 import { seededForumDb } from "./lib/seed-forum.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const socketCount = Number(Deno.env.get("BENCH_SOCKETS") ?? 2_000);
 const replies = Number(Deno.env.get("BENCH_REPLIES") ?? 30);
 const connectBatch = 100;
 const targetP99Ms = 128;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 // The contract types `topic:join` without the acknowledgement the server also answers when asked for one.
 interface JoinEvents {

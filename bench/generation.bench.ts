@@ -20,12 +20,11 @@ import { createGenerationEngine } from "../api/src/generation/create-engine.ts";
 import { loadDevSet } from "../api/src/generation/dev-set/dev-set.ts";
 import { loadMacroSet } from "../api/src/generation/macro-set/macro-set.ts";
 import { planMacro } from "../api/src/generation/vba/plan-macro.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const requests = Number(Deno.env.get("BENCH_REQUESTS") ?? 1000);
 const concurrentStreams = 16;
 const targets = { engineMedianMs: 5, serverMedianMs: 5, firstFrameMs: 50 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 function report(label: string, samples: number[], target?: number) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -18,11 +18,11 @@ import type { ServerToClientEvents } from "../api/contract/socket-events.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { rotatingPathsScript } from "./lib/wrk-paths.ts";
 import { measureRow } from "./lib/wrk-rows.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
 const connections = 64;
 const size = { others: 200, itemsPerOther: 500, formulas: 10_000, macros: 2_000, favorites: 200, toggles: 300 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 function item(userId: string, kind: "formula" | "vba", index: number, at: number) {
   return {

@@ -6,6 +6,7 @@
 import { HyperFormula } from "hyperformula";
 import { evaluateFormulas } from "../api/src/generation/verifier/evaluate.ts";
 import { verifyFormula } from "../api/src/generation/verifier/verify-formula.ts";
+import { percentile } from "./lib/percentile.ts";
 
 const rounds = Number(Deno.env.get("BENCH_ROUNDS") ?? 40);
 
@@ -65,10 +66,6 @@ const formulas: [string, "excel" | "sheets"][] = [
   ["=SORT(UNIQUE(A2:A50))", "sheets"],
   ["=ARRAYFORMULA(B2:B20*C2:C20)", "sheets"],
 ];
-
-function percentile(sorted: number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
 
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
