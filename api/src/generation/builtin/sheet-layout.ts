@@ -1,4 +1,4 @@
-import { columnNumber, letterOf } from "./references.ts";
+import { letterOf } from "./references.ts";
 
 /** One column of the user's sheet: its letter and the header the request may call it by. */
 export interface SheetColumn {
@@ -99,9 +99,4 @@ function clean(header: string): string {
 /** The column's data rows as a range: "C2:C100". */
 export function columnRange(column: SheetColumn, layout: SheetLayout): string {
   return `${column.letter}${layout.firstRow}:${column.letter}${layout.lastRow}`;
-}
-
-/** Columns in sheet order. */
-export function byLetter(a: SheetColumn, b: SheetColumn): number {
-  return columnNumber(a.letter) - columnNumber(b.letter);
 }
