@@ -3,9 +3,28 @@ import type { AnswerName } from "./docs/answer-schemas.ts";
 /** Who may call a route: `optional` routes take a bearer token when there is one and answer visitors too. */
 export type Access = "public" | "optional" | "user" | "moderator" | "superadmin";
 
+/** The reference page's groups, in the order it shows them. */
+export const tags = [
+  "Auth",
+  "Account",
+  "Generation",
+  "Data tools",
+  "Ratings",
+  "History",
+  "Favorites",
+  "Forum",
+  "Notifications",
+  "Users",
+  "Moderation",
+  "Admin",
+  "Contact",
+  "Health",
+  "Reference",
+] as const;
+
 export interface RouteDoc {
   summary: string;
-  tag: string;
+  tag: (typeof tags)[number];
   access: Access;
   /** The success answer: its status (200 unless said) and, where the document spells it out, its schema. */
   status?: 200 | 201 | 302;

@@ -118,7 +118,7 @@ export const answers = {
     totalPages: z.number(),
   }),
   /** An answer whose `data` the document names but does not spell out (its type is in api/contract). */
-  data: withData(z.unknown()),
+  data: withData(z.unknown().meta({ description: "The result, of the type api/contract names for this call" })),
 };
 
 export type AnswerName = keyof typeof answers;

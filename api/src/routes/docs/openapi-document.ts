@@ -3,7 +3,7 @@ import type { JSONSchema } from "zod/v4/core";
 import packageJson from "../../../../package.json" with { type: "json" };
 import type { MountedRoute } from "../../lib/route-table.ts";
 import type { Validation } from "../../lib/validator.ts";
-import { type Access, type RouteDoc, routeDocs } from "../route-docs.ts";
+import { type Access, type RouteDoc, routeDocs, tags as docTags } from "../route-docs.ts";
 import { answers } from "./answer-schemas.ts";
 
 type Schema = Record<string, unknown>;
@@ -31,7 +31,7 @@ export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, Schema>; schemas: Record<string, Schema> };
 }
@@ -59,7 +59,10 @@ function requestSchema(schema: z.ZodType): Schema {
     // The input side of `string → cleaned → enum` is any string, yet the client must know the words it ends as.
     override: ({ zodSchema, jsonSchema }) => {
       const def = zodSchema._zod.def;
-      if (def.type === "pipe" && def.out._zod.def.type === "enum") jsonSchema.examples = [...def.out._zod.values ?? []];
+      if (def.type !== "pipe" || def.out._zod.def.type !== "enum") return;
+      const words = [...def.out._zod.values ?? []].map(String);
+      jsonSchema.examples = words;
+      jsonSchema.description ??= `One of ${words.join(", ")} (any case).`;
     },
   }) as JSONSchema.JSONSchema;
   return json as Schema;
@@ -173,6 +176,9 @@ function responsesOf(route: MountedRoute, doc: RouteDoc | undefined): Operation[
   return responses;
 }
 
+/** The bare mounts repeat calls listed under their own tags: grouped apart, they do not double every group. */
+const bareTag = "Paths without /api";
+
 const operationId = (route: MountedRoute) =>
   route.method.toLowerCase() +
   route.path.replace(/[^A-Za-z0-9]+([A-Za-z0-9])?/g, (_, next?: string) => next?.toUpperCase() ?? "");
@@ -186,7 +192,7 @@ function operationOf(route: MountedRoute, docs: Record<string, RouteDoc>): Opera
     operationId: operationId(route),
     summary: doc?.summary ?? `${route.method} ${route.path}`,
     ...(bare ? { description: `The same call as \`/api${route.path}\`, at the path the original spec uses.` } : {}),
-    tags: [doc?.tag ?? "Undocumented"],
+    tags: [bare ? bareTag : doc?.tag ?? "Undocumented"],
     security: securityOf[doc?.access ?? "public"],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -200,10 +206,10 @@ function operationOf(route: MountedRoute, docs: Record<string, RouteDoc>): Opera
  */
 export function openApiDocument(routes: MountedRoute[], docs: Record<string, RouteDoc> = routeDocs): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
-  const tags = new Set<string>();
+  const used = new Set<string>();
   for (const route of routes) {
     const operation = operationOf(route, docs);
-    operation.tags.forEach((tag) => tags.add(tag));
+    operation.tags.forEach((tag) => used.add(tag));
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
@@ -216,7 +222,11 @@ export function openApiDocument(routes: MountedRoute[], docs: Record<string, Rou
       license: { name: "GPL-3.0-or-later", identifier: "GPL-3.0-or-later" },
     },
     servers: [{ url: "/" }],
-    tags: [...tags].map((name) => ({ name })),
+    tags: [...docTags, "Undocumented", bareTag].filter((name) => used.has(name)).map((name) =>
+      name === bareTag
+        ? { name, description: "The same calls as under /api, at the paths the original spec gives them." }
+        : { name }
+    ),
     paths,
     components: {
       securitySchemes: { [bearer]: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
