@@ -6,6 +6,8 @@ import type { AppDeps } from "../../lib/app-env.ts";
 import { createRouter } from "../../lib/app-env.ts";
 import { mountedRoutes } from "../../lib/route-table.ts";
 import { validate } from "../../lib/validator.ts";
+import { requireSuperadmin } from "../../middlewares/require-role.ts";
+import { requireUser, requireUserDuringReset } from "../../middlewares/require-user.ts";
 import { routeDocs } from "../route-docs.ts";
 import { docKey, openApiDocument, openApiPath, undocumentedRoutes } from "./openapi-document.ts";
 
@@ -90,14 +92,26 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("asks for a token on every route whose handlers check one", () => {
+    const checks: object[] = [requireUser, requireUserDuringReset, requireSuperadmin];
+    const open = routes.filter((route) => route.handlers.some((handler) => checks.includes(handler)))
+      .filter((route) => ["public", "optional"].includes(routeDocs[docKey(route)]?.access))
+      .map(docKey);
+    expect(routes.filter((route) => route.handlers.includes(requireUser)).length).toBeGreaterThan(0);
+    expect(open).toEqual([]);
+  });
+
   it("has a unique operationId for every operation", () => {
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("still builds a route whose schema JSON Schema cannot express, and fails coverage for a route left undescribed", () => {
-    const refined = z.object({ when: z.string().transform((text) => new Date(text)) })
-      .refine((body) => !Number.isNaN(body.when.getTime()));
+    const refined = z.object({
+      when: z.string().transform((text) => new Date(text)),
+      count: z.bigint(),
+      at: z.date(),
+    }).refine((body) => !Number.isNaN(body.when.getTime()));
     const app = createRouter().route(
       "/api",
       createRouter().post(
@@ -110,6 +124,6 @@ describe("the OpenAPI document", () => {
 
     expect(undocumentedRoutes(extra)).toEqual(["POST /not-described"]);
     const body = openApiDocument(extra).paths["/api/not-described"].post.requestBody?.content["application/json"];
-    expect(body?.schema).toMatchObject({ properties: { when: { type: "string" } } });
+    expect(body?.schema).toMatchObject({ properties: { when: { type: "string" }, count: {}, at: {} } });
   });
 });
