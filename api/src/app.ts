@@ -33,6 +33,7 @@ import apiUsageRoutes from "./routes/admin/api-usage.routes.ts";
 import moderationRoutes from "./routes/admin/moderation.routes.ts";
 import flagsRoutes from "./routes/admin/flags.routes.ts";
 import auditLogRoutes from "./routes/admin/audit-log.routes.ts";
+import { apiReference } from "./routes/docs/docs.routes.ts";
 
 /** The superadmin's calls, served under /api and on the spec's bare /admin paths alike. */
 const adminRoutes = new Hono<AppEnv>()
@@ -83,6 +84,7 @@ const yearInSeconds = 365 * 24 * 60 * 60;
  * the spec's bare admin and forum paths), JSON 404s for unknown API paths, then the built SPA with history fallback.
  */
 export function createApp(deps: AppDeps, webDir: string) {
+  const reference = apiReference();
   const api = new Hono<AppEnv>()
     .route("/", authRoutes)
     .route("/", googleRoutes)
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", forumRoutes)
     .route("/", adminRoutes)
     .route("/", notificationRoutes)
+    .route("/", reference.routes)
     .all("*", (c) => errorBody(c, 404, messages.notFound));
 
   const app = new Hono<AppEnv>()
@@ -115,6 +118,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", flagUserRoutes)
     .route("/", adminRoutes)
     .route("/", forumRoutes);
+  reference.describe(app);
 
   const index = join(webDir, "index.html");
   if (existsSync(index)) {

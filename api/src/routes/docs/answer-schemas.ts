@@ -1,0 +1,124 @@
+import { z } from "zod";
+import {
+  type AuthAnswer,
+  type ErrorAnswer,
+  type HealthAnswer,
+  type MessageAnswer,
+  type PasswordAnswer,
+  platforms,
+  type PreferencesAnswer,
+  type PublicUser,
+  roles,
+  type UserAnswer,
+} from "../../../contract/account.ts";
+import type { AdminUser, AdminUsersAnswer, ApiUsage } from "../../../contract/admin.ts";
+import type { ForumCategory, ForumTopic, TopicsPage, UserSearchResult } from "../../../contract/forum.ts";
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The contract types answers as TypeScript only; these zod copies give the document their shapes, and a copy whose
+ * output is not exactly the contract's type does not compile, so they cannot drift apart.
+ */
+const answer = <T>() => <S extends z.ZodType>(schema: S & (Same<z.output<S>, T> extends true ? unknown : never)) =>
+  schema;
+
+const publicUser = answer<PublicUser>()(z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  blocked: z.boolean(),
+  apiCalls: z.number(),
+  emailNotifications: z.boolean(),
+  defaultPlatform: z.enum(platforms),
+  passwordNeedsReset: z.boolean(),
+}));
+
+const succeeded = z.object({ success: z.literal(true) });
+
+/** Wraps a list or record as the spec's `{ success: true, data }`. */
+const withData = <S extends z.ZodType>(data: S) => z.object({ success: z.literal(true), data });
+
+const forumCategory = answer<ForumCategory>()(z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+}));
+const forumAuthor = z.object({ _id: z.string(), id: z.string(), name: z.string() });
+const forumTopic = answer<ForumTopic>()(z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  author: forumAuthor,
+  category: z.string(),
+  views: z.number(),
+  repliesCount: z.number(),
+  lastPostAt: z.string(),
+  createdAt: z.string(),
+}));
+const adminUser = answer<AdminUser>()(z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  apiCalls: z.number(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+}));
+
+/** The answers the document describes in full, each checked against its contract type. */
+export const answers = {
+  error: answer<ErrorAnswer>()(z.object({ success: z.literal(false), error: z.string() })),
+  ok: answer<{ success: true }>()(succeeded),
+  message: answer<MessageAnswer>()(succeeded.extend({ message: z.string() })),
+  user: answer<UserAnswer>()(succeeded.extend(publicUser.shape)),
+  auth: answer<AuthAnswer>()(succeeded.extend(publicUser.shape).extend({ token: z.string() })),
+  password: answer<PasswordAnswer>()(succeeded.extend({ message: z.string(), token: z.string() })),
+  preferences: answer<PreferencesAnswer>()(succeeded.extend({
+    emailNotifications: z.boolean(),
+    defaultPlatform: z.enum(platforms),
+    passwordNeedsReset: z.boolean(),
+  })),
+  health: answer<HealthAnswer>()(z.object({
+    status: z.enum(["ok", "degraded"]),
+    database: z.enum(["reachable", "unreachable"]),
+    version: z.string(),
+    uptime: z.number(),
+  })),
+  categories: withData(z.array(forumCategory)),
+  topicsPage: withData(
+    answer<TopicsPage>()(z.object({
+      docs: z.array(forumTopic),
+      page: z.number(),
+      totalPages: z.number(),
+    })),
+  ),
+  userSearch: withData(z.array(answer<UserSearchResult>()(z.object({ id: z.string(), name: z.string() })))),
+  adminUsers: answer<AdminUsersAnswer>()(z.object({
+    success: z.literal(true),
+    data: z.array(adminUser),
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  })),
+  apiUsage: withData(
+    answer<ApiUsage>()(z.object({
+      totalApiCalls: z.number(),
+      days: z.array(z.object({ date: z.string(), calls: z.number() })),
+    })),
+  ),
+  /** A page of a superadmin list whose items the document does not spell out (`AdminPage` in api/contract). */
+  page: withData(z.array(z.unknown())).extend({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  }),
+  /** An answer whose `data` the document names but does not spell out (its type is in api/contract). */
+  data: withData(z.unknown().meta({ description: "The result, of the type api/contract names for this call" })),
+};
+
+export type AnswerName = keyof typeof answers;
