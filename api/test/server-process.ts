@@ -28,7 +28,7 @@ export async function startServerProcess(settings: Record<string, string>) {
   // Both streams are read to the end, so a full pipe never blocks the server and its words explain a failure.
   let output = "";
   const waiting: { text: string; resolve(): void }[] = [];
-  const collect = (stream: ReadableStream<Uint8Array>) =>
+  const collect = (stream: ReadableStream<Uint8Array<ArrayBuffer>>) =>
     stream.pipeThrough(new TextDecoderStream()).pipeTo(
       new WritableStream({
         write(chunk) {
