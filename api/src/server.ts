@@ -106,9 +106,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     deps,
     io,
     /**
-     * Stops taking connections at once, disconnects the sockets (a long-poll would otherwise hold the drain for its
-     * whole interval), lets the requests under way finish, SSE streams included, for up to SHUTDOWN_TIMEOUT_SECONDS,
-     * then closes the rest. Whatever is still running after the deadline is cut when the process exits.
+     * Disconnects the sockets first (a long-poll would otherwise hold the drain for its whole interval), stops taking
+     * connections, lets the requests under way finish, SSE streams included, for up to SHUTDOWN_TIMEOUT_SECONDS, then
+     * closes the rest. Whatever is still running after the deadline is cut when the process exits.
      */
     async close() {
       stopPushes.forEach((stop) => stop());

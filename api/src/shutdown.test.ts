@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { streamEvents } from "../contract/generation-stream.ts";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../test/openai-stand-in.ts";
 import { readSse } from "../test/read-sse.ts";
+import { startRedisServer } from "../test/redis-server.ts";
 import { type ServerProcess, startServerProcess } from "../test/server-process.ts";
 
 let standIn: OpenAiStandIn;
@@ -145,5 +146,29 @@ describe("SIGTERM", () => {
     expect((await exited).code).toBe(0);
     expect(output()).toContain("Requests still running after 1 s are cut off");
     await expect(stream.text()).rejects.toThrow();
+  });
+
+  test("with Redis gone, a socket open and a request under way, the process still drains and exits 0", async () => {
+    const redis = await startRedisServer();
+    try {
+      const { url, signal, exited, output } = await start({ REDIS_URL: redis.url });
+      const token = await signUp(url);
+      const { disconnected } = await connect(url, "websocket");
+      await redis.kill();
+      const model = Promise.withResolvers<void>();
+      standIn.requests.length = 0;
+      standIn.script({ content: modelFormula, after: model.promise });
+      const plain = generate(url, token);
+      await modelCalled(1);
+
+      signal("SIGTERM");
+      expect((await disconnected).reason).toBe("transport close");
+      model.resolve();
+      expect((await plain).status).toBe(200);
+      expect((await exited).code).toBe(0);
+      expect(output()).toContain("Sheetsmith stopped");
+    } finally {
+      await redis.stop();
+    }
   });
 });
