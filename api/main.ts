@@ -11,6 +11,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   await server.close();
+  console.log("Sheetsmith stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -55,6 +55,7 @@ export const messages = {
   bodyTooLarge: "The request body is too large.",
   webNotBuilt: "The Sheetsmith web app is not built yet: run `npm run build` (npm start does it for you).",
   internal: "Something went wrong on our side. Please try again.",
+  busy: "The server is busy. Please try again in a moment.",
 
   googleExpired: "This Google sign-in has expired or was already used. Please start again.",
   googleDenied: "Google sign-in was cancelled or refused by Google.",

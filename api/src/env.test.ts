@@ -13,6 +13,7 @@ test("every setting has a default that serves the embedded setup", () => {
     RATE_LIMIT: "on",
     rateLimit: true,
     FORUM_LIST_CACHE_SECONDS: 5,
+    SHUTDOWN_TIMEOUT_SECONDS: 10,
   });
   expect(env.JWT_SECRET).toBeUndefined();
   expect(env.OPENAI_API_KEY).toBeUndefined();
@@ -39,4 +40,5 @@ test("a wrong setting stops the start with a message naming it", () => {
   expect(() => loadEnv({ RATE_LIMIT: "maybe" })).toThrow(/RATE_LIMIT/);
   expect(() => loadEnv({ GOOGLE_ISSUER: "not a url" })).toThrow(/GOOGLE_ISSUER/);
   expect(() => loadEnv({ FORUM_LIST_CACHE_SECONDS: "-1" })).toThrow(/FORUM_LIST_CACHE_SECONDS/);
+  expect(() => loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
 });

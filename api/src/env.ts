@@ -24,6 +24,7 @@ const schema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   FORUM_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

@@ -105,12 +105,20 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     port,
     deps,
     io,
+    /**
+     * Disconnects the sockets first (a long-poll would otherwise hold the drain for its whole interval), stops taking
+     * connections, lets the requests under way finish, SSE streams included, for up to SHUTDOWN_TIMEOUT_SECONDS, then
+     * closes the rest. Whatever is still running after the deadline is cut when the process exits.
+     */
     async close() {
       stopPushes.forEach((stop) => stop());
       stopMentions();
       deps.topicLists.stop();
       await io.close();
-      await httpServer.shutdown();
+      const drained = httpServer.shutdown();
+      if (!(await settlesWithin(drained, env.SHUTDOWN_TIMEOUT_SECONDS * 1000))) {
+        console.warn(`Requests still running after ${env.SHUTDOWN_TIMEOUT_SECONDS} s are cut off`);
+      }
       await deps.dataTools.stop();
       limiter.stop?.();
       redis?.close();
@@ -119,4 +127,15 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       database.close();
     },
   };
+}
+
+/** Whether `promise` settles within `ms`; the timer does not outlive it. */
+async function settlesWithin(promise: Promise<unknown>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => timer = setTimeout(() => resolve(false), ms));
+  try {
+    return await Promise.race([promise.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

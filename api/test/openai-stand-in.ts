@@ -3,12 +3,13 @@ import type { AddressInfo } from "node:net";
 
 /**
  * How the stand-in answers one chat-completions request:
- * - `content`: streamed as chat.completion.chunk events in small pieces, after `delayMs` (a slow model);
+ * - `content`: streamed as chat.completion.chunk events in small pieces, after `delayMs` (a slow model) and once
+ *   `after` has settled (a model the test lets answer when it is ready);
  * - `status`: an OpenAI-style error body with that HTTP status (500 is retried by the SDK, right away);
  * - `hangAfter`: streams this text, then never finishes (a model that stalls mid-answer).
  */
 export type StandInReply =
-  | { content: string; delayMs?: number }
+  | { content: string; delayMs?: number; after?: Promise<unknown> }
   | { status: number }
   | { hangAfter: string };
 
@@ -70,14 +71,23 @@ function answer(res: ServerResponse, model: string, reply: StandInReply | undefi
     startStream(res, model);
     return sendPieces(res, model, reply.hangAfter);
   }
-  const timer = setTimeout(() => {
-    startStream(res, model);
-    sendPieces(res, model, reply.content);
-    sendChunk(res, model, {}, "stop");
-    res.end("data: [DONE]\n\n");
-  }, reply.delayMs ?? 0);
+  let gone = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    if (gone) return;
+    timer = setTimeout(() => {
+      startStream(res, model);
+      sendPieces(res, model, reply.content);
+      sendChunk(res, model, {}, "stop");
+      res.end("data: [DONE]\n\n");
+    }, reply.delayMs ?? 0);
+  };
+  (reply.after ?? Promise.resolve()).then(send, send);
   // A client that gave up must not leave a timer writing to a closed socket.
-  res.on("close", () => clearTimeout(timer));
+  res.on("close", () => {
+    gone = true;
+    clearTimeout(timer);
+  });
 }
 
 function sendError(res: ServerResponse, status: number, message: string) {

@@ -4,10 +4,10 @@ export type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;
 
 /**
  * Starts a real, throw-away redis-server (Debian package `redis-server`) on a free loopback port, keeping nothing on
- * disk. `kill()` and `pause()` play the outages the app must survive; `stop()` ends it for good.
+ * disk. `kill()` and `pause()` play the outages the app must survive; `stop()` ends it for good. `port` brings one
+ * back where a killed one was, as a restarted Redis would be.
  */
-export async function startRedisServer() {
-  const port = freePort();
+export async function startRedisServer(port = freePort()) {
   const command = new Deno.Command("redis-server", {
     args: ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     stdin: "null",
@@ -46,6 +46,7 @@ export async function startRedisServer() {
   };
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     /** Ends the server abruptly, as a crash would. */
     kill: () => end("SIGKILL"),
     /** Freezes the server: connections stay open but nothing is answered, as with a hung host. */

@@ -8,6 +8,12 @@ const app = new Hono()
     throw new Error("database password is hunter2");
   })
   .get("/teapot", () => fail(418, "I am a teapot.", { "x-extra": "kept" }))
+  .get("/locked", () => {
+    // The reads worker's shape: an Error carrying SQLite's code, wrapped by drizzle.
+    throw new Error("Failed query", {
+      cause: Object.assign(new Error("database is locked"), { code: "SQLITE_LOCKED" }),
+    });
+  })
   .onError(onError);
 
 test("an unexpected error answers a generic 500 body without its message or stack", async () => {
@@ -26,4 +32,13 @@ test("fail() answers its status, text and extra headers", async () => {
   expect(response.status).toBe(418);
   expect(response.headers.get("x-extra")).toBe("kept");
   expect(await response.json()).toEqual({ success: false, error: "I am a teapot." });
+});
+
+test("SQLite giving up on a lock, wrapped or not, answers 503 with Retry-After and the busy message", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const response = await app.request("/locked");
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("1");
+  expect(await response.json()).toEqual({ success: false, error: messages.busy });
+  warn.mockRestore();
 });

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "../../contract/messages.ts";
+import { isDatabaseBusy } from "./database-busy.ts";
 
 /** Ends the request with `{ success: false, error }` and the given status. */
 export function fail(status: ContentfulStatusCode, error: string, headers?: Record<string, string>): never {
@@ -13,8 +14,9 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
 }
 
 /**
- * The one error handler: expected failures keep their status and text; anything else is logged and answered
- * with a generic 500 body, never a stack trace.
+ * The one error handler: expected failures keep their status and text; a database still locked by another writer
+ * after the busy timeout is a 503 the client may retry; anything else is logged and answered with a generic 500
+ * body, never a stack trace.
  */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -22,6 +24,12 @@ export const onError: ErrorHandler = (err, c) => {
     const text = err.message.startsWith("Malformed JSON") ? messages.malformedJson : err.message;
     const response = errorBody(c, status, text || messages.internal);
     err.res?.headers.forEach((value, key) => response.headers.set(key, value));
+    return response;
+  }
+  if (isDatabaseBusy(err)) {
+    console.warn(`${c.req.method} ${c.req.path}: the database stayed locked past the busy timeout`);
+    const response = errorBody(c, 503, messages.busy);
+    response.headers.set("retry-after", "1");
     return response;
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, err);

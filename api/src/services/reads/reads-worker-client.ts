@@ -92,9 +92,10 @@ export function connectReadsWorker(url: string, authToken: string | undefined, o
   };
 }
 
-function toError({ name, message, stack }: { name: string; message: string; stack?: string }) {
-  const error = new Error(message);
+function toError({ name, message, stack, code }: { name: string; message: string; stack?: string; code?: string }) {
+  const error: Error & { code?: string } = new Error(message);
   error.name = name;
+  if (code) error.code = code;
   // The worker's stack says where the read failed; this thread's would show only the message handler.
   if (stack) error.stack = stack;
   return error;

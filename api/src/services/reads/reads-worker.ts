@@ -1,4 +1,5 @@
 import { createDb, type Database } from "../../../../db/client.ts";
+import { databaseErrorCode } from "../../lib/database-busy.ts";
 import { longReads, type ReadName } from "./long-reads.ts";
 
 export type ReadsRequest =
@@ -8,7 +9,7 @@ export type ReadsRequest =
 
 export type ReadsReply =
   | { id: number; value: unknown }
-  | { id: number; error: { name: string; message: string; stack?: string } };
+  | { id: number; error: { name: string; message: string; stack?: string; code?: string } };
 
 type AnyRead = (db: Database["hotReads"], ...args: unknown[]) => Promise<unknown>;
 
@@ -24,7 +25,8 @@ async function read(id: number, name: ReadName, args: unknown[]) {
     self.postMessage({ id, value } satisfies ReadsReply);
   } catch (error) {
     const { name = "Error", message, stack } = error instanceof Error ? error : { message: String(error) };
-    self.postMessage({ id, error: { name, message, stack } } satisfies ReadsReply);
+    // The SQLite code travels too: a read that met a lock is answered as busy, not as a failure.
+    self.postMessage({ id, error: { name, message, stack, code: databaseErrorCode(error) } } satisfies ReadsReply);
   }
 }
 
