@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { connect } from "node:net";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -430,3 +431,63 @@ test(
   },
   runsPerRoute * 500,
 );
+
+/** What the server wrote back on a bare connection after `request` and a half-close, or null if it never closed. */
+function sendRawOnce(server: TestServer, request: Uint8Array) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<string | null>((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let received = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, answerWithinMs);
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+    socket.end(request);
+  });
+}
+
+/** HTTP framing the client libraries would never send: bad lengths, broken chunking, odd request lines. */
+const rawRequest = fc.record({
+  route: fc.constantFrom(...routes),
+  target: fc.oneof(fc.constant(""), fc.constantFrom("%", "/../..", "?%zz", "#x", " HTTP/1.1 extra")),
+  version: fc.constantFrom("HTTP/1.1", "HTTP/1.0", "HTTP/9.9", ""),
+  framing: fc.constantFrom(
+    [],
+    ["Content-Length: 100"],
+    ["Content-Length: -1"],
+    ["Content-Length: abc"],
+    ["Content-Length: 5", "Content-Length: 6"],
+    ["Content-Length: 99999999999999999999"],
+    ["Transfer-Encoding: chunked"],
+    ["Transfer-Encoding: chunked", "Content-Length: 3"],
+    ["Transfer-Encoding: gzip, chunked"],
+  ),
+  type: fc.constantFrom("application/json", "multipart/form-data; boundary=XX", "text/plain"),
+  body: fc.constantFrom("", '{"a":1}', "zz\r\nabc\r\n", "3\r\nabc\r\n", "5\r\nab", "0\r\n\r\n", "--XX\r\n"),
+}).map(({ route, target, version, framing, type, body }) => {
+  const lines = [
+    `${route.method} ${route.path}${target} ${version}`.trim(),
+    "Host: 127.0.0.1",
+    `Content-Type: ${type}`,
+  ];
+  const text = [...lines, ...framing, "", body].join("\r\n");
+  return Object.assign(encoder.encode(text), { [fc.toStringMethod]: () => JSON.stringify(text) });
+});
+
+test("malformed HTTP framing on a bare connection gets no 5xx and no hang, and the server stays whole", async () => {
+  await fc.assert(
+    fc.asyncProperty(rawRequest, async (request) => {
+      const answer = await sendRawOnce(open.server, request);
+      expect(answer, "the connection stayed open after the client finished").not.toBeNull();
+      expect(answer?.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? "none").not.toMatch(/^5/);
+    }),
+    { seed, numRuns: runsPerRoute },
+  );
+  await expectWhole(open.server);
+}, runsPerRoute * 200);
