@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { expect, test, vi } from "vitest";
 import { messages } from "../../contract/messages.ts";
 import { fail, onError } from "./errors.ts";
@@ -26,4 +27,22 @@ test("fail() answers its status, text and extra headers", async () => {
   expect(response.status).toBe(418);
   expect(response.headers.get("x-extra")).toBe("kept");
   expect(await response.json()).toEqual({ success: false, error: "I am a teapot." });
+});
+
+test("POST with a body that breaks off while it is read answers 400, not 500", async () => {
+  const limited = new Hono().post("/upload", bodyLimit({ maxSize: 1024 }), (c) => c.text("read")).onError(onError);
+  // What Deno's server hands over when the client closes the connection in the middle of a chunked body.
+  const cutOff = new ReadableStream({
+    pull() {
+      throw new Deno.errors.BadResource("Cannot read request body as underlying resource unavailable");
+    },
+  });
+  const response = await limited.request("/upload", {
+    method: "POST",
+    headers: { "transfer-encoding": "chunked" },
+    body: cutOff,
+    duplex: "half",
+  } as RequestInit);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ success: false, error: messages.bodyUnreadable });
 });

@@ -13,8 +13,8 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
 }
 
 /**
- * The one error handler: expected failures keep their status and text; anything else is logged and answered
- * with a generic 500 body, never a stack trace.
+ * The one error handler: expected failures keep their status and text, a request body that could not be read to its
+ * end is the client's 400; anything else is logged and answered with a generic 500 body, never a stack trace.
  */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -24,6 +24,8 @@ export const onError: ErrorHandler = (err, c) => {
     err.res?.headers.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
+  // The client cut the body off mid-stream (a chunked upload that stopped short): its request is bad, not the server.
+  if (err instanceof Deno.errors.BadResource && c.req.raw.bodyUsed) return errorBody(c, 400, messages.bodyUnreadable);
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
   return errorBody(c, 500, messages.internal);
 };
