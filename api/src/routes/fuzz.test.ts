@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from "../../test/test-server.ts";
  * app's JSON, and the server and its database must come out whole. `FUZZ_RUNS` (runs per route) makes a longer run:
  * `npm run fuzz`.
  */
-const runsPerRoute = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
+const runsPerRoute = Number(Deno.env.get("FUZZ_RUNS") ?? 500);
 const seed = Number(Deno.env.get("FUZZ_SEED") ?? 1313);
 const answerWithinMs = 10_000;
 
@@ -184,8 +184,12 @@ function mutatedObject(fields: Record<string, JsonSchema>) {
 
 const encoder = new TextEncoder();
 
+/** Bytes over a plain ArrayBuffer, which is what fetch and File take. */
+type Bytes = Uint8Array<ArrayBuffer>;
+const bytes = (length: number) => fc.uint8Array({ maxLength: length }).map((generated) => new Uint8Array(generated));
+
 /** What goes in the body: JSON from the schema (mutated), JSON of the wrong shape, or bytes that are not JSON. */
-function jsonBody(fields: Record<string, JsonSchema>): fc.Arbitrary<string | Uint8Array> {
+function jsonBody(fields: Record<string, JsonSchema>): fc.Arbitrary<string | Bytes> {
   return fc.oneof(
     { weight: 6, arbitrary: mutatedObject(fields).map((object) => JSON.stringify(object)) },
     { weight: 1, arbitrary: anyValue.map((value) => JSON.stringify(value) ?? "") },
@@ -206,9 +210,9 @@ function jsonBody(fields: Record<string, JsonSchema>): fc.Arbitrary<string | Uin
       weight: 1,
       arbitrary: mutatedObject(fields).map((object) => {
         // Invalid UTF-8 in the middle of an otherwise well-formed body.
-        const bytes = encoder.encode(JSON.stringify(object));
-        const at = Math.floor(bytes.length / 2);
-        return new Uint8Array([...bytes.slice(0, at), 0xff, 0xfe, 0xc3, ...bytes.slice(at)]);
+        const text = encoder.encode(JSON.stringify(object));
+        const at = Math.floor(text.length / 2);
+        return new Uint8Array([...text.slice(0, at), 0xff, 0xfe, 0xc3, ...text.slice(at)]);
       }),
     },
   );
@@ -218,15 +222,14 @@ interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array | FormData;
+  body?: string | Bytes | FormData;
 }
 
-const magic = (bytes: number[]) =>
-  fc.uint8Array({ maxLength: 4_000 }).map((rest) => new Uint8Array([...bytes, ...rest]));
+const magic = (signature: number[]) => bytes(4_000).map((rest) => new Uint8Array([...signature, ...rest]));
 
 /** An upload's bytes: random, or a real format's signature (zip/xlsx, OLE/xls, PNG, JPEG) over garbage, or CSV-ish text. */
-const fileContent: fc.Arbitrary<Uint8Array> = fc.oneof(
-  fc.uint8Array({ maxLength: 4_000 }),
+const fileContent: fc.Arbitrary<Bytes> = fc.oneof(
+  bytes(4_000),
   magic([0x50, 0x4b, 0x03, 0x04]),
   magic([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   magic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -296,7 +299,7 @@ function requestFor(route: MountedRoute, { signedIn, authorizations }: Target): 
     const text = new URLSearchParams(pairs.map(([name, value]) => [name.slice(0, 200), String(value).slice(0, 1_500)]));
     return pairs.length ? `?${text}` : "";
   });
-  const body = target("form")
+  const body: fc.Arbitrary<{ body: string | Bytes | FormData; type?: string }> = target("form")
     ? formBody(bodyFields)
     : jsonBody(bodyFields).map((text) => ({ body: text, type: "application/json" as string | undefined }));
   const contentType = fc.oneof(
