@@ -30,6 +30,8 @@ interface Target {
   authorizations: (string | undefined)[];
   /** Valid tokens, a plain user's and a superadmin's, so most requests get past the gate to the validators. */
   signedIn: string[];
+  /** Ids of real accounts (and a deleted one), so path parameters sometimes name something that exists. */
+  ids: string[];
 }
 
 const jwt = (claims: Record<string, unknown>, signWith = key) => {
@@ -61,6 +63,7 @@ async function target(settings: Record<string, string>): Promise<Target> {
   return {
     server,
     signedIn: [`Bearer ${user.token}`, `Bearer ${superadmin.token}`],
+    ids: [user.id, superadmin.id, gone.id],
     authorizations: [
       undefined,
       ...tokens.map((token) => `Bearer ${token}`),
@@ -278,13 +281,20 @@ const paramValue = fc.oneof(
 
 const latin1 = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff]/g, "?").slice(0, 4_000);
 
-function requestFor(route: MountedRoute, { signedIn, authorizations }: Target): fc.Arbitrary<FuzzRequest> {
+function requestFor(route: MountedRoute, { signedIn, authorizations, ids }: Target): fc.Arbitrary<FuzzRequest> {
   const target = (name: Validation["target"]) => route.validations.find((validation) => validation.target === name);
   const bodyFields = fieldsOf((target("json") ?? target("form"))?.schema ?? z.object({}));
   const queryFields = fieldsOf(target("query")?.schema ?? z.object({}));
+  const paramFields = fieldsOf(target("param")?.schema ?? z.object({}));
   const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 
-  const path = fc.tuple(...paramNames.map(() => paramValue)).map((values) => {
+  const param = (name: string) =>
+    fc.oneof(
+      paramValue,
+      fc.constantFrom(...ids),
+      paramFields[name] ? plausible(paramFields[name]).map((value) => percentEncoded(String(value))) : paramValue,
+    );
+  const path = fc.tuple(...paramNames.map(param)).map((values) => {
     let index = 0;
     return route.path.replace(/:\w+/g, () => values[index++]);
   });
