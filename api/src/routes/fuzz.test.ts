@@ -445,6 +445,21 @@ test(
   runsPerRoute * 500,
 );
 
+test(
+  "generated requests to random routes, eight at a time, get no 5xx and no hang: writes racing each other included",
+  async () => {
+    const anyRoute = fc.constantFrom(...routes).chain((route) => requestFor(route, open).map(readable));
+    await fc.assert(
+      fc.asyncProperty(fc.array(anyRoute, { minLength: 8, maxLength: 8 }), async (requests) => {
+        await Promise.all(requests.map((request) => check(open.server, request)));
+      }),
+      { seed, numRuns: Math.ceil(runsPerRoute / 2) },
+    );
+    await expectWhole(open.server);
+  },
+  runsPerRoute * 1_000,
+);
+
 /** What the server wrote back on a bare connection after `request` and a half-close, or null if it never closed. */
 function sendRawOnce(server: TestServer, request: Uint8Array) {
   const { hostname, port } = new URL(server.url);
