@@ -53,6 +53,7 @@ export const messages = {
   bodyMustBeObject: "The request body must be a JSON object.",
   jsonRequired: "Send the request body as JSON, with the header Content-Type: application/json.",
   bodyTooLarge: "The request body is too large.",
+  bodyUnreadable: "The request body ended before it was complete. Please send it again.",
   webNotBuilt: "The Sheetsmith web app is not built yet: run `npm run build` (npm start does it for you).",
   internal: "Something went wrong on our side. Please try again.",
   busy: "The server is busy. Please try again in a moment.",

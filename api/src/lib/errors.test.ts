@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { expect, test, vi } from "vitest";
 import { messages } from "../../contract/messages.ts";
 import { fail, onError } from "./errors.ts";
@@ -41,4 +42,22 @@ test("SQLite giving up on a lock, wrapped or not, answers 503 with Retry-After a
   expect(response.headers.get("retry-after")).toBe("1");
   expect(await response.json()).toEqual({ success: false, error: messages.busy });
   warn.mockRestore();
+});
+
+test("POST with a body that breaks off while it is read answers 400, not 500", async () => {
+  const limited = new Hono().post("/upload", bodyLimit({ maxSize: 1024 }), (c) => c.text("read")).onError(onError);
+  // What Deno's server hands over when the client closes the connection in the middle of a chunked body.
+  const cutOff = new ReadableStream({
+    pull() {
+      throw new Deno.errors.BadResource("Cannot read request body as underlying resource unavailable");
+    },
+  });
+  const response = await limited.request("/upload", {
+    method: "POST",
+    headers: { "transfer-encoding": "chunked" },
+    body: cutOff,
+    duplex: "half",
+  } as RequestInit);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ success: false, error: messages.bodyUnreadable });
 });

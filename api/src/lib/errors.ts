@@ -14,9 +14,9 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
 }
 
 /**
- * The one error handler: expected failures keep their status and text; a database still locked by another writer
- * after the busy timeout is a 503 the client may retry; anything else is logged and answered with a generic 500
- * body, never a stack trace.
+ * The one error handler: expected failures keep their status and text; a request body that could not be read to its
+ * end is the client's 400; a database still locked by another writer after the busy timeout is a 503 the client may
+ * retry; anything else is logged and answered with a generic 500 body, never a stack trace.
  */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -26,6 +26,8 @@ export const onError: ErrorHandler = (err, c) => {
     err.res?.headers.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
+  // The client cut the body off mid-stream (a chunked upload that stopped short): its request is bad, not the server.
+  if (err instanceof Deno.errors.BadResource && c.req.raw.bodyUsed) return errorBody(c, 400, messages.bodyUnreadable);
   if (isDatabaseBusy(err)) {
     console.warn(`${c.req.method} ${c.req.path}: the database stayed locked past the busy timeout`);
     const response = errorBody(c, 503, messages.busy);
