@@ -106,6 +106,10 @@ export const accessTable: Record<string, AccessRule> = {
   "PUT /api/update-preferences": member,
   "POST /api/contact": open,
   "GET /api/health": open,
+  // The REST contract and its reference page, for scripted clients and the people writing them.
+  "GET /api/openapi.json": open,
+  "GET /api/docs": open,
+  "GET /api/docs/assets/:file": open,
   "POST /api/generate-formula": member,
   "POST /api/generate-vba": member,
   "POST /api/rate-formula": member,
