@@ -1,8 +1,5 @@
 import type { AnswerName } from "./docs/answer-schemas.ts";
 
-/** Who may call a route: `optional` routes take a bearer token when there is one and answer visitors too. */
-export type Access = "public" | "optional" | "user" | "moderator" | "superadmin";
-
 /** The reference page's groups, in the order it shows them. */
 export const tags = [
   "Auth",
@@ -25,7 +22,6 @@ export const tags = [
 export interface RouteDoc {
   summary: string;
   tag: (typeof tags)[number];
-  access: Access;
   /** The success answer: its status (200 unless said) and, where the document spells it out, its schema. */
   status?: 200 | 201 | 302;
   answer?: AnswerName;
@@ -41,202 +37,173 @@ export const routeDocs: Record<string, RouteDoc> = {
   "POST /signup": {
     summary: "Create an account and sign in",
     tag: "Auth",
-    access: "public",
     status: 201,
     answer: "auth",
   },
-  "POST /signin": { summary: "Sign in with e-mail and password", tag: "Auth", access: "public", answer: "auth" },
+  "POST /signin": { summary: "Sign in with e-mail and password", tag: "Auth", answer: "auth" },
   "GET /auth/google": {
     summary: "Start Google sign-in (browser redirect)",
     tag: "Auth",
-    access: "public",
     status: 302,
   },
   "GET /auth/google/callback": {
     summary: "Finish Google sign-in (browser redirect)",
     tag: "Auth",
-    access: "public",
     status: 302,
   },
-  "GET /user": { summary: "The signed-in user", tag: "Account", access: "user", answer: "user" },
-  "PUT /user": { summary: "Change the user's name", tag: "Account", access: "user", answer: "user" },
+  "GET /user": { summary: "The signed-in user", tag: "Account", answer: "user" },
+  "PUT /user": { summary: "Change the user's name", tag: "Account", answer: "user" },
   "PUT /update-password": {
     summary: "Change the password (answers a fresh token)",
     tag: "Account",
-    access: "user",
     answer: "password",
   },
   "PUT /update-preferences": {
     summary: "Change e-mail notifications and default platform",
     tag: "Account",
-    access: "user",
     answer: "preferences",
   },
   "POST /contact": {
     summary: "Send a message to the team",
     tag: "Contact",
-    access: "public",
     status: 201,
     answer: "message",
   },
   "GET /health": {
     summary: "Whether the server and its database answer",
     tag: "Health",
-    access: "public",
     answer: "health",
   },
   "POST /generate-formula": {
     summary: "Generate a verified spreadsheet formula",
     tag: "Generation",
-    access: "user",
     answer: "data",
     streams: true,
   },
   "POST /generate-vba": {
     summary: "Generate a checked VBA macro",
     tag: "Generation",
-    access: "user",
     answer: "data",
     streams: true,
   },
   "POST /analyze-data": {
     summary: "Analyse an uploaded table, workbook, screenshot or pasted data",
     tag: "Data tools",
-    access: "user",
     answer: "data",
     streams: true,
   },
   "POST /generate-chart": {
     summary: "Choose and build a chart from uploaded data",
     tag: "Data tools",
-    access: "user",
     answer: "data",
     streams: true,
   },
-  "POST /rate-formula": { summary: "Rate a generated formula", tag: "Ratings", access: "user", answer: "ok" },
-  "POST /rate-vba": { summary: "Rate a generated macro", tag: "Ratings", access: "optional", answer: "ok" },
-  "POST /rate-analysis": { summary: "Rate a data analysis", tag: "Ratings", access: "optional", answer: "ok" },
-  "POST /rate-chart": { summary: "Rate a generated chart", tag: "Ratings", access: "optional", answer: "ok" },
+  "POST /rate-formula": { summary: "Rate a generated formula", tag: "Ratings", answer: "ok" },
+  "POST /rate-vba": { summary: "Rate a generated macro", tag: "Ratings", answer: "ok" },
+  "POST /rate-analysis": { summary: "Rate a data analysis", tag: "Ratings", answer: "ok" },
+  "POST /rate-chart": { summary: "Rate a generated chart", tag: "Ratings", answer: "ok" },
   "GET /history/:type/:userId": {
     summary: "A user's history of one kind (their own, or anyone's for a superadmin)",
     tag: "History",
-    access: "user",
     answer: "data",
   },
   "DELETE /history/:type/:id": {
     summary: "Delete one of the user's history items",
     tag: "History",
-    access: "user",
     answer: "data",
   },
-  "GET /favorites": { summary: "The user's favorites", tag: "Favorites", access: "user", answer: "data" },
+  "GET /favorites": { summary: "The user's favorites", tag: "Favorites", answer: "data" },
   "POST /addFavorite": {
     summary: "Add a history item to the favorites",
     tag: "Favorites",
-    access: "user",
     answer: "data",
   },
-  "DELETE /removeFavorite/:id": { summary: "Remove a favorite", tag: "Favorites", access: "user", answer: "data" },
+  "DELETE /removeFavorite/:id": { summary: "Remove a favorite", tag: "Favorites", answer: "data" },
   "GET /users/search": {
     summary: "Find users by name (for mentions)",
     tag: "Users",
-    access: "optional",
     answer: "userSearch",
   },
   "POST /admin/flag-user/:userId": {
     summary: "Flag a user for the superadmin",
     tag: "Moderation",
-    access: "moderator",
     answer: "data",
   },
-  "GET /forum/categories": { summary: "The forum's categories", tag: "Forum", access: "public", answer: "categories" },
+  "GET /forum/categories": { summary: "The forum's categories", tag: "Forum", answer: "categories" },
   "GET /forum/topics": {
     summary: "A page of topics, newest activity first",
     tag: "Forum",
-    access: "public",
     answer: "topicsPage",
   },
   "GET /forum/topics/:id": {
     summary: "A topic with its replies (counts a view)",
     tag: "Forum",
-    access: "optional",
     answer: "data",
   },
-  "POST /forum/topics": { summary: "Start a topic", tag: "Forum", access: "user", status: 201, answer: "data" },
-  "DELETE /forum/topics/:id": { summary: "Delete a topic", tag: "Moderation", access: "moderator", answer: "ok" },
+  "POST /forum/topics": { summary: "Start a topic", tag: "Forum", status: 201, answer: "data" },
+  "DELETE /forum/topics/:id": { summary: "Delete a topic", tag: "Moderation", answer: "ok" },
   "POST /forum/topics/:id/posts": {
     summary: "Reply to a topic",
     tag: "Forum",
-    access: "user",
     status: 201,
     answer: "data",
   },
-  "DELETE /forum/posts/:postId": { summary: "Delete a reply", tag: "Moderation", access: "moderator", answer: "ok" },
+  "DELETE /forum/posts/:postId": { summary: "Delete a reply", tag: "Moderation", answer: "ok" },
   "GET /notifications": {
     summary: "The user's mention notifications",
     tag: "Notifications",
-    access: "user",
     answer: "data",
   },
   "POST /notifications/read": {
     summary: "Mark notifications as read",
     tag: "Notifications",
-    access: "user",
     answer: "data",
   },
   "POST /admin/init-superadmin": {
     summary: "Create the configured superadmin once",
     tag: "Admin",
-    access: "public",
     status: 201,
     answer: "message",
   },
   "GET /admin/users": {
     summary: "A page of users, newest first",
     tag: "Admin",
-    access: "superadmin",
     answer: "adminUsers",
   },
   "GET /admin/user-history/:userId": {
     summary: "A user's latest generations",
     tag: "Admin",
-    access: "superadmin",
     answer: "data",
   },
-  "GET /admin/api-usage": { summary: "Generations per day", tag: "Admin", access: "superadmin", answer: "apiUsage" },
+  "GET /admin/api-usage": { summary: "Generations per day", tag: "Admin", answer: "apiUsage" },
   "PUT /admin/block-user/:id": {
     summary: "Suspend or reinstate a user",
     tag: "Admin",
-    access: "superadmin",
     answer: "data",
   },
   "PUT /admin/make-moderator/:id": {
     summary: "Make a user moderator, or a moderator a user",
     tag: "Admin",
-    access: "superadmin",
     answer: "data",
   },
-  "GET /admin/flags": { summary: "A page of flags, oldest first", tag: "Admin", access: "superadmin", answer: "page" },
+  "GET /admin/flags": { summary: "A page of flags, oldest first", tag: "Admin", answer: "page" },
   "POST /admin/flags/:id/resolve": {
     summary: "Dismiss a flag or suspend its user",
     tag: "Admin",
-    access: "superadmin",
     answer: "data",
   },
   "GET /admin/audit-log": {
     summary: "A page of the audit log, newest first",
     tag: "Admin",
-    access: "superadmin",
     answer: "page",
   },
   "POST /admin/forum-categories": {
     summary: "Add a forum category",
     tag: "Admin",
-    access: "superadmin",
     status: 201,
     answer: "data",
   },
-  "GET /openapi.json": { summary: "This document", tag: "Reference", access: "public" },
-  "GET /docs": { summary: "The interactive API reference (HTML)", tag: "Reference", access: "public" },
-  "GET /docs/assets/:file": { summary: "A file of the API reference page", tag: "Reference", access: "public" },
+  "GET /openapi.json": { summary: "This document", tag: "Reference" },
+  "GET /docs": { summary: "The interactive API reference (HTML)", tag: "Reference" },
+  "GET /docs/assets/:file": { summary: "A file of the API reference page", tag: "Reference" },
 };

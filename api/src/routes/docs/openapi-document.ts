@@ -3,7 +3,9 @@ import type { JSONSchema } from "zod/v4/core";
 import packageJson from "../../../../package.json" with { type: "json" };
 import type { MountedRoute } from "../../lib/route-table.ts";
 import type { Validation } from "../../lib/validator.ts";
-import { type Access, type RouteDoc, routeDocs, tags as docTags } from "../route-docs.ts";
+import { optionalUser } from "../../middlewares/optional-user.ts";
+import { accessTable } from "../access-table.ts";
+import { type RouteDoc, routeDocs, tags as docTags } from "../route-docs.ts";
 import { answers } from "./answer-schemas.ts";
 
 type Schema = Record<string, unknown>;
@@ -119,9 +121,23 @@ function requestBodyOf(validations: Validation[]): Operation["requestBody"] {
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
+/** How the document tells a route's gate: `optional` routes take a bearer token when there is one and answer visitors too. */
+type Gate = "public" | "optional" | "user" | "moderator" | "superadmin";
+
+/**
+ * A route's gate as the access table (the authorization matrix's expectations) states it, so the document and the
+ * tested behaviour cannot disagree; every owner's and member's route needs a signed-in token.
+ */
+export function gateOf(route: Pick<MountedRoute, "method" | "path" | "handlers">): Gate {
+  const access = accessTable[`${route.method} ${route.path}`]?.access ?? "public";
+  if (access === "public") return route.handlers.includes(optionalUser) ? "optional" : "public";
+  if (access === "moderator" || access === "superadmin") return access;
+  return "user";
+}
+
 const bearer = "bearerAuth";
 
-const securityOf: Record<Access, Record<string, string[]>[]> = {
+const securityOf: Record<Gate, Record<string, string[]>[]> = {
   public: [],
   // An empty requirement beside the bearer one: the call answers without a token too.
   optional: [{}, { [bearer]: [] }],
@@ -168,9 +184,10 @@ function successOf(route: MountedRoute, doc: RouteDoc | undefined): Operation["r
 function responsesOf(route: MountedRoute, doc: RouteDoc | undefined): Operation["responses"] {
   const responses = successOf(route, doc);
   if (route.validations.length) responses[400] = errorAnswer("The request does not match the schema");
-  if (doc && doc.access !== "public" && doc.access !== "optional") {
+  const gate = gateOf(route);
+  if (gate !== "public" && gate !== "optional") {
     responses[401] = errorAnswer("No valid bearer token");
-    if (doc.access !== "user") responses[403] = errorAnswer(`The caller is not a ${doc.access}`);
+    if (gate !== "user") responses[403] = errorAnswer(`The caller is not a ${gate}`);
   }
   responses["4XX"] = errorAnswer("Refused: `error` says why");
   return responses;
@@ -193,7 +210,7 @@ function operationOf(route: MountedRoute, docs: Record<string, RouteDoc>): Opera
     summary: doc?.summary ?? `${route.method} ${route.path}`,
     ...(bare ? { description: `The same call as \`/api${route.path}\`, at the path the original spec uses.` } : {}),
     tags: [bare ? bareTag : doc?.tag ?? "Undocumented"],
-    security: securityOf[doc?.access ?? "public"],
+    security: securityOf[gateOf(route)],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(route, doc),
