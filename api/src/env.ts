@@ -24,6 +24,8 @@ const schema = z.object({
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   FORUM_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
+  METRICS_TOKEN: optional,
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -44,5 +46,6 @@ export function loadEnv(source: Record<string, string | undefined>) {
     DATABASE_URL: env.DATABASE_URL ?? `file:${env.DATA_DIR.replace(/\/$/, "")}/sheetsmith.db`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     rateLimit: env.RATE_LIMIT === "on",
+    logRequests: env.LOG_REQUESTS === "on",
   };
 }

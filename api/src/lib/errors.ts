@@ -12,9 +12,13 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
   return c.json({ success: false as const, error }, status);
 }
 
+/** The JSON 404 of an unknown path; the request log knows it by identity, to label such requests unmatched. */
+export const notFound = (c: Context) => errorBody(c, 404, messages.notFound);
+
 /**
- * The one error handler: expected failures keep their status and text; anything else is logged and answered
- * with a generic 500 body, never a stack trace.
+ * The one error handler: expected failures keep their status and text; anything else is logged to stderr as one JSON
+ * line carrying the request's id (the request's own line follows with status 500), and answered with a generic 500
+ * body, never a stack trace.
  */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -24,6 +28,14 @@ export const onError: ErrorHandler = (err, c) => {
     err.res?.headers.forEach((value, key) => response.headers.set(key, value));
     return response;
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  console.error(JSON.stringify({
+    time: new Date().toISOString(),
+    level: "error",
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: c.req.path,
+    error: err.message,
+    stack: err.stack,
+  }));
   return errorBody(c, 500, messages.internal);
 };
