@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { createLineWriter } from "./log-lines.ts";
+
+/** An output that takes at most `chunk` bytes per write, as a full pipe may. */
+function recordingOutput(chunk = Infinity) {
+  const writes: Uint8Array[] = [];
+  return {
+    writes,
+    text: () => new TextDecoder().decode(new Uint8Array(writes.flatMap((bytes) => [...bytes]))),
+    writeSync(bytes: Uint8Array) {
+      const taken = bytes.slice(0, Math.min(chunk, bytes.length));
+      writes.push(taken);
+      return taken.length;
+    },
+  };
+}
+
+test("the lines of one turn of the event loop go out in one write after it", async () => {
+  const output = recordingOutput();
+  const writer = createLineWriter(output);
+  writer.line('{"n":1}');
+  writer.line('{"n":2}');
+  expect(output.writes).toHaveLength(0);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(output.writes).toHaveLength(1);
+  expect(output.text()).toBe('{"n":1}\n{"n":2}\n');
+  writer.line('{"n":3}');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(output.text()).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+});
+
+test("a partial write is continued until the whole batch is out", () => {
+  const output = recordingOutput(3);
+  const writer = createLineWriter(output);
+  writer.line("héllo wörld");
+  writer.flush();
+  expect(output.writes.length).toBeGreaterThan(1);
+  expect(output.text()).toBe("héllo wörld\n");
+});
+
+test("flush() writes what is pending at once, and nothing twice", async () => {
+  const output = recordingOutput();
+  const writer = createLineWriter(output);
+  writer.line("last words");
+  writer.flush();
+  expect(output.text()).toBe("last words\n");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  writer.flush();
+  expect(output.writes).toHaveLength(1);
+});
