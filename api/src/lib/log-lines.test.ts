@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createLineWriter } from "./log-lines.ts";
+import { createLineWriter, isoTime } from "./log-lines.ts";
 
 /** An output that takes at most `chunk` bytes per write, as a full pipe may. */
 function recordingOutput(chunk = Infinity) {
@@ -47,4 +47,13 @@ test("flush() writes what is pending at once, and nothing twice", async () => {
   await new Promise((resolve) => setTimeout(resolve, 10));
   writer.flush();
   expect(output.writes).toHaveLength(1);
+});
+
+test("isoTime() writes what toISOString() does, across seconds and for every width of milliseconds", () => {
+  const start = Date.UTC(2026, 10, 23, 23, 59, 58, 990);
+  for (const offset of [0, 5, 9, 10, 11, 99, 100, 1000, 1009, 1010, 2001, 60_000, 86_400_000 + 7]) {
+    const at = start + offset;
+    expect(isoTime(at)).toBe(new Date(at).toISOString());
+  }
+  expect(isoTime(start)).toBe(new Date(start).toISOString());
 });

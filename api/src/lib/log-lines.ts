@@ -3,6 +3,22 @@ export type LogLine = (line: string) => void;
 
 const encoder = new TextEncoder();
 
+let second = -1;
+let secondText = "";
+
+/**
+ * The time as ISO 8601 in UTC, like `toISOString()`, which costs more than the rest of a log line: the text up to the
+ * second is made once a second, the milliseconds are appended.
+ */
+export function isoTime(now = Date.now()): string {
+  const ms = now % 1000;
+  if (now - ms !== second) {
+    second = now - ms;
+    secondText = new Date(second).toISOString().slice(0, 20);
+  }
+  return `${secondText}${ms < 10 ? "00" : ms < 100 ? "0" : ""}${ms}Z`;
+}
+
 /**
  * Writes lines to stdout in batches: the lines of one turn of the event loop go out in one write after it, instead of
  * one blocking write each (console.log formats its arguments and writes at once). `flush()` writes what is pending,

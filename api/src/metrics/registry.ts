@@ -69,8 +69,12 @@ export class HttpMetrics {
       methods.set(method, series);
     }
     series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1);
-    const bucket = latencyBuckets.findIndex((bound) => seconds <= bound);
-    if (bucket >= 0) series.buckets[bucket] += 1;
+    for (let i = 0; i < latencyBuckets.length; i++) {
+      if (seconds <= latencyBuckets[i]) {
+        series.buckets[i] += 1;
+        break;
+      }
+    }
     series.sum += seconds;
     series.count += 1;
   }

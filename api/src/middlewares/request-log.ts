@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { AppDeps, AppEnv } from "../lib/app-env.ts";
 import { notFound } from "../lib/errors.ts";
+import { isoTime } from "../lib/log-lines.ts";
 
 /** The route label of a request no endpoint matched, so that probes of random paths add one series, not one each. */
 export const unmatchedRoute = "unmatched";
@@ -45,14 +46,15 @@ export function requestLog(deps: AppDeps) {
     deps.metrics.http.observe(method, route, status, ms / 1000);
     if (!deps.requestLog) return;
     deps.requestLog(JSON.stringify({
-      time: new Date().toISOString(),
+      time: isoTime(),
       level: status >= 500 ? "error" : "info",
       requestId: id,
       method,
       route,
       status,
       ms: Math.round(ms * 10) / 10,
-      userId: c.var.user?.id,
+      // c.var would copy every variable into a new object.
+      userId: c.get("user")?.id,
     }));
   });
 }
