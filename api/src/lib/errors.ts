@@ -16,18 +16,10 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
 export const notFound = (c: Context) => errorBody(c, 404, messages.notFound);
 
 /**
- * The one error handler: expected failures keep their status and text; anything else is logged to stderr as one JSON
- * line carrying the request's id (the request's own line follows with status 500), and answered with a generic 500
- * body, never a stack trace.
+ * Writes an unexpected error to stderr as one JSON line with the request's id, so that it can be found beside the
+ * request's own line; the stack stays in the log, never in an answer.
  */
-export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
-    const text = err.message.startsWith("Malformed JSON") ? messages.malformedJson : err.message;
-    const response = errorBody(c, status, text || messages.internal);
-    err.res?.headers.forEach((value, key) => response.headers.set(key, value));
-    return response;
-  }
+export function logUnexpected(c: Context, err: Error) {
   console.error(JSON.stringify({
     time: new Date().toISOString(),
     level: "error",
@@ -37,5 +29,20 @@ export const onError: ErrorHandler = (err, c) => {
     error: err.message,
     stack: err.stack,
   }));
+}
+
+/**
+ * The one error handler: expected failures keep their status and text; anything else is logged by logUnexpected (the
+ * request's own line follows with status 500) and answered with a generic 500 body, never a stack trace.
+ */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const text = err.message.startsWith("Malformed JSON") ? messages.malformedJson : err.message;
+    const response = errorBody(c, status, text || messages.internal);
+    err.res?.headers.forEach((value, key) => response.headers.set(key, value));
+    return response;
+  }
+  logUnexpected(c, err);
   return errorBody(c, 500, messages.internal);
 };

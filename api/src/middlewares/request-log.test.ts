@@ -126,7 +126,7 @@ describe("request ids", () => {
     expect(stream.response.headers.get("x-request-id")).toBe(stream.line.requestId);
   });
 
-  test("an unexpected error logs a JSON error line with the request's id, and the request's own line", async () => {
+  test("an unexpected error, in an answer or in a stream, logs a JSON error line with the request's id", async () => {
     const { token } = await signUpUser(server);
     const real = server.deps.generation;
     const broken: GenerationEngine = {
@@ -151,6 +151,19 @@ describe("request ids", () => {
         path: "/api/generate-formula",
         error: "engine broke",
         stack: expect.stringContaining("engine broke"),
+      });
+
+      // A stream has sent its 200 before the engine fails: its error line still names the request.
+      const stream = await logged("/api/generate-formula", {
+        body: { description: "sum of A1:A10", platform: "excel" },
+        token,
+        headers: { accept: "text/event-stream" },
+      });
+      expect(stream.body).toContain("event: error");
+      expect(JSON.parse(errors.mock.calls[1][0])).toMatchObject({
+        level: "error",
+        requestId: stream.response.headers.get("x-request-id"),
+        error: "engine broke",
       });
     } finally {
       server.deps.generation = real;
