@@ -60,7 +60,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     console.warn("SMTP_URL is set but CONTACT_TO and ADMIN_EMAIL are not: contact messages are stored, not mailed.");
   }
   const events = createEventBus();
-  const lines = options.logLine ? { line: options.logLine, flush() {} } : createLineWriter();
+  const lines = options.logLine ? { line: options.logLine, flush: () => Promise.resolve() } : createLineWriter();
   const deps = {
     env,
     db: database.db,
@@ -128,7 +128,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       mailer?.close();
       await deps.reads.close();
       database.close();
-      lines.flush();
+      await lines.flush();
     },
   };
 }

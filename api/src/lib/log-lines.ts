@@ -19,26 +19,45 @@ export function isoTime(now = Date.now()): string {
   return `${secondText}${ms < 10 ? "00" : ms < 100 ? "0" : ""}${ms}Z`;
 }
 
+/** Where the writer puts its bytes: stdout, or a test's recorder. */
+export interface LineOutput {
+  write(bytes: Uint8Array): Promise<number>;
+  writeSync(bytes: Uint8Array): number;
+}
+
 /**
- * Writes lines to stdout in batches: the lines of one turn of the event loop go out in one write after it, instead of
- * one blocking write each (console.log formats its arguments and writes at once). `flush()` writes what is pending,
- * for a shutdown.
+ * Writes lines to stdout in batches, without ever making a request wait for the reader of the pipe: the lines of one
+ * turn of the event loop go out in one asynchronous write, and lines that come while it is under way are held and
+ * go out in the next. A blocking write (console.log's) would stall every request once the pipe's buffer is full,
+ * which a busy log collector lets happen. `flush()` writes what is held, for a shutdown.
  */
-export function createLineWriter(output: { writeSync(bytes: Uint8Array): number } = Deno.stdout) {
+export function createLineWriter(output: LineOutput = Deno.stdout) {
   let pending: string[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (pending.length === 0) return;
-    let bytes = encoder.encode(pending.join("\n") + "\n");
+  let writing: Promise<void> | undefined;
+  const take = () => {
+    const bytes = encoder.encode(pending.join("\n") + "\n");
     pending = [];
-    // A pipe may take part of a large write; the rest follows.
-    while (bytes.length > 0) bytes = bytes.subarray(output.writeSync(bytes));
+    return bytes;
+  };
+  const drain = async () => {
+    // Lines that arrive during a write wait for it: one write at a time keeps them in order.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (pending.length > 0) {
+      let bytes = take();
+      // A pipe may take part of a large write; the rest follows.
+      while (bytes.length > 0) bytes = bytes.subarray(await output.write(bytes));
+    }
+    writing = undefined;
   };
   const line: LogLine = (text) => {
     pending.push(text);
-    timer ??= setTimeout(flush, 0);
+    writing ??= drain();
+  };
+  const flush = async () => {
+    await writing;
+    if (pending.length === 0) return;
+    let bytes = take();
+    while (bytes.length > 0) bytes = bytes.subarray(output.writeSync(bytes));
   };
   return { line, flush };
 }

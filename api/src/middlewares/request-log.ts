@@ -11,6 +11,9 @@ export const unmatchedRoute = "unmatched";
 /** A caller's (or a proxy's) request id is kept only if it cannot break a log line or a header: short and plain. */
 const wellFormedId = /^[\w.:-]{1,128}$/;
 
+/** Any other method a client makes up is counted as `other`: each would otherwise add series without end. */
+const countedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 /**
  * The endpoint's pattern, such as `/api/forum/topics/:id`: the first matched route that is not a middleware (those
  * are registered for every method). A request that reaches the API's JSON 404 first, or no handler at all, is
@@ -43,7 +46,7 @@ export function requestLog(deps: AppDeps) {
     const route = routeOf(c);
     const { method } = c.req;
     const { status } = c.res;
-    deps.metrics.http.observe(method, route, status, ms / 1000);
+    deps.metrics.http.observe(countedMethods.has(method) ? method : "other", route, status, ms / 1000);
     if (!deps.requestLog) return;
     deps.requestLog(JSON.stringify({
       time: isoTime(),

@@ -95,6 +95,7 @@ describe("what is counted", () => {
     const before = await scrape();
     for (let i = 0; i < 3; i++) await (await server.call(`/api/forum/topics/${crypto.randomUUID()}`)).body?.cancel();
     await (await server.call("/api/no/such/path")).body?.cancel();
+    await (await server.call(`/api/forum/topics/${crypto.randomUUID()}`, { method: "BREW" })).body?.cancel();
     const after = await scrape();
 
     const requests = (samples: Sample[], labels: Record<string, string>) =>
@@ -102,6 +103,10 @@ describe("what is counted", () => {
     expect(requests(after, { ...topic, status: "404" }) - requests(before, { ...topic, status: "404" })).toBe(3);
     const unmatched = { method: "GET", route: "unmatched", status: "404" };
     expect(requests(after, unmatched) - requests(before, unmatched)).toBe(1);
+    // A made-up method is counted, but never becomes a label of its own.
+    const other = { method: "other", route: "unmatched", status: "404" };
+    expect(requests(after, other) - requests(before, other)).toBe(1);
+    expect(after.some((sample) => sample.labels.method === "BREW")).toBe(false);
     // No series is named after a raw path with its ids.
     expect(after.some((sample) => /[0-9a-f]{8}-[0-9a-f]{4}-/.test(sample.labels.route ?? ""))).toBe(false);
     // The earlier scrape itself is counted once it was answered.
