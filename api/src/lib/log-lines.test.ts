@@ -80,6 +80,21 @@ test("flush() writes what is held, and nothing twice", async () => {
   expect(output.writes).toHaveLength(1);
 });
 
+test("a write that fails drops its batch, and later lines are still written", async () => {
+  const output = recordingOutput();
+  let fail = true;
+  const writer = createLineWriter({
+    write: (bytes) => fail ? Promise.reject(new Error("broken pipe")) : output.write(bytes),
+    writeSync: output.writeSync,
+  });
+  writer.line("lost");
+  await nextTurn();
+  fail = false;
+  writer.line("kept");
+  await nextTurn();
+  expect(output.text()).toBe("kept\n");
+});
+
 test("isoTime() writes what toISOString() does, across seconds and for every width of milliseconds", () => {
   const start = Date.UTC(2026, 10, 23, 23, 59, 58, 990);
   for (const offset of [0, 5, 9, 10, 11, 99, 100, 1000, 1009, 1010, 2001, 60_000, 86_400_000 + 7]) {

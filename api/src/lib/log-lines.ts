@@ -42,12 +42,18 @@ export function createLineWriter(output: LineOutput = Deno.stdout) {
   const drain = async () => {
     // Lines that arrive during a write wait for it: one write at a time keeps them in order.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    while (pending.length > 0) {
-      let bytes = take();
-      // A pipe may take part of a large write; the rest follows.
-      while (bytes.length > 0) bytes = bytes.subarray(await output.write(bytes));
+    try {
+      while (pending.length > 0) {
+        let bytes = take();
+        // A pipe may take part of a large write; the rest follows.
+        while (bytes.length > 0) bytes = bytes.subarray(await output.write(bytes));
+      }
+    } catch {
+      // Nobody reads stdout any more (a closed pipe): the batch is lost, and the server must not fall with it.
+      pending = [];
+    } finally {
+      writing = undefined;
     }
-    writing = undefined;
   };
   const line: LogLine = (text) => {
     pending.push(text);

@@ -11,7 +11,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * Compares digests rather than the texts: equal lengths whatever was sent, so neither the comparison's time nor a
  * length check tells a guesser how much of the token was right.
  */
-export const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * A scraper presents METRICS_TOKEN as its bearer token (when one is set); anyone else must be a signed-in
