@@ -83,6 +83,8 @@ export type MessageAnswer = { success: true; message: string };
 export interface HealthAnswer {
   status: "ok" | "degraded";
   database: "reachable" | "unreachable";
+  /** Only when REDIS_URL is set. */
+  redis?: "reachable" | "unreachable";
   version: string;
   uptime: number;
 }

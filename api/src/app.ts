@@ -7,17 +7,19 @@ import { messages } from "../contract/messages.ts";
 import { dataUploadLimitBytes } from "../contract/data.ts";
 import { dataMessages } from "../contract/data-messages.ts";
 import type { AppDeps, AppEnv } from "./lib/app-env.ts";
-import { errorBody, onError } from "./lib/errors.ts";
+import { errorBody, notFound, onError } from "./lib/errors.ts";
 import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
 import { createMiddleware } from "hono/factory";
 import { every } from "hono/combine";
 import { securityHeaders, setDocumentHeaders } from "./middlewares/security-headers.ts";
+import { requestLog } from "./middlewares/request-log.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
 import superadminRoutes from "./routes/admin/superadmin.routes.ts";
 import contactRoutes from "./routes/contact/contact.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
+import metricsRoutes from "./routes/metrics/metrics.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
 import dataToolsRoutes, { uploadPaths } from "./routes/generation/data-tools.routes.ts";
@@ -80,7 +82,7 @@ const limitBodies = createMiddleware<AppEnv>((c, next) => {
 const yearInSeconds = 365 * 24 * 60 * 60;
 
 /**
- * The whole HTTP surface: security headers and a body limit on everything, the REST contract under /api (and
+ * The whole HTTP surface: a request id, a log line and metrics, security headers and a body limit on everything, the REST contract under /api (and
  * the spec's bare admin and forum paths), JSON 404s for unknown API paths, then the built SPA with history fallback.
  */
 export function createApp(deps: AppDeps, webDir: string) {
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", superadminRoutes)
     .route("/", contactRoutes)
     .route("/", healthRoutes)
+    .route("/", metricsRoutes)
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
     .route("/", dataToolsRoutes)
@@ -103,9 +106,10 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", adminRoutes)
     .route("/", notificationRoutes)
     .route("/", reference.routes)
-    .all("*", (c) => errorBody(c, 404, messages.notFound));
+    .all("*", notFound);
 
   const app = new Hono<AppEnv>()
+    .use(requestLog(deps))
     .use(securityHeaders)
     .use(limitBodies)
     .use(async (c, next) => {
@@ -139,7 +143,7 @@ export function createApp(deps: AppDeps, webDir: string) {
   } else {
     app.get("*", (c) => c.text(messages.webNotBuilt, 404));
   }
-  app.notFound((c) => errorBody(c, 404, messages.notFound));
+  app.notFound(notFound);
   app.onError(onError);
   return app;
 }

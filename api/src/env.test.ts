@@ -14,8 +14,10 @@ test("every setting has a default that serves the embedded setup", () => {
     rateLimit: true,
     FORUM_LIST_CACHE_SECONDS: 5,
     SHUTDOWN_TIMEOUT_SECONDS: 10,
+    logRequests: true,
   });
   expect(env.JWT_SECRET).toBeUndefined();
+  expect(env.METRICS_TOKEN).toBeUndefined();
   expect(env.OPENAI_API_KEY).toBeUndefined();
 });
 
@@ -27,17 +29,20 @@ test("settings follow the environment; empty values count as unset", () => {
     RATE_LIMIT: "off",
     SMTP_URL: "",
     FORUM_LIST_CACHE_SECONDS: "0",
+    LOG_REQUESTS: "off",
   });
   expect(env.DATABASE_URL).toBe("file:/srv/sheetsmith/sheetsmith.db");
   expect(env.PUBLIC_URL).toBe("https://sheets.example.com");
   expect(env.rateLimit).toBe(false);
   expect(env.SMTP_URL).toBeUndefined();
   expect(env.FORUM_LIST_CACHE_SECONDS).toBe(0);
+  expect(env.logRequests).toBe(false);
 });
 
 test("a wrong setting stops the start with a message naming it", () => {
   expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
   expect(() => loadEnv({ RATE_LIMIT: "maybe" })).toThrow(/RATE_LIMIT/);
+  expect(() => loadEnv({ LOG_REQUESTS: "verbose" })).toThrow(/LOG_REQUESTS/);
   expect(() => loadEnv({ GOOGLE_ISSUER: "not a url" })).toThrow(/GOOGLE_ISSUER/);
   expect(() => loadEnv({ FORUM_LIST_CACHE_SECONDS: "-1" })).toThrow(/FORUM_LIST_CACHE_SECONDS/);
   expect(() => loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);

@@ -25,6 +25,8 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   FORUM_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
+  METRICS_TOKEN: optional,
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -45,5 +47,6 @@ export function loadEnv(source: Record<string, string | undefined>) {
     DATABASE_URL: env.DATABASE_URL ?? `file:${env.DATA_DIR.replace(/\/$/, "")}/sheetsmith.db`,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     rateLimit: env.RATE_LIMIT === "on",
+    logRequests: env.LOG_REQUESTS === "on",
   };
 }

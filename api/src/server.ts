@@ -23,6 +23,8 @@ import { createReads } from "./services/reads/reads.ts";
 import { createGenerationEngine } from "./generation/create-engine.ts";
 import { createDataTools } from "./generation/data-tools.ts";
 import { warmUp } from "./warm-up.ts";
+import { countGenerations, createMetrics } from "./metrics/app-metrics.ts";
+import { createLineWriter, type LogLine } from "./lib/log-lines.ts";
 import packageJson from "../../package.json" with { type: "json" };
 
 export interface StartOptions {
@@ -30,6 +32,8 @@ export interface StartOptions {
   webDir?: string;
   /** How long a configured model may take for one generation, repair round included; tests shorten it. */
   modelTimeoutMs?: number;
+  /** Where the request log's lines go (with LOG_REQUESTS on); stdout by default. Tests capture or drop them. */
+  logLine?: LogLine;
 }
 
 const defaultWebDir = new URL("../../dist/web", import.meta.url).pathname;
@@ -56,6 +60,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     console.warn("SMTP_URL is set but CONTACT_TO and ADMIN_EMAIL are not: contact messages are stored, not mailed.");
   }
   const events = createEventBus();
+  const lines = options.logLine ? { line: options.logLine, flush: () => Promise.resolve() } : createLineWriter();
   const deps = {
     env,
     db: database.db,
@@ -69,6 +74,9 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     events,
     topicLists: createTopicListCache(events, { ttlMs: env.FORUM_LIST_CACHE_SECONDS * 1000 }),
     reads: createReads(database.db, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
+    redis: redis?.commands ?? null,
+    metrics: createMetrics(),
+    requestLog: env.logRequests ? lines.line : null,
     startedAt: Date.now(),
     version: packageJson.version,
   };
@@ -83,6 +91,8 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     pushAccountEvents(io, deps.events),
   ];
   const stopMentions = listenForMentions(deps);
+  const stopCounting = countGenerations(events, deps.metrics);
+  deps.metrics.countSockets(() => io.of("/").sockets.size);
 
   await warmUp(deps, app);
   const enginePath = engine.options.path;
@@ -113,6 +123,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     async close() {
       stopPushes.forEach((stop) => stop());
       stopMentions();
+      stopCounting();
       deps.topicLists.stop();
       await io.close();
       const drained = httpServer.shutdown();
@@ -125,6 +136,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       mailer?.close();
       await deps.reads.close();
       database.close();
+      await lines.flush();
     },
   };
 }

@@ -23,7 +23,7 @@ const ignore = () => {};
  */
 export async function warmUp(
   deps: Pick<AppDeps, "db" | "hotReads">,
-  app?: { request(path: string): Response | Promise<Response> },
+  app?: { request(path: string, init: RequestInit): Response | Promise<Response> },
 ) {
   const engine = createBuiltinEngine();
   for (const request of formulas) await engine.formula(request, ignore);
@@ -31,7 +31,9 @@ export async function warmUp(
   // No user has an empty id: the lookup is prepared and run, and finds nothing.
   await findUserById(deps.hotReads, "");
   // Hono builds its router on the first request it routes (≈7 ms), and the reads worker opens its connection and
-  // prepares a statement on its first read: a health check and a one-topic page through the app do both here.
+  // prepares a statement on its first read: a health check and a one-topic page through the app do both here. Their
+  // request id marks their log lines as the start's own.
   if (!app) return;
-  for (const path of ["/api/health", "/api/forum/topics?limit=1"]) await (await app.request(path)).body?.cancel();
+  const init = { headers: { "X-Request-Id": "warm-up" } };
+  for (const path of ["/api/health", "/api/forum/topics?limit=1"]) await (await app.request(path, init)).body?.cancel();
 }

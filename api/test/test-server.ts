@@ -8,7 +8,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
  * Starts the real server on a free loopback port with a fresh libSQL file in a temp folder, and a tiny built SPA
- * so static serving can be checked without a Vite build. `stop()` closes it and removes the folder.
+ * so static serving can be checked without a Vite build. `stop()` closes it and removes the folder. The request log's
+ * lines go to `options.logLine`, or nowhere.
  */
 export async function startTestServer(
   settings: Record<string, string> = {},
@@ -26,7 +27,8 @@ export async function startTestServer(
     DATABASE_URL: `file:${join(dir, "test.db")}`,
     ...settings,
   });
-  const server = await startServer(env, { ...options, webDir });
+  // Request lines are dropped unless a test asks for them: a run makes thousands of requests.
+  const server = await startServer(env, { logLine: () => {}, ...options, webDir });
   return {
     ...server,
     dir,

@@ -9,10 +9,26 @@ describe("event bus", () => {
     const seen: unknown[] = [];
     bus.subscribe("usage.counted", (payload) => void seen.push(["a", payload]));
     bus.subscribe("usage.counted", (payload) => void seen.push(["b", payload]));
-    bus.publish("usage.counted", { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" });
-    expect(seen).toEqual([["a", { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" }], [
+    bus.publish("usage.counted", {
+      userId: "u1",
+      kind: "formula",
+      provider: "builtin",
+      fallback: false,
+      apiCalls: 1,
+      total: 3,
+      day: "2026-11-23",
+    });
+    expect(seen).toEqual([["a", {
+      userId: "u1",
+      kind: "formula",
+      provider: "builtin",
+      fallback: false,
+      apiCalls: 1,
+      total: 3,
+      day: "2026-11-23",
+    }], [
       "b",
-      { userId: "u1", kind: "formula", apiCalls: 1, total: 3, day: "2026-11-23" },
+      { userId: "u1", kind: "formula", provider: "builtin", fallback: false, apiCalls: 1, total: 3, day: "2026-11-23" },
     ]]);
   });
 
@@ -21,7 +37,15 @@ describe("event bus", () => {
     const seen: unknown[] = [];
     const stop = bus.subscribe("usage.counted", (payload) => void seen.push(payload));
     stop();
-    bus.publish("usage.counted", { userId: "u1", kind: "vba", apiCalls: 1, total: 1, day: "2026-11-23" });
+    bus.publish("usage.counted", {
+      userId: "u1",
+      kind: "vba",
+      provider: "builtin",
+      fallback: false,
+      apiCalls: 1,
+      total: 1,
+      day: "2026-11-23",
+    });
     expect(seen).toEqual([]);
   });
 
@@ -35,7 +59,15 @@ describe("event bus", () => {
     bus.subscribe("usage.counted", () => Promise.reject(new Error("async boom")));
     bus.subscribe("usage.counted", (payload) => void seen.push(payload));
     expect(() =>
-      bus.publish("usage.counted", { userId: "u1", kind: "formula", apiCalls: 1, total: 1, day: "2026-11-23" })
+      bus.publish("usage.counted", {
+        userId: "u1",
+        kind: "formula",
+        provider: "builtin",
+        fallback: false,
+        apiCalls: 1,
+        total: 1,
+        day: "2026-11-23",
+      })
     ).not.toThrow();
     await Promise.resolve();
     expect(seen).toHaveLength(1);

@@ -8,9 +8,17 @@ import type { AdminUser, AuditEntry, FlagView } from "../../contract/admin.ts";
 export interface DomainEvents {
   /**
    * A generation succeeded and was counted: `apiCalls` is the user's count after it, `total` everyone's, `day` the
-   * UTC date it counts for.
+   * UTC date it counts for; `provider` answered it, and `fallback` says the builtin engine stood in for a failed model.
    */
-  "usage.counted": { userId: string; kind: GenerationKind; apiCalls: number; total: number; day: string };
+  "usage.counted": {
+    userId: string;
+    kind: GenerationKind;
+    provider: string;
+    fallback: boolean;
+    apiCalls: number;
+    total: number;
+    day: string;
+  };
   /** A generated item was saved to its user's history. */
   "history.created": { userId: string; type: HistoryType; item: HistoryItem };
   /** The user deleted an item of their history; its favorite and ratings went with it. */

@@ -11,6 +11,9 @@ import type { DataTools } from "../generation/data-tools.ts";
 import type { EventBus } from "../events/bus.ts";
 import type { TopicListCache } from "../services/forum/topic-list-cache.ts";
 import type { Reads } from "../services/reads/reads.ts";
+import type { Metrics } from "../metrics/app-metrics.ts";
+import type { LogLine } from "./log-lines.ts";
+import type { RedisConnections } from "./redis.ts";
 
 /** Everything a request handler may use, built once in server.ts and handed to every request. */
 export interface AppDeps {
@@ -31,6 +34,12 @@ export interface AppDeps {
   topicLists: TopicListCache;
   /** Reads that can run long (topic pages, search, users, history): on a worker when the database is a file. */
   reads: Reads;
+  /** The commands connection when REDIS_URL is set, for the health check's PING. */
+  redis: RedisConnections["commands"] | null;
+  /** Counted in this process, read at /api/metrics. */
+  metrics: Metrics;
+  /** Where each request's JSON line goes; null when LOG_REQUESTS is off. */
+  requestLog: LogLine | null;
   startedAt: number;
   version: string;
 }
@@ -40,7 +49,7 @@ export type ServeBindings = Partial<Deno.ServeHandlerInfo<Deno.NetAddr>>;
 
 export type AppEnv = {
   Bindings: ServeBindings;
-  Variables: { deps: AppDeps; user: UserRow };
+  Variables: { deps: AppDeps; user: UserRow; requestId: string };
 };
 
 /** A Hono sub-app typed with the app's bindings and variables. */

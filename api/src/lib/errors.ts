@@ -13,10 +13,30 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
   return c.json({ success: false as const, error }, status);
 }
 
+/** The JSON 404 of an unknown path; the request log knows it by identity, to label such requests unmatched. */
+export const notFound = (c: Context) => errorBody(c, 404, messages.notFound);
+
+/**
+ * Writes an unexpected error to stderr as one JSON line with the request's id, so that it can be found beside the
+ * request's own line; the stack stays in the log, never in an answer.
+ */
+export function logUnexpected(c: Context, err: Error) {
+  console.error(JSON.stringify({
+    time: new Date().toISOString(),
+    level: "error",
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: c.req.path,
+    error: err.message,
+    stack: err.stack,
+  }));
+}
+
 /**
  * The one error handler: expected failures keep their status and text; a request body that could not be read to its
  * end is the client's 400; a database still locked by another writer after the busy timeout is a 503 the client may
- * retry; anything else is logged and answered with a generic 500 body, never a stack trace.
+ * retry; anything else is logged by logUnexpected (the request's own line follows with status 500) and answered with
+ * a generic 500 body, never a stack trace.
  */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
@@ -29,11 +49,18 @@ export const onError: ErrorHandler = (err, c) => {
   // The client cut the body off mid-stream (a chunked upload that stopped short): its request is bad, not the server.
   if (err instanceof Deno.errors.BadResource && c.req.raw.bodyUsed) return errorBody(c, 400, messages.bodyUnreadable);
   if (isDatabaseBusy(err)) {
-    console.warn(`${c.req.method} ${c.req.path}: the database stayed locked past the busy timeout`);
+    console.warn(JSON.stringify({
+      time: new Date().toISOString(),
+      level: "warn",
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      error: "the database stayed locked past the busy timeout",
+    }));
     const response = errorBody(c, 503, messages.busy);
     response.headers.set("retry-after", "1");
     return response;
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  logUnexpected(c, err);
   return errorBody(c, 500, messages.internal);
 };

@@ -16,8 +16,17 @@ export function clientIp(c: Context<AppEnv>): string {
   return forwarded[forwarded.length - hops] ?? forwarded[0] ?? peer;
 }
 
-/** Refuses with 429, a Retry-After header and `message(minutes)`, once `limit` is spent in a window. */
-export function tooMany(retryAfterMs: number, message: (minutes: number) => string): never {
+/**
+ * Refuses with 429, a Retry-After header and `message(minutes)`, once `limit` is spent in a window, and counts the
+ * refusal under `limiter` in the metrics.
+ */
+export function tooMany(
+  c: Context<AppEnv>,
+  limiter: string,
+  retryAfterMs: number,
+  message: (minutes: number) => string,
+): never {
+  c.var.deps.metrics.refusals.inc(limiter);
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   fail(429, message(Math.max(1, Math.ceil(seconds / 60))), { "Retry-After": String(seconds) });
 }
@@ -26,7 +35,7 @@ export function tooMany(retryAfterMs: number, message: (minutes: number) => stri
 export function rateLimitByIp(name: string, limit: number, windowMs: number, message: (minutes: number) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const verdict = await c.var.deps.limiter.hit(`${name}:${clientIp(c)}`, limit, windowMs);
-    if (!verdict.allowed) tooMany(verdict.retryAfterMs, message);
+    if (!verdict.allowed) tooMany(c, name, verdict.retryAfterMs, message);
     await next();
   });
 }

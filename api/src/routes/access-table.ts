@@ -106,6 +106,8 @@ export const accessTable: Record<string, AccessRule> = {
   "PUT /api/update-preferences": member,
   "POST /api/contact": open,
   "GET /api/health": open,
+  // Also open to a scraper holding METRICS_TOKEN, which is no account (metrics.test.ts checks that door).
+  "GET /api/metrics": superadmin,
   // The REST contract and its reference page, for scripted clients and the people writing them.
   "GET /api/openapi.json": open,
   "GET /api/docs": open,

@@ -96,6 +96,7 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   "POST /admin/init-superadmin": () => ({ ok: [409] }),
   "POST /contact": () => ({ body: { name: "Visitor", email: "visitor@example.com", message: "Hello there" } }),
   "GET /health": () => ({}),
+  "GET /metrics": () => ({}),
   "GET /openapi.json": () => ({}),
   "GET /docs": () => ({}),
   "GET /docs/assets/:file": () => ({ params: { file: "reference.js" } }),

@@ -203,6 +203,10 @@ export const routeDocs: Record<string, RouteDoc> = {
     status: 201,
     answer: "data",
   },
+  "GET /metrics": {
+    summary: "Prometheus metrics of this instance (a superadmin's token, or METRICS_TOKEN as the bearer token)",
+    tag: "Health",
+  },
   "GET /openapi.json": { summary: "This document", tag: "Reference" },
   "GET /docs": { summary: "The interactive API reference (HTML)", tag: "Reference" },
   "GET /docs/assets/:file": { summary: "A file of the API reference page", tag: "Reference" },

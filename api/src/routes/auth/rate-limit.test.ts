@@ -26,6 +26,7 @@ describe("rate limits on sign-in and sign-up", () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(15) });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(server.deps.metrics.refusals.render()).toContain('{limiter="signin-pair"} 1\n');
     // The owner, elsewhere, is not locked out by the attacker's failures.
     const owner = await signinFrom("198.51.100.20", account.email, account.password);
     expect(owner.status).toBe(200);
@@ -44,6 +45,7 @@ describe("rate limits on sign-in and sign-up", () => {
     const refused = await signinFrom(attacker, account.email, account.password);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(15) });
+    expect(server.deps.metrics.refusals.render()).toContain('{limiter="signin-address"} 1\n');
     expect((await signinFrom("198.51.100.21", account.email, account.password)).status).toBe(200);
   });
 
@@ -65,6 +67,8 @@ describe("rate limits on sign-in and sign-up", () => {
     for (const refused of burst.filter((r) => r.status === 429)) {
       expect(await refused.json()).toEqual({ success: false, error: messages.tooManySignins(1) });
     }
+    const gated = statuses.filter((s) => s === 429).length;
+    expect(server.deps.metrics.refusals.render()).toContain(`{limiter="signin-gate"} ${gated}\n`);
     // Once the burst has passed, the owner's right password works from a new address, only slowed to the gate.
     expect((await signinFrom("198.51.100.22", account.email, account.password)).status).toBe(200);
   });

@@ -39,9 +39,11 @@ export async function admitSignin(c: Context<AppEnv>, email: string) {
   const { pairFailures, addressFailures, accountFailures } = signinLimits;
 
   const fromAddress = await limiter.peek(keys.address);
-  if (fromAddress.count >= addressFailures.limit) tooMany(fromAddress.retryAfterMs, messages.tooManySignins);
+  if (fromAddress.count >= addressFailures.limit) {
+    tooMany(c, "signin-address", fromAddress.retryAfterMs, messages.tooManySignins);
+  }
   const pair = await limiter.hit(keys.pair, pairFailures.limit, pairFailures.windowMs);
-  if (!pair.allowed) tooMany(pair.retryAfterMs, messages.tooManySignins);
+  if (!pair.allowed) tooMany(c, "signin-pair", pair.retryAfterMs, messages.tooManySignins);
   const account = await limiter.hit(keys.account, accountFailures.limit, accountFailures.windowMs);
   if (!account.allowed) await waitAtGate(c, keys.gate);
 
@@ -58,7 +60,7 @@ async function waitAtGate(c: Context<AppEnv>, key: string) {
   for (;;) {
     const slot = await c.var.deps.limiter.hit(key, 1, gateSpacingMs);
     if (slot.allowed) return;
-    if (waited + slot.retryAfterMs > gateMaxWaitMs) tooMany(gateSpacingMs, messages.tooManySignins);
+    if (waited + slot.retryAfterMs > gateMaxWaitMs) tooMany(c, "signin-gate", gateSpacingMs, messages.tooManySignins);
     await sleep(slot.retryAfterMs);
     waited += slot.retryAfterMs;
   }

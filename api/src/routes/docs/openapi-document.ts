@@ -164,6 +164,11 @@ function successOf(route: MountedRoute, doc: RouteDoc | undefined): Operation["r
       200: { description: "The OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } },
     };
   }
+  if (key === "GET /metrics") {
+    return {
+      200: { description: "Prometheus text format 0.0.4", content: { "text/plain": { schema: { type: "string" } } } },
+    };
+  }
   if (key === "GET /docs") {
     return { 200: { description: "The reference page", content: { "text/html": { schema: { type: "string" } } } } };
   }

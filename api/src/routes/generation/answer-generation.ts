@@ -5,7 +5,7 @@ import { streamEvents } from "../../../contract/generation-stream.ts";
 import { messages } from "../../../contract/messages.ts";
 import type { StreamPart } from "../../generation/types.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
-import { fail } from "../../lib/errors.ts";
+import { fail, logUnexpected } from "../../lib/errors.ts";
 import type { Generated } from "../../services/generation/generate.ts";
 
 type Run<Data> = (emit: (part: StreamPart) => void) => Promise<Generated<Data>>;
@@ -49,7 +49,7 @@ function streamGeneration<Data>(c: Context<AppEnv>, run: Run<Data>) {
         ? { event: streamEvents.result, body: { success: true, data: outcome.data } }
         : { event: streamEvents.error, body: { success: false, error: outcome.error } };
     } catch (error) {
-      console.error(`${c.req.method} ${c.req.path} failed while streaming:`, error);
+      logUnexpected(c, error instanceof Error ? error : new Error(String(error)));
       last = { event: streamEvents.error, body: { success: false, error: messages.internal } };
     }
     await frames;

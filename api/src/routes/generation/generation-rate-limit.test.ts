@@ -23,6 +23,7 @@ test("POST /api/generate-formula refuses the 121st generation of a user within a
   expect(seconds).toBeGreaterThanOrEqual(1);
   expect(seconds).toBeLessThanOrEqual(60);
   await expectError(refused, 429, generationMessages.tooManyGenerations(seconds));
+  expect(server.deps.metrics.refusals.render()).toContain('{limiter="generate"} 1\n');
 
   // The limit is per user: someone else still generates.
   const other = await signUpUser(server);

@@ -10,6 +10,7 @@ export const generationsPerMinute = 120;
 export const generationRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const verdict = await c.var.deps.limiter.hit(`generate:${c.var.user.id}`, generationsPerMinute, 60_000);
   if (!verdict.allowed) {
+    c.var.deps.metrics.refusals.inc("generate");
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
     fail(429, generationMessages.tooManyGenerations(seconds), { "Retry-After": String(seconds) });
   }

@@ -201,8 +201,24 @@ describe("formula generation", () => {
     expect(user.apiCalls).toBe(2);
     expect(await totalApiCalls(server.deps.db)).toBe(totalBefore + 2);
     expect(seen).toEqual([
-      { userId: id, kind: "formula", apiCalls: 1, total: totalBefore + 1, day: new Date().toISOString().slice(0, 10) },
-      { userId: id, kind: "formula", apiCalls: 2, total: totalBefore + 2, day: new Date().toISOString().slice(0, 10) },
+      {
+        userId: id,
+        kind: "formula",
+        provider: "builtin",
+        fallback: false,
+        apiCalls: 1,
+        total: totalBefore + 1,
+        day: new Date().toISOString().slice(0, 10),
+      },
+      {
+        userId: id,
+        kind: "formula",
+        provider: "builtin",
+        fallback: false,
+        apiCalls: 2,
+        total: totalBefore + 2,
+        day: new Date().toISOString().slice(0, 10),
+      },
     ]);
   });
 
@@ -280,6 +296,8 @@ describe("macro generation", () => {
     expect(seen).toEqual([{
       userId: id,
       kind: "vba",
+      provider: "builtin",
+      fallback: false,
       apiCalls: 1,
       total: expect.any(Number),
       day: expect.any(String),

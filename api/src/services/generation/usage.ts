@@ -32,6 +32,8 @@ export async function recordGeneration(db: Db, events: EventBus, row: typeof gen
   events.publish("usage.counted", {
     userId: row.userId,
     kind: row.kind,
+    provider: row.provider,
+    fallback: Boolean(row.fallback),
     apiCalls: user?.apiCalls ?? 0,
     total: counter.value,
     day,
