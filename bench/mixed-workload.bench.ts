@@ -297,6 +297,8 @@ async function runConfiguration(instanceCount: number, generationBodies: string[
       ms: [] as number[],
       firstBytesMs: [] as number[],
       kinds: new Map<Kind, number>(),
+      /** What the 4xx were, by status ("200 error frame" for a stream that ended in a refusal). */
+      refusals: new Map<string, number>(),
     }));
     const started = performance.now();
     const measureFrom = started + warmUpSeconds * 1000;
@@ -322,6 +324,10 @@ async function runConfiguration(instanceCount: number, generationBodies: string[
         if (mix.streamed[operation]) sample.firstBytesMs.push(answer.firstBytesMs);
         const kind = kindOf(answer, mix.streamed[operation]);
         sample.kinds.set(kind, (sample.kinds.get(kind) ?? 0) + 1);
+        if (kind === "4xx") {
+          const status = answer.status === 200 ? "200 error frame" : String(answer.status);
+          sample.refusals.set(status, (sample.refusals.get(status) ?? 0) + 1);
+        }
       }
     }));
     clearTimeout(cpuMeasure);
@@ -367,6 +373,10 @@ async function runConfiguration(instanceCount: number, generationBodies: string[
       for (const [kind, count] of sample.kinds) totals.set(kind, (totals.get(kind) ?? 0) + count);
     });
     row("all requests", samples.flatMap((sample) => sample.ms), totals);
+    const refusals = samples.flatMap((sample, i) =>
+      [...sample.refusals].map(([status, count]) => `${mix.names[i]}: ${status} × ${count}`)
+    );
+    if (refusals.length) console.log(`4xx answers: ${refusals.join("; ")}`);
 
     // Deliveries: from the write's answer reaching its client to the push reaching a socket, by write and by
     // whether the socket is on the instance that took the write.
