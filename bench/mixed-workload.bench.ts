@@ -411,6 +411,14 @@ async function runConfiguration(instanceCount: number, generationBodies: string[
         ((machineUsed - cpuUsed.reduce((sum, used) => sum + used, 0)) / elapsed * 100).toFixed(0)
       } % of one core outside this bench`,
     );
+    // Unlike req/s, CPU time per request hardly moves when other work takes the cores.
+    const requests = samples.reduce((sum, sample) => sum + sample.ms.length, 0);
+    const serverCpu = cpuUsed.slice(0, instanceCount).reduce((sum, used) => sum + used, 0);
+    console.log(
+      `server CPU per request ${(serverCpu / requests * 1000).toFixed(2)} ms (pushes included); load generator ${
+        (cpuUsed.at(-1)! / requests * 1000).toFixed(2)
+      } ms`,
+    );
 
     const problems = [
       totals.get("5xx") ? `${totals.get("5xx")} answers were 5xx` : "",
