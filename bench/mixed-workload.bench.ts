@@ -25,7 +25,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from "../api/contract
 import { messages } from "../api/contract/messages.ts";
 import { loadDevSet } from "../api/src/generation/dev-set/dev-set.ts";
 import { hasProfanity } from "../api/src/lib/profanity.ts";
-import { startRedisServer } from "../api/test/redis-server.ts";
+import { type RedisServer, startRedisServer } from "../api/test/redis-server.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { percentile } from "./lib/percentile.ts";
 import { childPids, cpuSeconds, machineBusySeconds } from "./lib/process-cpu.ts";
@@ -256,17 +256,18 @@ async function runConfiguration(instanceCount: number, generationBodies: string[
   const dir = Deno.makeTempDirSync({ prefix: "sheetsmith-mixed-bench-" });
   const file = await seededForumDb(dir);
   const ids = await sampleIds(file);
-  const redis = instanceCount > 1 ? await startRedisServer() : null;
-  const settings: Record<string, string> = {
-    // Every instance must sign and check tokens with the same key, as compose.yaml requires.
-    JWT_SECRET: `mixed-bench-${crypto.randomUUID()}`,
-    ...(redis ? { REDIS_URL: redis.url } : {}),
-  };
+  let redis: RedisServer | null = null;
   const instances: Instance[] = [];
-  // One after the other: the second start finds the migrations applied.
-  for (let i = 0; i < instanceCount; i++) instances.push(await startAppServer(dir, `file:${file}`, settings));
   const sockets: BenchSocket[] = [];
   try {
+    if (instanceCount > 1) redis = await startRedisServer();
+    const settings: Record<string, string> = {
+      // Every instance must sign and check tokens with the same key, as compose.yaml requires.
+      JWT_SECRET: `mixed-bench-${crypto.randomUUID()}`,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+    };
+    // One after the other: the second start finds the migrations applied.
+    for (let i = 0; i < instanceCount; i++) instances.push(await startAppServer(dir, `file:${file}`, settings));
     const accounts: Account[] = [];
     for (let i = 0; i < accountCount; i++) {
       const base = instances[i % instanceCount].base;
