@@ -9,6 +9,7 @@ import { runAdminBench } from "./admin.bench.ts";
 import { runDataProfileBench } from "./data-profile.bench.ts";
 import { runOcrBench } from "./ocr.bench.ts";
 import { runDataHealthBench } from "./data-health.bench.ts";
+import { runMixedWorkloadBench } from "./mixed-workload.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   "data-profile": runDataProfileBench,
   ocr: runOcrBench,
   "data-health": runDataHealthBench,
+  mixed: runMixedWorkloadBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {

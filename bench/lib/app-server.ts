@@ -18,7 +18,7 @@ export async function startAppServer(dataDir: string, databaseUrl?: string, sett
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...settings,
   });
-  return { base: `http://127.0.0.1:${port}`, kill: server.kill };
+  return { base: `http://127.0.0.1:${port}`, pid: server.pid, kill: server.kill };
 }
 
 /** Signs up an account for the benchmark and answers its bearer token. */

@@ -19,6 +19,7 @@ export async function startDeno(args: string[], readyText: string, env: Record<s
     while (!(await reader.read()).done);
   })();
   return {
+    pid: child.pid,
     async kill() {
       child.kill("SIGTERM");
       await child.status;
