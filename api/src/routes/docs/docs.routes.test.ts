@@ -2,9 +2,10 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
+import { createMetrics } from "../../metrics/app-metrics.ts";
 
-// None of these routes reads a dependency.
-const app = createApp({} as AppDeps, "/nonexistent");
+// None of these routes reads a dependency; the request log in front of every route counts into the metrics.
+const app = createApp({ metrics: createMetrics(), requestLog: null } as unknown as AppDeps, "/nonexistent");
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 /** The page's CSP, as the SPA's documents get it: scripts only from this origin, and never an inline one. */
