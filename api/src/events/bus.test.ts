@@ -9,7 +9,7 @@ describe("event bus", () => {
     const seen: unknown[] = [];
     bus.subscribe("usage.counted", (payload) => void seen.push(["a", payload]));
     bus.subscribe("usage.counted", (payload) => void seen.push(["b", payload]));
-    bus.publish("usage.counted", {
+    const payload = {
       userId: "u1",
       kind: "formula",
       provider: "builtin",
@@ -17,19 +17,9 @@ describe("event bus", () => {
       apiCalls: 1,
       total: 3,
       day: "2026-11-23",
-    });
-    expect(seen).toEqual([["a", {
-      userId: "u1",
-      kind: "formula",
-      provider: "builtin",
-      fallback: false,
-      apiCalls: 1,
-      total: 3,
-      day: "2026-11-23",
-    }], [
-      "b",
-      { userId: "u1", kind: "formula", provider: "builtin", fallback: false, apiCalls: 1, total: 3, day: "2026-11-23" },
-    ]]);
+    } as const;
+    bus.publish("usage.counted", payload);
+    expect(seen).toEqual([["a", payload], ["b", payload]]);
   });
 
   test("unsubscribe stops deliveries", () => {

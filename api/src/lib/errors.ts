@@ -16,21 +16,22 @@ export function errorBody(c: Context, status: ContentfulStatusCode, error: strin
 /** The JSON 404 of an unknown path; the request log knows it by identity, to label such requests unmatched. */
 export const notFound = (c: Context) => errorBody(c, 404, messages.notFound);
 
-/**
- * Writes an unexpected error to stderr as one JSON line with the request's id, so that it can be found beside the
- * request's own line; the stack stays in the log, never in an answer.
- */
-export function logUnexpected(c: Context, err: Error) {
-  console.error(JSON.stringify({
+/** One JSON line on stderr about a request, with its id, so that it can be found beside the request's own line. */
+function logAbout(c: Context, level: "warn" | "error", fields: { error: string; stack?: string }) {
+  const line = JSON.stringify({
     time: new Date().toISOString(),
-    level: "error",
+    level,
     requestId: c.get("requestId"),
     method: c.req.method,
     path: c.req.path,
-    error: err.message,
-    stack: err.stack,
-  }));
+    ...fields,
+  });
+  if (level === "error") console.error(line);
+  else console.warn(line);
 }
+
+/** Logs an unexpected error with its stack, which stays in the log and never reaches an answer. */
+export const logUnexpected = (c: Context, err: Error) => logAbout(c, "error", { error: err.message, stack: err.stack });
 
 /**
  * The one error handler: expected failures keep their status and text; a request body that could not be read to its
@@ -49,14 +50,7 @@ export const onError: ErrorHandler = (err, c) => {
   // The client cut the body off mid-stream (a chunked upload that stopped short): its request is bad, not the server.
   if (err instanceof Deno.errors.BadResource && c.req.raw.bodyUsed) return errorBody(c, 400, messages.bodyUnreadable);
   if (isDatabaseBusy(err)) {
-    console.warn(JSON.stringify({
-      time: new Date().toISOString(),
-      level: "warn",
-      requestId: c.get("requestId"),
-      method: c.req.method,
-      path: c.req.path,
-      error: "the database stayed locked past the busy timeout",
-    }));
+    logAbout(c, "warn", { error: "the database stayed locked past the busy timeout" });
     const response = errorBody(c, 503, messages.busy);
     response.headers.set("retry-after", "1");
     return response;
