@@ -71,47 +71,62 @@ export async function runHttpBench() {
     await server.kill();
   }
 
-  const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
-  const app = await startAppServer(dir);
-  const base = app.base;
-  const token = await benchToken(base, "Bench", "bench@example.com");
-  const auth = { Authorization: `Bearer ${token}` };
-  const script = join(dir, "auth.lua");
-  writeFileSync(script, `wrk.headers["Authorization"] = "${auth.Authorization}"\n`);
-  const unknown = `${base}/api/no-such-thing`;
-  await expectStatus(unknown, 404);
-  await expectStatus(`${base}/api/health`, 200);
-  await expectStatus(`${base}/api/user`, 200, auth);
-  // Settled first, so that a row does not pay for requests the one before left queued.
-  await settle(base);
-  results.notFound = await measure("app GET /api/no-such-thing (JSON 404)", unknown, { notFound: true });
-  await settle(base);
-  results.health = await measure("app GET /api/health (libSQL select 1)", `${base}/api/health`, {});
-  await settle(base);
-  results.user = await measure("app GET /api/user (JWT + user lookup)", `${base}/api/user`, { script });
-  const signinScript = join(dir, "signin.lua");
-  writeFileSync(
-    signinScript,
-    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n` +
-      `wrk.body = '{"email":"bench@example.com","password":"benchmark secret"}'\n`,
-  );
-  await settle(base);
-  // Hashing is meant to be slow: 4 connections keep the queue short enough to read its latency.
-  results.signin = await measure("app POST /api/signin (argon2id, 4 conns)", `${base}/api/signin`, {
-    script: signinScript,
-    load: 4,
-  });
-  await app.kill();
-  rmSync(dir, { recursive: true, force: true });
+  // The app as shipped writes one JSON log line per request; the same server with LOG_REQUESTS=off shows their cost.
+  for (const [suffix, settings] of [["", {}], [", no request log", { LOG_REQUESTS: "off" }]] as const) {
+    const dir = mkdtempSync(join(tmpdir(), "sheetsmith-bench-"));
+    const app = await startAppServer(dir, undefined, settings);
+    const base = app.base;
+    const token = await benchToken(base, "Bench", "bench@example.com");
+    const auth = { Authorization: `Bearer ${token}` };
+    const script = join(dir, "auth.lua");
+    writeFileSync(script, `wrk.headers["Authorization"] = "${auth.Authorization}"\n`);
+    const unknown = `${base}/api/no-such-thing`;
+    await expectStatus(unknown, 404);
+    await expectStatus(`${base}/api/health`, 200);
+    await expectStatus(`${base}/api/user`, 200, auth);
+    // Settled first, so that a row does not pay for requests the one before left queued.
+    await settle(base);
+    results[`notFound${suffix}`] = await measure(`app GET /api/no-such-thing (JSON 404)${suffix}`, unknown, {
+      notFound: true,
+    });
+    await settle(base);
+    results[`health${suffix}`] = await measure(
+      `app GET /api/health (libSQL select 1)${suffix}`,
+      `${base}/api/health`,
+      {},
+    );
+    await settle(base);
+    results[`user${suffix}`] = await measure(`app GET /api/user (JWT + user lookup)${suffix}`, `${base}/api/user`, {
+      script,
+    });
+    if (suffix === "") {
+      const signinScript = join(dir, "signin.lua");
+      writeFileSync(
+        signinScript,
+        `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n` +
+          `wrk.body = '{"email":"bench@example.com","password":"benchmark secret"}'\n`,
+      );
+      await settle(base);
+      // Hashing is meant to be slow: 4 connections keep the queue short enough to read its latency.
+      results.signin = await measure("app POST /api/signin (argon2id, 4 conns)", `${base}/api/signin`, {
+        script: signinScript,
+        load: 4,
+      });
+    }
+    await app.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   const ceiling = results["Hono on Deno.serve (hello)"].requestsPerSecond;
   const nodeHttp = results["Hono on node:http via getRequestListener (hello)"].requestsPerSecond;
   console.log(`node:http hello / Deno.serve hello: ${(nodeHttp / ceiling * 100).toFixed(0)} %`);
   const [shipped, linear] = [helloServers[2][0], helloServers[3][0]].map((label) => results[label].requestsPerSecond);
   console.log(`security headers with linear / shipped Headers iteration: ${(linear / shipped).toFixed(2)}x`);
-  printShare("app JSON 404", results.notFound, ceiling, targets.notFound);
-  printShare("app /api/health", results.health, ceiling, targets.health);
-  printShare("app /api/user", results.user, ceiling, targets.user);
+  for (const suffix of ["", ", no request log"]) {
+    printShare(`app JSON 404${suffix}`, results[`notFound${suffix}`], ceiling, targets.notFound);
+    printShare(`app /api/health${suffix}`, results[`health${suffix}`], ceiling, targets.health);
+    printShare(`app /api/user${suffix}`, results[`user${suffix}`], ceiling, targets.user);
+  }
   console.log(
     `app /api/user / app /api/health: ${
       (results.user.requestsPerSecond / results.health.requestsPerSecond * 100).toFixed(0)

@@ -30,9 +30,12 @@ function recordingOutput(chunk = Infinity) {
 
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/** Batches of one turn of the event loop, so that each test's next turn sees them written. */
+const immediate = { batchMs: 0 };
+
 test("the lines of one turn of the event loop go out in one write after it", async () => {
   const output = recordingOutput();
-  const writer = createLineWriter(output);
+  const writer = createLineWriter(output, immediate);
   writer.line('{"n":1}');
   writer.line('{"n":2}');
   expect(output.writes).toHaveLength(0);
@@ -46,7 +49,7 @@ test("the lines of one turn of the event loop go out in one write after it", asy
 
 test("lines that come while a write is under way wait for it, and follow in order", async () => {
   const output = recordingOutput();
-  const writer = createLineWriter(output);
+  const writer = createLineWriter(output, immediate);
   output.hold();
   writer.line("first");
   await nextTurn();
@@ -62,7 +65,7 @@ test("lines that come while a write is under way wait for it, and follow in orde
 
 test("a partial write is continued until the whole batch is out", async () => {
   const output = recordingOutput(3);
-  const writer = createLineWriter(output);
+  const writer = createLineWriter(output, immediate);
   writer.line("héllo wörld");
   await writer.flush();
   expect(output.writes.length).toBeGreaterThan(1);
@@ -71,7 +74,7 @@ test("a partial write is continued until the whole batch is out", async () => {
 
 test("flush() writes what is held, and nothing twice", async () => {
   const output = recordingOutput();
-  const writer = createLineWriter(output);
+  const writer = createLineWriter(output, immediate);
   writer.line("last words");
   await writer.flush();
   expect(output.text()).toBe("last words\n");
@@ -86,7 +89,7 @@ test("a write that fails drops its batch, and later lines are still written", as
   const writer = createLineWriter({
     write: (bytes) => fail ? Promise.reject(new Error("broken pipe")) : output.write(bytes),
     writeSync: output.writeSync,
-  });
+  }, immediate);
   writer.line("lost");
   await nextTurn();
   fail = false;
@@ -102,4 +105,31 @@ test("isoTime() writes what toISOString() does, across seconds and for every wid
     expect(isoTime(at)).toBe(new Date(at).toISOString());
   }
   expect(isoTime(start)).toBe(new Date(start).toISOString());
+});
+
+test("lines are gathered for batchMs and go out in one write", async () => {
+  const output = recordingOutput();
+  const writer = createLineWriter(output, { batchMs: 50 });
+  writer.line("a");
+  await nextTurn();
+  writer.line("b");
+  expect(output.writes).toHaveLength(0);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(output.writes).toHaveLength(1);
+  expect(output.text()).toBe("a\nb\n");
+});
+
+test("while the reader is stuck, lines past maxPending are dropped and counted, never held", async () => {
+  const output = recordingOutput();
+  const writer = createLineWriter(output, { batchMs: 0, maxPending: 3 });
+  output.hold();
+  writer.line("first");
+  await nextTurn();
+  for (let n = 1; n <= 10; n++) writer.line(`held ${n}`);
+  output.release();
+  await nextTurn();
+  const lines = output.text().trim().split("\n");
+  expect(lines.slice(0, 4)).toEqual(["first", "held 1", "held 2", "held 3"]);
+  expect(JSON.parse(lines[4])).toMatchObject({ level: "warn", droppedLogLines: 7 });
+  expect(lines).toHaveLength(5);
 });

@@ -26,22 +26,29 @@ export interface LineOutput {
 }
 
 /**
- * Writes lines to stdout in batches, without ever making a request wait for the reader of the pipe: the lines of one
- * turn of the event loop go out in one asynchronous write, and lines that come while it is under way are held and
+ * Writes lines to stdout in batches, without ever making a request wait for the reader of the pipe: lines are
+ * gathered for `batchMs` and go out in one asynchronous write, and lines that come while it is under way are held and
  * go out in the next. A blocking write (console.log's) would stall every request once the pipe's buffer is full,
- * which a busy log collector lets happen. `flush()` writes what is held, for a shutdown.
+ * which a busy log collector lets happen; a write per line costs a busy server more than the rest of the line. While
+ * the reader is stuck at most `maxPending` lines are held, the rest dropped and counted in a line of their own, so a
+ * stalled collector costs log lines, never the server's memory. `flush()` writes what is held, for a shutdown.
  */
-export function createLineWriter(output: LineOutput = Deno.stdout) {
+export function createLineWriter(output: LineOutput = Deno.stdout, { batchMs = 10, maxPending = 10_000 } = {}) {
   let pending: string[] = [];
+  let dropped = 0;
   let writing: Promise<void> | undefined;
   const take = () => {
+    if (dropped > 0) {
+      pending.push(JSON.stringify({ time: isoTime(), level: "warn", droppedLogLines: dropped }));
+      dropped = 0;
+    }
     const bytes = encoder.encode(pending.join("\n") + "\n");
     pending = [];
     return bytes;
   };
   const drain = async () => {
     // Lines that arrive during a write wait for it: one write at a time keeps them in order.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, batchMs));
     try {
       while (pending.length > 0) {
         let bytes = take();
@@ -56,7 +63,8 @@ export function createLineWriter(output: LineOutput = Deno.stdout) {
     }
   };
   const line: LogLine = (text) => {
-    pending.push(text);
+    if (pending.length < maxPending) pending.push(text);
+    else dropped++;
     writing ??= drain();
   };
   const flush = async () => {
