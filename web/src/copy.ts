@@ -85,6 +85,11 @@ export const copy = {
     notFoundText: "The page you are looking for does not exist or has moved.",
   },
 
+  theme: {
+    switchToDark: "Switch to dark theme",
+    switchToLight: "Switch to light theme",
+  },
+
   generators: {
     platforms: { excel: "Microsoft Excel", sheets: "Google Sheets" },
     counter: (length: number, limit: number) => `${length}/${limit}`,

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { copy } from "../copy.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -34,6 +35,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <ThemeToggle />
         </div>
         <nav className="footer-column" aria-label={copy.footer.toolsHeading}>
           <h2>{copy.footer.toolsHeading}</h2>

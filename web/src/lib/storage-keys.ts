@@ -4,4 +4,6 @@ export const storageKeys = {
   session: "sheetsmith.session",
   /** "Your columns" of the formula and VBA generators: one sheet described once serves both. */
   columns: "sheetsmith.columns",
+  /** The reader's "light" or "dark"; absent while the page follows the system's setting. */
+  theme: "sheetsmith.theme",
 } as const;

@@ -1,7 +1,7 @@
 /** The axes' look, shared by every drawing: the page's border and muted text colours. */
 export const axisStyle = {
-  stroke: "var(--color-border-strong, #b8c5c1)",
-  tickStroke: "var(--color-border-strong, #b8c5c1)",
+  stroke: "var(--color-border-strong)",
+  tickStroke: "var(--color-border-strong)",
   tickLabelProps: { fill: "var(--color-muted)", fontSize: 11 },
   labelProps: { fill: "var(--color-text)", fontSize: 12, fontWeight: 600, textAnchor: "middle" as const },
 };

@@ -25,5 +25,10 @@ export function chooseChartKind(chartType: string, family?: ChartFamily): ChartK
   return named === "bar" && family === "column" ? "column" : named;
 }
 
-/** The spec's pie palette of four colours; each keeps white labels readable (contrast at least 4.5:1). */
-export const piePalette = ["#0f766e", "#b45309", "#4338ca", "#be123c"] as const;
+/**
+ * The spec's pie palette of four colours, drawn by class so each theme gives its own (--chart-1 to --chart-4 in
+ * palette.css, where every colour keeps the slice labels readable); the fifth slice takes the first colour again.
+ */
+export function pieColourClass(index: number): string {
+  return `chart-colour-${(index % 4) + 1}`;
+}

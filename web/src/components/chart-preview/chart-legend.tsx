@@ -1,5 +1,5 @@
 import type { ChartDatum } from "../../../../api/contract/data.ts";
-import { type ChartKind, piePalette } from "./chart-kind.ts";
+import { type ChartKind, pieColourClass } from "./chart-kind.ts";
 import { formatValue } from "./chart-labels.ts";
 import type { ChartAxes } from "./chart-marks.ts";
 
@@ -14,7 +14,7 @@ export function ChartLegend({ kind, data, axes }: { kind: ChartKind; data: Chart
       <ul className="chart-legend" aria-hidden="true">
         {data.map((datum, index) => (
           <li key={index}>
-            <span className="chart-swatch" style={{ background: piePalette[index % piePalette.length] }} />
+            <span className={`chart-swatch ${pieColourClass(index)}`} />
             {datum.name}{" "}
             <span className="chart-legend-value">
               {formatValue(datum.value)} ({total > 0 ? Math.round((Math.max(0, datum.value) / total) * 100) : 0}%)

@@ -1,6 +1,6 @@
 import { Group, Shape } from "@visx/visx";
 import type { ChartDatum } from "../../../../api/contract/data.ts";
-import { piePalette } from "./chart-kind.ts";
+import { pieColourClass } from "./chart-kind.ts";
 import { charsThatFit, truncate } from "./chart-labels.ts";
 import { type ChartAxes, type ChartInteraction, describePoint, markProps } from "./chart-marks.ts";
 
@@ -46,9 +46,8 @@ export function PieChart({ donut, data, axes, width, height, interaction }: PieC
                     { left: width / 2 + labelX, top: height / 2 + labelY },
                     interaction,
                   )}
-                  className="chart-mark chart-slice"
+                  className={`chart-mark chart-slice ${pieColourClass(arc.index)}`}
                   d={pie.path(arc) ?? ""}
-                  fill={piePalette[arc.index % piePalette.length]}
                 />
                 {arc.endAngle - arc.startAngle >= labelledAngle && (
                   <text
