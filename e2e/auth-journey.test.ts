@@ -62,7 +62,7 @@ describe("auth journey", () => {
     expect(page.url()).toBe(`${baseUrl}/dashboard`);
   });
 
-  it("opens the navigation from the menu button at 390 px", async () => {
+  it("opens the navigation from the menu button at 390 px, keeps focus in it, and following a link closes it", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const header = page.getByRole("banner");
     const menu = header.getByRole("button", { name: "Menu" });
@@ -73,7 +73,17 @@ describe("auth journey", () => {
 
     await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
     await dashboardLink.waitFor({ state: "visible" });
-    await expect(header.getByRole("button", { name: "Sign Out" }).isVisible()).resolves.toBe(true);
+    const signOut = header.getByRole("button", { name: "Sign Out" });
+    await expect(signOut.isVisible()).resolves.toBe(true);
+    // The open menu keeps focus inside: back from its button is its last item.
+    await menu.press("Shift+Tab");
+    await expect(signOut.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+    await header.getByRole("link", { name: "Forum" }).click();
+    await page.waitForURL(`${baseUrl}/forum`);
+    // The router renders the new page in a transition, a moment after the address changes.
+    await header.getByRole("button", { name: "Menu", expanded: false }).waitFor();
+    await header.locator('a[aria-current="page"]', { hasText: "Forum" }).waitFor({ state: "attached" });
   });
 
   it("raised no browser errors (CSP included)", () => {

@@ -17,6 +17,12 @@ export const copy = {
     signUp: "Sign Up",
     signOut: "Sign Out",
     menu: "Menu",
+    // The tools by the short names the dashboard's history gives them, so all of them fit on one line.
+    formula: "Formula",
+    vba: "VBA",
+    dataAnalyzer: "Data Analyzer",
+    chartGenerator: "Chart Generator",
+    forum: "Forum",
   },
 
   footer: {

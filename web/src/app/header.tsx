@@ -1,10 +1,21 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router-dom";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { copy } from "../copy.ts";
 import { useAuthStore } from "../features/auth/auth-store.ts";
 import { paths } from "../lib/paths.ts";
 
 const navId = "site-nav";
+
+// The tools sit behind sign-in, so visitors see only the Forum: a tool link would only lead them to the sign-in form,
+// which sends them on to the dashboard rather than to the tool.
+const toolLinks = [
+  { to: paths.home, label: copy.nav.formula },
+  { to: paths.vbaGenerator, label: copy.nav.vba },
+  { to: paths.dataAnalyzer, label: copy.nav.dataAnalyzer },
+  { to: paths.chartGenerator, label: copy.nav.chartGenerator },
+];
+
+const focusableSelector = "a[href], button:not([disabled])";
 
 // The bell pulls in the Socket.IO client; visitors, who never see it, do not download it with the first page.
 const NotificationBell = lazy(() =>
@@ -27,10 +38,12 @@ export function Header() {
   const resetPending = useAuthStore((state) => state.user?.passwordNeedsReset ?? false);
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation, by a link in it or from elsewhere, closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  const closeMenu = () => setMenuOpen(false);
+  const nav = useRef<HTMLElement>(null);
 
   // The socket's identity is fixed at its handshake, so signing in or out opens it again as the new user.
   const handshakeToken = useRef(token);
@@ -41,45 +54,67 @@ export function Header() {
   }, [token]);
 
   const signOut = () => {
-    closeMenu();
     logout();
     navigate(paths.home);
   };
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !menuOpen) return;
-    closeMenu();
-    menuButton.current?.focus();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const button = menuButton.current;
+    // A menu left open while the window widened to the desktop layout has no button to cycle back to.
+    if (!menuOpen || !button || getComputedStyle(button).display === "none") return;
+    if (event.key === "Escape") {
+      setMenuOpenAt(null);
+      button.focus();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    // The open menu covers the page, so Tab cycles through the button and the menu's items only.
+    const cycle = [button, ...(nav.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [])];
+    const edge = event.shiftKey ? cycle[0] : cycle[cycle.length - 1];
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? cycle[cycle.length - 1] : cycle[0]).focus();
   };
 
   return (
-    <header className="site-header" onKeyDown={closeOnEscape}>
+    <header className="site-header" onKeyDown={onKeyDown}>
       <div className="site-header-inner">
-        <Link to={paths.home} className="brand" aria-label={copy.nav.home} onClick={closeMenu}>
+        <Link to={paths.home} className="brand" aria-label={copy.nav.home}>
           <BrandMark />
           <span>{copy.brand}</span>
         </Link>
-        {status === "authenticated" && !resetPending && (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        )}
         <button
           ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className="menu-icon" aria-hidden="true" />
           {copy.nav.menu}
         </button>
-        <nav id={navId} className="site-nav" aria-label={copy.nav.label} data-open={menuOpen}>
+        <nav ref={nav} id={navId} className="site-nav" aria-label={copy.nav.label} data-open={menuOpen}>
+          <ul className="site-nav-pages">
+            {status === "authenticated" &&
+              toolLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="nav-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              {/* Not `end`: a topic or the new-topic form is still the Forum. */}
+              <NavLink to={paths.forum} className="nav-link">
+                {copy.nav.forum}
+              </NavLink>
+            </li>
+          </ul>
           {status === "authenticated" && (
-            <ul>
+            <ul className="site-nav-account">
               <li>
-                <NavLink to={paths.dashboard} className="nav-link" onClick={closeMenu}>
+                <NavLink to={paths.dashboard} className="nav-link">
                   {copy.nav.dashboard}
                 </NavLink>
               </li>
@@ -91,20 +126,25 @@ export function Header() {
             </ul>
           )}
           {status === "none" && (
-            <ul>
+            <ul className="site-nav-account">
               <li>
-                <NavLink to={paths.signin} className="nav-link" onClick={closeMenu}>
+                <NavLink to={paths.signin} className="nav-link">
                   {copy.nav.signIn}
                 </NavLink>
               </li>
               <li>
-                <Link to={paths.signup} className="button button-primary" onClick={closeMenu}>
+                <Link to={paths.signup} className="button button-primary">
                   {copy.nav.signUp}
                 </Link>
               </li>
             </ul>
           )}
         </nav>
+        {status === "authenticated" && !resetPending && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
       </div>
     </header>
   );
