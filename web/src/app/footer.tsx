@@ -1,5 +1,4 @@
 import { Link } from "react-router-dom";
-import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { copy } from "../copy.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -35,7 +34,6 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <ThemeToggle />
         </div>
         <nav className="footer-column" aria-label={copy.footer.toolsHeading}>
           <h2>{copy.footer.toolsHeading}</h2>

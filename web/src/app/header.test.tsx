@@ -153,9 +153,11 @@ describe("Header", () => {
     await user.tab({ shift: true });
     expect(signOut).toHaveFocus();
 
-    // Closed, the menu lets focus go on to the bell after it.
+    // Closed, the menu lets focus go on to the theme toggle and the bell after it.
     await user.keyboard("{Escape}");
     signOut.focus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: copy.theme.switchToDark })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: copy.forum.notifications.label(0) })).toHaveFocus();
   });
@@ -170,7 +172,7 @@ describe("Header", () => {
 
       await user.tab();
 
-      expect(document.body).toHaveFocus();
+      expect(screen.getByRole("button", { name: copy.theme.switchToDark })).toHaveFocus();
     } finally {
       style.remove();
     }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { ThemeToggle } from "../components/theme-toggle.tsx";
 import { copy } from "../copy.ts";
 import { useAuthStore } from "../features/auth/auth-store.ts";
 import { paths } from "../lib/paths.ts";
@@ -140,6 +141,7 @@ export function Header() {
             </ul>
           )}
         </nav>
+        <ThemeToggle compact />
         {status === "authenticated" && !resetPending && (
           <Suspense fallback={null}>
             <NotificationBell />

@@ -96,4 +96,20 @@ describe("ThemeToggle", () => {
     expect(html.dataset.theme).toBe("dark");
     expect(screen.getByRole("button", { name: copy.theme.switchToLight })).toBeInTheDocument();
   });
+
+  it("compact, shows only its icon and keeps what it does as its name and tooltip", async () => {
+    mockSystem("light");
+    const user = userEvent.setup();
+    render(<ThemeToggle compact />);
+
+    const button = screen.getByRole("button", { name: copy.theme.switchToDark });
+    expect(button).toHaveAttribute("title", copy.theme.switchToDark);
+    expect(screen.getByText(copy.theme.switchToDark)).toHaveClass("visually-hidden");
+    await user.click(button);
+    expect(html.dataset.theme).toBe("dark");
+    expect(screen.getByRole("button", { name: copy.theme.switchToLight })).toHaveAttribute(
+      "title",
+      copy.theme.switchToLight,
+    );
+  });
 });
