@@ -770,6 +770,10 @@ export const copy = {
     },
   },
 
+  keyboard: {
+    submitHint: (modifier: string) => `${modifier}+Enter to submit`,
+  },
+
   toast: {
     dismiss: "Dismiss",
     label: "Notifications from Sheetsmith",
