@@ -39,7 +39,7 @@ describe("forum journey: two readers and a moderator, live", () => {
     await main.getByRole("link", { name: "Post New Question" }).click();
     await author.waitForURL(`${baseUrl}/forum/new-topic`);
     await main.getByLabel("Topic Title").fill(topic.title);
-    await main.getByRole("combobox", { name: "Content" }).fill(topic.content);
+    await main.getByRole("textbox", { name: "Content" }).fill(topic.content);
     await main.getByRole("combobox", { name: "Category" }).selectOption({ label: "Formulas" });
     await main.getByRole("button", { name: "Post Topic" }).click();
 

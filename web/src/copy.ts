@@ -781,6 +781,10 @@ export const copy = {
     },
   },
 
+  keyboard: {
+    submitHint: (modifier: string) => `${modifier}+Enter to submit`,
+  },
+
   toast: {
     dismiss: "Dismiss",
     label: "Notifications from Sheetsmith",

@@ -87,7 +87,7 @@ const pairs: [foreground: string, background: string, least: number][] = [
   ["--chart-label", "--chart-4", text],
   ["--color-focus", "--color-bg", graphic],
   ["--color-focus", "--color-surface", graphic],
-  ["--color-focus", "--color-footer-bg", graphic],
+  ["--color-footer-focus", "--color-footer-bg", graphic],
   ["--color-primary", "--color-surface", graphic],
   ["--color-border-strong", "--color-bg", graphic],
   ["--color-border-strong", "--color-surface", graphic],

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import "./star-rating.css";
 
 interface StarRatingProps {
@@ -13,19 +13,44 @@ interface StarRatingProps {
 
 const ratings = [1, 2, 3, 4, 5];
 
+/** Where each key takes the focus from a star, as in the ARIA radio group: the arrows wrap around. */
+const keyMoves: Record<string, (rating: number) => number> = {
+  ArrowRight: (rating) => rating % ratings.length + 1,
+  ArrowUp: (rating) => rating % ratings.length + 1,
+  ArrowLeft: (rating) => (rating + ratings.length - 2) % ratings.length + 1,
+  ArrowDown: (rating) => (rating + ratings.length - 2) % ratings.length + 1,
+  Home: () => 1,
+  End: () => ratings.length,
+  Enter: (rating) => rating,
+  " ": (rating) => rating,
+};
+
 /**
- * Five stars as native radio buttons: the browser already gives a radio group its keyboard behaviour (Tab into the
- * group, arrows to move and choose), so only the look is custom.
+ * Five stars as native radio buttons (one tab stop, checked state for screen readers), with the keyboard of the
+ * ARIA radio group spelled out rather than left to each browser: the arrows, Home and End move to a star and choose
+ * it; Enter and Space choose the focused one, which is how a first rating is given from the first star.
  */
 export function StarRating({ label, value, onChange, starLabel }: StarRatingProps) {
   const name = useId();
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = keyMoves[event.key];
+    const from = Number((event.target as HTMLInputElement).value);
+    // With a modifier the keys are the browser's (Alt+Left goes back).
+    if (!move || !from || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const rating = move(from);
+    inputs.current.get(rating)?.focus();
+    if (rating !== value) onChange(rating);
+  };
 
   return (
     <fieldset className="star-rating" onMouseLeave={() => setPreview(0)}>
       <legend>{label}</legend>
-      <div className="star-rating-stars">
+      <div className="star-rating-stars" onKeyDown={onKeyDown}>
         {ratings.map((rating) => (
           <label
             key={rating}
@@ -34,6 +59,10 @@ export function StarRating({ label, value, onChange, starLabel }: StarRatingProp
             onMouseEnter={() => setPreview(rating)}
           >
             <input
+              ref={(input) => {
+                if (input) inputs.current.set(rating, input);
+                else inputs.current.delete(rating);
+              }}
               type="radio"
               name={name}
               value={rating}

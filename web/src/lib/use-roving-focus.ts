@@ -8,8 +8,8 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The keyboard of an ARIA tab list: the arrows, Home and End select the next tab and move focus to it, so only the
- * selected tab sits in the page's tab order. `ref(item)` registers each tab's button.
+ * The keyboard of an ARIA tab list or toolbar: the arrows, Home and End select the next item and move focus to it,
+ * so only the selected item sits in the page's tab order. `ref(item)` registers each item's button.
  */
 export function useRovingFocus<T>() {
   const elements = useRef(new Map<T, HTMLElement>());

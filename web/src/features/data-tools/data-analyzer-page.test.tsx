@@ -67,6 +67,25 @@ describe("DataAnalyzerPage", () => {
 
   afterEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
 
+  it("sends on Ctrl+Enter or ⌘+Enter with the button's checks, not on Enter alone and not again while busy", async () => {
+    answerFetch();
+    const requests = mockXhr();
+    const { user } = renderPage("/data-analyzer", <DataAnalyzerPage />);
+    await user.click(screen.getByRole("tab", { name: tools.modes.clipboard }));
+
+    await user.type(screen.getByLabelText(tools.clipboardLabel), "Region\tSales{Enter}North\t1200");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("alert")).toHaveTextContent(tools.descriptionRequired);
+    await user.type(descriptionBox(), "best region{Enter}");
+    expect(requests).toHaveLength(0);
+
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(await screen.findByRole("button", { name: text.submitting })).toBeDisabled();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(requests).toHaveLength(1);
+    expect((requests[0].body as FormData).get("description")).toBe("best region");
+  });
+
   it("keeps the description and Analyze Data shut until the active tab has data, and counts to 1000", async () => {
     answerFetch();
     mockXhr();

@@ -3,10 +3,12 @@ import { dataDescriptionLimit } from "../../../../api/contract/data.ts";
 import type { HistoryItemOf } from "../../../../api/contract/history.ts";
 import { DescriptionField } from "../../components/description-field.tsx";
 import { GenerationFailure } from "../../components/generation-failure.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
 import { copy } from "../../copy.ts";
 import { DataInput } from "./data-input.tsx";
 import { DataToolProgress } from "./data-tool-progress.tsx";
 import { useLiveRecent } from "../../lib/use-live-recent.ts";
+import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import type { DataToolStore } from "./data-tool-store.ts";
 import { activeData, useDataInput } from "./use-data-input.ts";
@@ -74,7 +76,7 @@ export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: D
       </header>
       <div className="generator-layout">
         <div className="generator-main">
-          <form className="form panel" onSubmit={submit} aria-busy={busy}>
+          <form className="form panel" onSubmit={submit} onKeyDown={submitOnModEnter} aria-busy={busy}>
             <DataInput
               mode={data.mode}
               onModeChange={edited(data.setMode)}
@@ -92,9 +94,11 @@ export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: D
               note={data.hasData ? undefined : copy.dataTools.needsData}
             />
             {invalid && <p className="form-message form-message-error" role="alert">{invalid}</p>}
-            <button type="submit" className="button button-primary" disabled={!data.hasData || busy}>
-              {busy ? text.submitting : text.submit}
-            </button>
+            <SubmitRow>
+              <button type="submit" className="button button-primary" disabled={!data.hasData || busy}>
+                {busy ? text.submitting : text.submit}
+              </button>
+            </SubmitRow>
           </form>
           {busy && <DataToolProgress uploaded={uploaded} stage={stage} />}
           {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}

@@ -13,7 +13,9 @@ interface MentionTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /**
  * A labelled textarea that offers @mentions: the term after the last @ is searched as it changes, and the
- * suggestions form a listbox the arrow keys walk through (the textarea keeps focus, as in a combobox).
+ * suggestions form a listbox the arrow keys walk through while the textarea keeps focus. It stays a plain textbox
+ * (aria-autocomplete, aria-activedescendant): a textarea may not take the combobox role. Ctrl/⌘+Enter is left to
+ * the form, which submits.
  */
 export function MentionTextarea({ label, value, onChange, hint, ...textareaProps }: MentionTextareaProps) {
   const id = useId();
@@ -56,7 +58,7 @@ export function MentionTextarea({ label, value, onChange, hint, ...textareaProps
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((index) => (index + step + suggestions.length) % suggestions.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
+    } else if ((event.key === "Enter" && !event.ctrlKey && !event.metaKey) || event.key === "Tab") {
       event.preventDefault();
       pick(suggestions[active]);
     } else if (event.key === "Escape") {
@@ -74,9 +76,7 @@ export function MentionTextarea({ label, value, onChange, hint, ...textareaProps
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-describedby={hint ? hintId : undefined}

@@ -43,16 +43,18 @@ describe("MentionTextarea", () => {
       })
     );
     const { user } = renderPage("/", <Harness />);
-    const box = screen.getByRole("combobox", { name: "Reply" });
+    const box = screen.getByRole("textbox", { name: "Reply" });
 
     await user.type(box, "hi @gr");
     const list = await screen.findByRole("listbox", { name: copy.forum.mentions.label });
-    expect(box).toHaveAttribute("aria-expanded", "true");
+    expect(box).toHaveAttribute("aria-controls", list.id);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/users/search?q=gr");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["@Grace Hopper", "@Greta"]);
     expect(list).toBeVisible();
 
-    await user.keyboard("{ArrowDown}{Enter}");
+    await user.keyboard("{ArrowDown}");
+    expect(box).toHaveAttribute("aria-activedescendant", screen.getByRole("option", { name: "@Greta" }).id);
+    await user.keyboard("{Enter}");
     expect(box).toHaveValue("hi @Greta ");
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
 
@@ -66,12 +68,13 @@ describe("MentionTextarea", () => {
   it("hides the suggestions when the term becomes empty", async () => {
     mockFetch(() => jsonResponse(200, { success: true, data: [{ id: "u-2", name: "Grace Hopper" }] }));
     const { user } = renderPage("/", <Harness />);
-    const box = screen.getByRole("combobox", { name: "Reply" });
+    const box = screen.getByRole("textbox", { name: "Reply" });
     await user.type(box, "@g");
     await screen.findByRole("option");
 
     await user.type(box, "{Backspace}");
     await waitFor(() => expect(screen.queryByRole("option")).not.toBeInTheDocument());
-    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("listbox", { hidden: true })).not.toBeVisible();
+    expect(box).not.toHaveAttribute("aria-activedescendant");
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { copy } from "../../copy.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
-import { jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
+import { deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { categories, makeTopic } from "./forum-fixtures.ts";
 import { NewTopicPage } from "./new-topic-page.tsx";
@@ -11,7 +11,7 @@ import { NewTopicPage } from "./new-topic-page.tsx";
 const text = copy.forum.newTopic;
 const toasts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 
-function answer(create: () => Response) {
+function answer(create: () => Response | Promise<Response>) {
   return mockFetch((url, init) => {
     if (url === "/api/forum/categories") return jsonResponse(200, { success: true, data: categories });
     if (url === "/api/forum/topics" && init.method === "POST") return create();
@@ -21,7 +21,7 @@ function answer(create: () => Response) {
 
 async function fill(user: ReturnType<typeof renderPage>["user"], title: string, content: string) {
   if (title) await user.type(screen.getByLabelText(text.topicTitle), title);
-  if (content) await user.type(screen.getByRole("combobox", { name: text.content }), content);
+  if (content) await user.type(screen.getByRole("textbox", { name: text.content }), content);
   await user.selectOptions(await screen.findByLabelText(text.category), "cat-1");
 }
 
@@ -62,7 +62,7 @@ describe("NewTopicPage", () => {
     const { user, router } = renderPage("/forum/new-topic", <NewTopicPage />);
     await fill(user, "Sum closed deals", "How?");
     await user.click(screen.getByRole("button", { name: copy.forum.emoji.insert("👍") }));
-    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("toolbar", { name: copy.forum.emoji.label })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Insert / })).toHaveLength(12);
 
     await user.click(screen.getByRole("button", { name: text.submit }));
@@ -76,6 +76,31 @@ describe("NewTopicPage", () => {
     });
     expect(new Headers(post[1]?.headers).get("Authorization")).toBe("Bearer t");
     expect(toasts()).toContain(text.created);
+  });
+
+  it("posts on Ctrl+Enter or ⌘+Enter in the content with the same checks, not on Enter alone, not while posting", async () => {
+    const created = deferred<Response>();
+    const fetchMock = answer(() => created.promise);
+    const posts = () => fetchMock.mock.calls.filter(([url]) => url === "/api/forum/topics");
+    const { user, router } = renderPage("/forum/new-topic", <NewTopicPage />);
+    await screen.findByRole("option", { name: "Formulas" });
+    const content = screen.getByRole("textbox", { name: text.content });
+
+    await user.type(content, "How?{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("alert")).toHaveTextContent(text.fillAllFields);
+    await user.type(screen.getByLabelText(text.topicTitle), "Sum closed deals");
+    await user.selectOptions(screen.getByLabelText(text.category), "cat-1");
+    await user.type(content, "{Enter}Thanks");
+    expect(posts()).toHaveLength(0);
+
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(await screen.findByRole("button", { name: text.submitting })).toBeDisabled();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0][1]?.body))).toMatchObject({ content: "How?\nThanks" });
+
+    created.resolve(jsonResponse(201, { success: true, data: makeTopic({ _id: "new-id" }) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/forum/topic/new-id"));
   });
 
   it("shows a failure in a banner headed 'Error!' and in a toast", async () => {

@@ -2,11 +2,13 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import type { ForumCategory } from "../../../../api/contract/forum.ts";
 import { EmojiPicker } from "../../components/emoji-picker.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
 import { showToast } from "../../components/toast-store.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { copy } from "../../copy.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
+import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { createTopic, fetchCategories } from "./forum-api.ts";
@@ -75,7 +77,7 @@ function NewTopicForm() {
           <strong>{text.errorHeading}</strong> <span>{failure}</span>
         </div>
       )}
-      <form className="form panel" onSubmit={submit} noValidate>
+      <form className="form panel" onSubmit={submit} onKeyDown={submitOnModEnter} noValidate>
         <TextField label={text.topicTitle} value={title} onChange={setTitle} required maxLength={200} />
         <MentionTextarea
           label={text.content}
@@ -94,9 +96,11 @@ function NewTopicForm() {
           </select>
         </div>
         {problem && <div className="form-message form-message-error" role="alert">{problem}</div>}
-        <button type="submit" className="button button-primary" disabled={posting}>
-          {posting ? text.submitting : text.submit}
-        </button>
+        <SubmitRow>
+          <button type="submit" className="button button-primary" disabled={posting}>
+            {posting ? text.submitting : text.submit}
+          </button>
+        </SubmitRow>
       </form>
     </section>
   );

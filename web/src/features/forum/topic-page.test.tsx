@@ -4,7 +4,7 @@ import type { ForumPost } from "../../../../api/contract/forum.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
-import { createFakeSocket, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
+import { createFakeSocket, deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { makePost, makeTopic } from "./forum-fixtures.ts";
 import { TopicPage } from "./topic-page.tsx";
@@ -19,7 +19,7 @@ const toasts = () => useToastStore.getState().toasts.map((toast) => toast.text);
 
 interface Answers {
   posts?: ForumPost[];
-  reply?: (body: { content: string }) => Response;
+  reply?: (body: { content: string }) => Response | Promise<Response>;
   deletePost?: () => Response;
   flag?: () => Response;
 }
@@ -77,6 +77,30 @@ describe("TopicPage", () => {
     renderTopic();
     expect(await screen.findByRole("alert")).toHaveTextContent(text.topic.notFound);
     expect(toasts()).toContain(text.topic.notFound);
+  });
+
+  it("replies on Ctrl+Enter or ⌘+Enter in the box with the same checks, not on Enter alone, not while posting", async () => {
+    signIn();
+    const posted = deferred<Response>();
+    const fetchMock = answer({ reply: () => posted.promise });
+    const replies = () => fetchMock.mock.calls.filter(([url]) => url === "/api/forum/topics/topic-1/posts");
+    const { user } = renderTopic();
+    const box = await screen.findByPlaceholderText(text.reply.placeholder);
+
+    await user.click(box);
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(screen.getByRole("alert")).toHaveTextContent(text.reply.empty);
+    await user.type(box, "Thanks{Enter}again");
+    expect(replies()).toHaveLength(0);
+
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(await screen.findByRole("button", { name: text.reply.submitting })).toBeDisabled();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(replies()).toHaveLength(1);
+    expect(JSON.parse(String(replies()[0][1]?.body))).toEqual({ content: "Thanks\nagain" });
+
+    posted.resolve(jsonResponse(201, { success: true, data: makePost({ _id: "mine", content: "Thanks\nagain" }) }));
+    await waitFor(() => expect(box).toHaveValue(""));
   });
 
   it("validates the reply, posts it, clears the box and lists it once even when the push arrives too", async () => {

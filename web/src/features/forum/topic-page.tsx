@@ -4,11 +4,13 @@ import type { ForumPost } from "../../../../api/contract/forum.ts";
 import { EmojiPicker } from "../../components/emoji-picker.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
 import { Markdown } from "../../components/markdown.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
 import { showToast } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
 import { ApiError, errorText } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { getSocket } from "../../lib/socket-client.ts";
+import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSocketEvent } from "../../lib/use-socket-event.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
@@ -238,7 +240,7 @@ function ReplyForm({ topicId, onPosted }: ReplyFormProps) {
   return (
     <section className="reply-form panel" aria-labelledby="reply-heading">
       <h2 id="reply-heading">{text.reply.heading}</h2>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} onKeyDown={submitOnModEnter} noValidate>
         <MentionTextarea
           label={text.reply.label}
           value={content}
@@ -249,9 +251,11 @@ function ReplyForm({ topicId, onPosted }: ReplyFormProps) {
         />
         <EmojiPicker onPick={(emoji) => setContent((old) => old + emoji)} disabled={posting} />
         {problem && <div className="form-message form-message-error" role="alert">{problem}</div>}
-        <button type="submit" className="button button-primary" disabled={posting}>
-          {posting ? text.reply.submitting : text.reply.submit}
-        </button>
+        <SubmitRow>
+          <button type="submit" className="button button-primary" disabled={posting}>
+            {posting ? text.reply.submitting : text.reply.submit}
+          </button>
+        </SubmitRow>
       </form>
     </section>
   );

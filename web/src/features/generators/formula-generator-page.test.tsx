@@ -4,6 +4,7 @@ import type { FormulaResult } from "../../../../api/contract/generation.ts";
 import { generationMessages } from "../../../../api/contract/generation-messages.ts";
 import { copy } from "../../copy.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
+import { modifierKey } from "../../lib/submit-shortcut.ts";
 import {
   controlledEventStream,
   createFakeSocket,
@@ -116,6 +117,37 @@ describe("FormulaGeneratorPage", () => {
     await user.type(descriptionBox(), "sum B2:B50");
     expect(screen.getByText("13/500")).toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
+  });
+
+  it("generates on Ctrl+Enter or ⌘+Enter as Generate would: not while blank, not on Enter alone, not while busy", async () => {
+    const stream = controlledEventStream();
+    const fetchMock = answer({
+      generate: () =>
+        generateCalls(fetchMock).length === 1
+          ? stream.response
+          : eventStreamResponse([sseFrame("result", { success: true, data: makeResult() })]),
+    });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+    expect(screen.getByText(copy.keyboard.submitHint(modifierKey))).toBeInTheDocument();
+
+    await user.click(descriptionBox());
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    await user.type(descriptionBox(), "sum B2:B50{Enter}");
+    expect(generateCalls(fetchMock)).toHaveLength(0);
+
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(await screen.findByRole("button", { name: copy.generators.generating })).toBeDisabled();
+    expect(descriptionBox()).toHaveValue("sum B2:B50\n");
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(generateCalls(fetchMock)).toHaveLength(1);
+
+    stream.send(sseFrame("result", { success: true, data: makeResult() }));
+    stream.close();
+    await screen.findByRole("region", { name: text.resultHeading });
+    await user.click(descriptionBox());
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(2));
+    expect(JSON.parse(String(generateCalls(fetchMock)[1][1]?.body))).toMatchObject({ description: "sum B2:B50" });
   });
 
   it("starts on the user's default platform and sends the chosen one", async () => {

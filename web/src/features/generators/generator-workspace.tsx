@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { copy } from "../../copy.ts";
 import { DescriptionField } from "../../components/description-field.tsx";
+import { SubmitRow } from "../../components/submit-row.tsx";
+import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
 import { GenerationFailure } from "../../components/generation-failure.tsx";
 import { StreamingExplanation } from "./result-parts.tsx";
 import type { GenerationStatus } from "./generation-store.ts";
@@ -39,7 +41,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
       </header>
       <div className="generator-layout">
         <div className="generator-main">
-          <form className="form panel" onSubmit={props.onSubmit} aria-busy={busy}>
+          <form className="form panel" onSubmit={props.onSubmit} onKeyDown={submitOnModEnter} aria-busy={busy}>
             {props.options}
             <DescriptionField
               label={text.descriptionLabel}
@@ -49,13 +51,15 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
               limit={props.limit}
             />
             {props.fields}
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={props.description.trim() === "" || busy}
-            >
-              {busy ? copy.generators.generating : text.submit}
-            </button>
+            <SubmitRow>
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={props.description.trim() === "" || busy}
+              >
+                {busy ? copy.generators.generating : text.submit}
+              </button>
+            </SubmitRow>
           </form>
           {status === "failed" && <GenerationFailure message={text.failed} detail={props.failure} />}
           {busy && <StreamingExplanation text={props.streamed} />}

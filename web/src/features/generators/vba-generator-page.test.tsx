@@ -93,6 +93,23 @@ describe("VbaGeneratorPage", () => {
     expect(screen.getByRole("button", { name: text.submit })).toBeEnabled();
   });
 
+  it("generates on ⌘+Enter or Ctrl+Enter in the description, not on Enter alone and not again while busy", async () => {
+    const stream = controlledEventStream();
+    const fetchMock = answer({ generate: () => stream.response });
+    const { user } = renderPage("/vba-generator", <VbaGeneratorPage />);
+
+    await user.type(descriptionBox(), "delete blank rows{Enter}");
+    expect(generateCalls(fetchMock)).toHaveLength(0);
+    await user.keyboard("{Meta>}{Enter}{/Meta}");
+    expect(await screen.findByRole("button", { name: copy.generators.generating })).toBeDisabled();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(generateCalls(fetchMock)).toHaveLength(1);
+    expect(JSON.parse(String(generateCalls(fetchMock)[0][1]?.body))).toMatchObject({
+      description: "delete blank rows",
+    });
+    stream.close();
+  });
+
   it("streams the explanation, then shows code, Explanation, Step by Step and the check", async () => {
     const stream = controlledEventStream();
     const fetchMock = answer({ generate: () => stream.response });
