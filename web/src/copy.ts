@@ -1,5 +1,9 @@
 import { dataMessages } from "../../api/contract/data-messages.ts";
 import { forumMessages } from "../../api/contract/forum-messages.ts";
+import { countsIn } from "./lib/format-count.ts";
+
+/** The words below are English, so their counts follow English plural rules whatever the reader's locale. */
+const countOf = countsIn("en");
 
 /**
  * Every text the product shows, in one place: the spec's wording is contract, so it is kept here verbatim and
@@ -105,7 +109,7 @@ export const copy = {
     explanation: "Explanation",
     steps: "Step by Step",
     copy: "Copy",
-    starLabel: (rating: number) => `${rating} star${rating === 1 ? "" : "s"}`,
+    starLabel: (rating: number) => countOf(rating, { one: "star", other: "stars" }),
     recentEmpty: "Your newest results will appear here.",
     fallbackHeading: "Answered by the built-in engine",
     invalidResponse: "Invalid response from server",
@@ -199,7 +203,7 @@ export const copy = {
     table: {
       heading: "What was read",
       intro: "Check that this is your data before you rely on the answer.",
-      rowsRead: (count: number) => `${count} ${count === 1 ? "row" : "rows"} read`,
+      rowsRead: (count: number) => `${countOf(count, { one: "row", other: "rows" })} read`,
       sheet: (name: string) => `Sheet: ${name}`,
       otherSheets: (names: string) => `Other sheets: ${names}`,
       showing: (shown: number, total: number) => `Showing the first ${shown} of ${total} rows.`,
@@ -458,7 +462,10 @@ export const copy = {
     live: "Live",
     chart: {
       title: "API calls per day",
-      summary: (total: number, days: number) => `${total} calls in the last ${days} days.`,
+      summary: (total: number, days: number) =>
+        `${countOf(total, { one: "call", other: "calls" })} in the last ${
+          countOf(days, { one: "day", other: "days" })
+        }.`,
       tableCaption: "API calls per day, last 30 days",
       date: "Date",
       calls: "Calls",
@@ -491,7 +498,7 @@ export const copy = {
       previous: "Previous",
       next: "Next",
       pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-      count: (total: number) => `${total} ${total === 1 ? "user" : "users"}`,
+      count: (total: number) => countOf(total, { one: "user", other: "users" }),
     },
     block: {
       blocked: "User blocked successfully!",
@@ -594,7 +601,8 @@ export const copy = {
     searchLabel: "Search history",
     searchPlaceholder: "Search by description or text",
     noMatches: (query: string) => `Nothing loaded matches “${query}”.`,
-    searchedLoaded: (count: number) => `Searching the ${count} items loaded so far.`,
+    searchedLoaded: (count: number) =>
+      `Searching the ${countOf(count, { one: "item", other: "items" })} loaded so far.`,
     loadMore: "Load more",
     loadingMore: "Loading...",
     fetchFailed: (message: string, status: number) => `Error fetching history: ${message} (status ${status})`,
@@ -696,7 +704,7 @@ export const copy = {
       confirmDelete: "Are you sure you want to delete this topic?",
       deleteFailed: "Failed to delete topic.",
       deleteError: "An error occurred while deleting the topic.",
-      newTopics: (count: number) => `${count} new topics`,
+      newTopics: (count: number) => countOf(count, { one: "new topic", other: "new topics" }),
       showNew: "show",
     },
     newTopic: {
@@ -722,9 +730,9 @@ export const copy = {
       notFound: forumMessages.topicNotFound,
       fetchFailed: "Failed to fetch topic details.",
       fetchError: "An error occurred fetching topic details.",
-      // The spec words these as 'N views' and 'N replies', for every N.
-      views: (count: number) => `${count} views`,
-      replies: (count: number) => `${count} replies`,
+      // The spec's 'N views' and 'N replies', in the singular for one.
+      views: (count: number) => countOf(count, { one: "view", other: "views" }),
+      replies: (count: number) => countOf(count, { one: "reply", other: "replies" }),
       postedBy: "Posted by",
       repliesHeading: (count: number) => `Replies (${count})`,
       noReplies: "No replies yet. Be the first to respond!",

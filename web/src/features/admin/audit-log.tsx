@@ -1,11 +1,10 @@
 import type { AuditEntry } from "../../../../api/contract/admin.ts";
+import { RelativeTime } from "../../components/local-time.tsx";
 import { copy } from "../../copy.ts";
 import { useAdminStore } from "./admin-store.ts";
 import { Pager } from "./pager.tsx";
 
 const text = copy.admin.audit;
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** "Ada suspended Pat", "Mo deleted a reply by Pat", "Ada created the category lambda". */
 function describe(entry: AuditEntry): string {
@@ -29,7 +28,7 @@ export function AuditLog() {
               <li key={entry.id}>
                 <span>{describe(entry)}</span>
                 {entry.reason && <span className="admin-audit-reason">{text.reason(entry.reason)}</span>}
-                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                <RelativeTime iso={entry.createdAt} />
               </li>
             ))}
           </ol>

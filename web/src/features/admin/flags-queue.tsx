@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { FlagView } from "../../../../api/contract/admin.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { RelativeTime } from "../../components/local-time.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useAdminStore } from "./admin-store.ts";
 
@@ -15,7 +15,7 @@ function FlagCard({ flag }: { flag: FlagView }) {
     <li className="admin-flag">
       <p className="admin-flag-head">
         <strong>{text.flagged(flag.user.name, flag.flaggedBy.name)}</strong>
-        <time dateTime={flag.createdAt}>{formatDate(flag.createdAt)}</time>
+        <RelativeTime iso={flag.createdAt} />
       </p>
       <p>
         <span className="admin-label">{text.reason}:</span> {flag.reason}

@@ -1,6 +1,7 @@
 import { Axis, Group, Responsive, Scale, Shape } from "@visx/visx";
 import type { UsageDay } from "../../../../api/contract/admin.ts";
 import { copy } from "../../copy.ts";
+import { readerLocale } from "../../lib/format-time.ts";
 
 const text = copy.admin.chart;
 const height = 180;
@@ -8,7 +9,7 @@ const margin = { top: 12, right: 24, bottom: 28, left: 36 };
 
 /** "2026-11-23" → "23 Nov", read in UTC as the server counts days. */
 const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(readerLocale(), { day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
  * Calls per day as bars, sized to its container so it fits a phone. The figures are also a visually hidden table,

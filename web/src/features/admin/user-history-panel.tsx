@@ -2,7 +2,7 @@ import type { AdminUserHistory } from "../../../../api/contract/admin.ts";
 import type { HistoryItem } from "../../../../api/contract/history.ts";
 import { copy } from "../../copy.ts";
 import { FormMessage } from "../../components/form-message.tsx";
-import { formatDate } from "../../lib/format-date.ts";
+import { LocalDate } from "../../components/local-time.tsx";
 import { useAdminStore } from "./admin-store.ts";
 
 const text = copy.admin.history;
@@ -28,7 +28,7 @@ function Section({ title, items }: { title: string; items: HistoryItem[] }) {
             <li key={item.id}>
               <p className="admin-history-description">
                 {item.description}
-                <time dateTime={item.timestamp}>{formatDate(item.timestamp)}</time>
+                <LocalDate iso={item.timestamp} />
               </p>
               <pre><code>{mainText(item)}</code></pre>
             </li>

@@ -1,7 +1,7 @@
 import type { HistoryItem } from "../../../../api/contract/history.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { LocalDate } from "../../components/local-time.tsx";
 import { mainText, typeOf } from "./history-items.ts";
 
 const text = copy.history;
@@ -50,7 +50,7 @@ export function HistoryItemCard({ item, isFavorite, starBusy, onToggleFavorite, 
       <header className="history-item-header">
         <div className="history-item-meta">
           <span className="badge badge-platform">{text.platforms[item.platform]}</span>
-          <time dateTime={item.timestamp}>{formatDate(item.timestamp)}</time>
+          <LocalDate iso={item.timestamp} />
         </div>
         <div className="history-item-actions">
           <button

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { historyMessages } from "../../../../api/contract/history-messages.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
+import { formatDate } from "../../lib/format-time.ts";
 import { clearToken } from "../../lib/session-token.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
 import { createFakeSocket, jsonResponse, makeUser, renderPage } from "../../test-utils.tsx";
@@ -47,7 +48,7 @@ describe("History tab", () => {
     expect(labels(list)).toEqual(["request 2", "request 1"]);
     const first = card("request 2");
     expect(within(first).getByText("Excel")).toHaveClass("badge");
-    expect(within(first).getByText(new Date(newer.timestamp).toLocaleDateString()).tagName).toBe("TIME");
+    expect(within(first).getByText(formatDate(newer.timestamp)).tagName).toBe("TIME");
     expect(within(first).getByRole("heading", { name: "request 2" })).toBeInTheDocument();
     expect(within(first).getByText("=SUM(A1:A2)").closest("pre")).toHaveClass("code-block");
     expect(within(first).getByText("explains 2")).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ForumTopic, TopicsPage } from "../../../../api/contract/forum.ts";
 import { copy } from "../../copy.ts";
+import { formatDateTime } from "../../lib/format-time.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
 import { createFakeSocket, deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
@@ -41,9 +42,15 @@ describe("ForumPage", () => {
     fake.reset();
     useAuthStore.setState({ status: "none", token: null, user: null });
   });
-  afterEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
+  afterEach(() => {
+    vi.useRealTimers();
+    useAuthStore.setState({ status: "none", token: null, user: null });
+  });
 
   it("shows 'Loading forum...', then cards with title, excerpt, author, category, counts and last activity", async () => {
+    // Only the clock is fixed, three minutes after the topic's last post; the page's own timers run as usual.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.parse(makeTopic().lastPostAt) + 3 * 60_000));
     const pending = deferred<Response>();
     answer(() => pending.promise);
     renderPage("/forum", <ForumPage />);
@@ -72,7 +79,11 @@ describe("ForumPage", () => {
     expect(cards[0]).toHaveTextContent("Formulas");
     expect(cards[0]).toHaveTextContent("Views12");
     expect(cards[0]).toHaveTextContent("Replies1");
-    expect(cards[0]).toHaveTextContent(`Last Activity${new Date(makeTopic().lastPostAt).toLocaleDateString()}`);
+    expect(cards[0]).toHaveTextContent("Last Activity3 minutes ago");
+    const lastActivity = within(cards[0]).getByText("3 minutes ago");
+    expect(lastActivity.tagName).toBe("TIME");
+    expect(lastActivity).toHaveAttribute("dateTime", makeTopic().lastPostAt);
+    expect(lastActivity).toHaveAttribute("title", formatDateTime(makeTopic().lastPostAt));
     expect(cards[1]).toHaveTextContent(text.notAvailable);
     expect(screen.queryByText(text.loading)).not.toBeInTheDocument();
     // One page only: no pagination.
@@ -177,10 +188,9 @@ describe("ForumPage", () => {
     await screen.findByRole("article");
 
     const fresh = makeTopic({ _id: "t-new", title: "Brand new question" });
-    act(() => {
-      fake.serverPush("topic:created", fresh);
-      fake.serverPush("topic:created", makeTopic({ _id: "t-new-2" }));
-    });
+    act(() => fake.serverPush("topic:created", fresh));
+    expect(screen.getByText("1 new topic")).toBeInTheDocument();
+    act(() => fake.serverPush("topic:created", makeTopic({ _id: "t-new-2" })));
     const bar = screen.getByText(text.newTopics(2)).closest("[role=status]") as HTMLElement;
     expect(bar).toHaveTextContent("2 new topics — show");
     docs = [fresh, ...docs];

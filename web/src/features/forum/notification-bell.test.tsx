@@ -42,6 +42,7 @@ beforeEach(() => saveToken("token-1"));
 afterEach(() => {
   clearToken();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("NotificationBell", () => {
@@ -74,7 +75,9 @@ describe("NotificationBell", () => {
     expect(bell).toHaveFocus();
   });
 
-  it("shows the mentions stored while the user was away, the unread ones marked new, with the server's count", async () => {
+  it("shows the mentions stored while the user was away, how long ago, the unread ones marked new, with the server's count", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T12:05:00.000Z"));
     const fetchMock = serverWith(
       [
         mention("n-3", { createdAt: "2026-11-21T12:00:00.000Z", fromUser: { id: "u-3", name: "Alan Turing" } }),
@@ -89,8 +92,8 @@ describe("NotificationBell", () => {
     await user.click(bell);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      `Alan Turing mentioned you${text.unreadMark}@Ada have a look`,
-      "Grace Hopper mentioned you@Ada have a look",
+      `Alan Turing mentioned you${text.unreadMark}@Ada have a look5 minutes ago`,
+      "Grace Hopper mentioned you@Ada have a look1 hour ago",
     ]);
     // Only the unread one shown is sent; older unread ones beyond the list stay counted, as the server says.
     await waitFor(() => expect(bell).toHaveAccessibleName(text.label(3)));

@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import type { ForumTopic } from "../../../../api/contract/forum.ts";
 import { copy } from "../../copy.ts";
+import { RelativeTime } from "../../components/local-time.tsx";
 import { paths } from "../../lib/paths.ts";
 import { plainExcerpt } from "./excerpt.ts";
-import { formatDate } from "../../lib/format-date.ts";
 
 const text = copy.forum;
 
@@ -53,7 +53,7 @@ export function TopicCard({ topic, categoryName, onDelete }: TopicCardProps) {
         <div>
           <dt>{text.lastActivity}</dt>
           <dd>
-            <time dateTime={topic.lastPostAt}>{formatDate(topic.lastPostAt)}</time>
+            <RelativeTime iso={topic.lastPostAt} />
           </dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ForumPost } from "../../../../api/contract/forum.ts";
+import type { ForumPost, ForumTopic } from "../../../../api/contract/forum.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
+import { formatDate, formatDateTime } from "../../lib/format-time.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
 import { createFakeSocket, deferred, jsonResponse, makeUser, mockFetch, renderPage } from "../../test-utils.tsx";
 import { useAuthStore } from "../auth/auth-store.ts";
@@ -22,12 +23,16 @@ interface Answers {
   reply?: (body: { content: string }) => Response | Promise<Response>;
   deletePost?: () => Response;
   flag?: () => Response;
+  topic?: Partial<ForumTopic>;
 }
 
-function answer({ posts = [makePost()], reply, deletePost, flag }: Answers = {}) {
+function answer({ posts = [makePost()], reply, deletePost, flag, topic }: Answers = {}) {
   return mockFetch((url, init) => {
     if (url === "/api/forum/topics/topic-1" && init.method === "GET") {
-      return jsonResponse(200, { success: true, data: { topic: makeTopic({ repliesCount: posts.length }), posts } });
+      return jsonResponse(200, {
+        success: true,
+        data: { topic: makeTopic({ repliesCount: posts.length, ...topic }), posts },
+      });
     }
     if (url === "/api/forum/topics/topic-1/posts") return reply!(JSON.parse(String(init.body)));
     if (url.startsWith("/api/forum/posts/")) return deletePost!();
@@ -59,13 +64,24 @@ describe("TopicPage", () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: makeTopic().title })).toBeInTheDocument();
     expect(screen.getByText("12 views")).toBeInTheDocument();
-    expect(screen.getByText("1 replies")).toBeInTheDocument();
+    expect(screen.getByText("1 reply")).toBeInTheDocument();
+    const created = screen.getByText(formatDate(makeTopic().createdAt));
+    expect(created).toHaveAttribute("dateTime", makeTopic().createdAt);
+    expect(created).toHaveAttribute("title", formatDateTime(makeTopic().createdAt));
     expect(screen.getByRole("link", { name: `← ${text.backToForum}` })).toHaveAttribute("href", "/forum");
     expect(screen.getByRole("heading", { name: "Replies (1)" })).toBeInTheDocument();
     expect(screen.getByText("SUMIFS").tagName).toBe("STRONG");
     expect(screen.getByText(text.reply.signInPrompt)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: text.reply.signInLink })).toHaveAttribute("href", "/signin");
     expect(fake.emitted).toContainEqual(["topic:join", { topicId: "topic-1" }]);
+  });
+
+  it("puts one view and one reply in the singular and more in the plural", async () => {
+    answer({ posts: [makePost(), makePost({ _id: "post-2" })], topic: { views: 1 } });
+    renderTopic();
+    expect(await screen.findByText("1 view")).toBeInTheDocument();
+    expect(screen.getByText("2 replies")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Replies (2)" })).toBeInTheDocument();
   });
 
   it("says 'No replies yet' and shows the fetch error on the page and in a toast", async () => {

@@ -16,7 +16,7 @@ import { useSocketEvent } from "../../lib/use-socket-event.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { FlagUserDialog } from "./flag-user-dialog.tsx";
 import { createPost, deletePost, fetchTopic, type TopicDetail } from "./forum-api.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { LocalDate } from "../../components/local-time.tsx";
 import { MentionTextarea } from "./mention-textarea.tsx";
 import { hasProfanity } from "./profanity.ts";
 import { isModerator } from "./roles.ts";
@@ -140,7 +140,7 @@ export function TopicPage() {
               <span>
                 {text.topic.postedBy} <strong>{loaded.detail.topic.author.name}</strong>
               </span>
-              <time dateTime={loaded.detail.topic.createdAt}>{formatDate(loaded.detail.topic.createdAt)}</time>
+              <LocalDate iso={loaded.detail.topic.createdAt} />
               <span>{text.topic.views(loaded.detail.topic.views)}</span>
               <span>{text.topic.replies(loaded.detail.topic.repliesCount)}</span>
             </p>
@@ -159,7 +159,7 @@ export function TopicPage() {
                       <div className="reply-head">
                         <p className="topic-meta">
                           <strong>{post.author.name}</strong>
-                          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                          <LocalDate iso={post.createdAt} />
                         </p>
                         {canModerate && (
                           <div className="reply-actions">
