@@ -75,7 +75,7 @@ async function settled(page: Page) {
 const describeFindings = (findings: AxeFinding[]) =>
   findings.map((finding) => `${finding.rule} (${finding.impact}): ${finding.help} — ${finding.targets.join(", ")}`);
 
-describe("accessibility: axe-core on every route, signed out and in, at 1280 and 390 px, light and dark", () => {
+describe("accessibility: axe-core and no sideways scrolling on every route, signed out and in, at 1280 and 390 px, light and dark", () => {
   let journey: Journey;
   let baseUrl: string;
   let visitors: Visitor[];
@@ -113,8 +113,11 @@ describe("accessibility: axe-core on every route, signed out and in, at 1280 and
             await settled(page);
             const slug = route === "/" ? "home" : route.slice(1).replace(/[/{}]+/g, "-").replace(/-$/, "");
             await page.screenshot({ path: `${shots}/${visitor.name}-${slug}-${width}-${theme}.png`, fullPage: true });
-            const findings = await axeViolations(page);
-            if (findings.length) found[`${visitor.name} ${route}`] = describeFindings(findings);
+            const findings = describeFindings(await axeViolations(page));
+            // Nothing may run past the screen's edge: a page wider than the window scrolls sideways on a phone.
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (overflow > 0) findings.push(`the page is ${overflow} px wider than the ${width} px window`);
+            if (findings.length) found[`${visitor.name} ${route}`] = findings;
           }
           await page.context().close();
         }

@@ -93,7 +93,7 @@ export function Header() {
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          {copy.nav.menu}
+          <span className="menu-label">{copy.nav.menu}</span>
         </button>
         <nav ref={nav} id={navId} className="site-nav" aria-label={copy.nav.label} data-open={menuOpen}>
           <ul className="site-nav-pages">
