@@ -115,7 +115,7 @@ describe("accessibility: axe-core and no sideways scrolling on every route, sign
             await page.screenshot({ path: `${shots}/${visitor.name}-${slug}-${width}-${theme}.png`, fullPage: true });
             const findings = describeFindings(await axeViolations(page));
             // Nothing may run past the screen's edge: a page wider than the window scrolls sideways on a phone.
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
             if (overflow > 0) findings.push(`the page is ${overflow} px wider than the ${width} px window`);
             if (findings.length) found[`${visitor.name} ${route}`] = findings;
           }
