@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { type KeyMoves, rowMoves, useRovingFocus } from "../lib/use-roving-focus.ts";
 import "./star-rating.css";
 
 interface StarRatingProps {
@@ -13,16 +14,15 @@ interface StarRatingProps {
 
 const ratings = [1, 2, 3, 4, 5];
 
-/** Where each key takes the focus from a star, as in the ARIA radio group: the arrows wrap around. */
-const keyMoves: Record<string, (rating: number) => number> = {
-  ArrowRight: (rating) => rating % ratings.length + 1,
-  ArrowUp: (rating) => rating % ratings.length + 1,
-  ArrowLeft: (rating) => (rating + ratings.length - 2) % ratings.length + 1,
-  ArrowDown: (rating) => (rating + ratings.length - 2) % ratings.length + 1,
-  Home: () => 1,
-  End: () => ratings.length,
-  Enter: (rating) => rating,
-  " ": (rating) => rating,
+const stay = (index: number) => index;
+
+/** The ARIA radio group's keys: a row's, with up and down as right and left, and Enter and Space staying put. */
+const starMoves: KeyMoves = {
+  ...rowMoves,
+  ArrowUp: rowMoves.ArrowRight,
+  ArrowDown: rowMoves.ArrowLeft,
+  Enter: stay,
+  " ": stay,
 };
 
 /**
@@ -34,23 +34,15 @@ export function StarRating({ label, value, onChange, starLabel }: StarRatingProp
   const name = useId();
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
-  const inputs = useRef(new Map<number, HTMLInputElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = keyMoves[event.key];
-    const from = Number((event.target as HTMLInputElement).value);
-    // With a modifier the keys are the browser's (Alt+Left goes back).
-    if (!move || !from || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const rating = move(from);
-    inputs.current.get(rating)?.focus();
+  const stars = useRovingFocus<number>(starMoves);
+  const choose = (rating: number) => {
     if (rating !== value) onChange(rating);
   };
 
   return (
     <fieldset className="star-rating" onMouseLeave={() => setPreview(0)}>
       <legend>{label}</legend>
-      <div className="star-rating-stars" onKeyDown={onKeyDown}>
+      <div className="star-rating-stars">
         {ratings.map((rating) => (
           <label
             key={rating}
@@ -59,16 +51,17 @@ export function StarRating({ label, value, onChange, starLabel }: StarRatingProp
             onMouseEnter={() => setPreview(rating)}
           >
             <input
-              ref={(input) => {
-                if (input) inputs.current.set(rating, input);
-                else inputs.current.delete(rating);
-              }}
+              ref={stars.ref(rating)}
               type="radio"
               name={name}
               value={rating}
               checked={value === rating}
               aria-label={starLabel(rating)}
               onChange={() => onChange(rating)}
+              onKeyDown={(event) => {
+                // With a modifier the keys are the browser's (Alt+Left goes back).
+                if (!event.altKey && !event.ctrlKey && !event.metaKey) stars.move(event, ratings, rating, choose);
+              }}
             />
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
