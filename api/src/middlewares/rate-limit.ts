@@ -17,18 +17,18 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /**
- * Refuses with 429, a Retry-After header and `message(minutes)`, once `limit` is spent in a window, and counts the
- * refusal under `limiter` in the metrics.
+ * Refuses with 429, a Retry-After header and `message(minutes, seconds)` (the wait, rounded up), once `limit` is
+ * spent in a window, and counts the refusal under `limiter` in the metrics.
  */
 export function tooMany(
   c: Context<AppEnv>,
   limiter: string,
   retryAfterMs: number,
-  message: (minutes: number) => string,
+  message: (minutes: number, seconds: number) => string,
 ): never {
   c.var.deps.metrics.refusals.inc(limiter);
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  fail(429, message(Math.max(1, Math.ceil(seconds / 60))), { "Retry-After": String(seconds) });
+  fail(429, message(Math.max(1, Math.ceil(seconds / 60)), seconds), { "Retry-After": String(seconds) });
 }
 
 /** Counts every request that reaches it against the caller's IP address. */

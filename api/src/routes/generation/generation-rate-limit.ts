@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
-import { fail } from "../../lib/errors.ts";
+import { tooMany } from "../../middlewares/rate-limit.ts";
 
 /** Generations a user may start per minute; a person never comes near it, a runaway script does. */
 export const generationsPerMinute = 120;
@@ -10,9 +10,7 @@ export const generationsPerMinute = 120;
 export const generationRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const verdict = await c.var.deps.limiter.hit(`generate:${c.var.user.id}`, generationsPerMinute, 60_000);
   if (!verdict.allowed) {
-    c.var.deps.metrics.refusals.inc("generate");
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    fail(429, generationMessages.tooManyGenerations(seconds), { "Retry-After": String(seconds) });
+    tooMany(c, "generate", verdict.retryAfterMs, (_minutes, seconds) => generationMessages.tooManyGenerations(seconds));
   }
   await next();
 });
