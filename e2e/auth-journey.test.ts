@@ -19,7 +19,10 @@ describe("auth journey", () => {
     await page.goto(`${baseUrl}/vba-generator`);
 
     await page.waitForURL(`${baseUrl}/signin`);
-    await expect(page.getByRole("heading", { level: 1, name: "Sign In" }).isVisible()).resolves.toBe(true);
+    // The URL changes before the lazily loaded sign-in page has drawn; wait for its heading, then check it.
+    const heading = page.getByRole("heading", { level: 1, name: "Sign In" });
+    await heading.waitFor();
+    await expect(heading.isVisible()).resolves.toBe(true);
   });
 
   it("signs up and lands on the dashboard", async () => {
