@@ -5,12 +5,12 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { actingUser, resolveSession } from "../services/auth/session.ts";
 
 /**
- * Puts the bearer token's user in `c.var.user` when there is a valid one; read it with `signedInUser(c)`. Reading
+ * Puts the bearer token's user in `c.get("user")` when there is a valid one; read it with `signedInUser(c)`. Reading
  * must never fail because of a token: a missing, expired or suspended one simply makes the caller a visitor.
  */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-  const session = match ? await resolveSession(c.var.deps, match[1]) : null;
+  const session = match ? await resolveSession(c.get("deps"), match[1]) : null;
   const user = actingUser(session);
   if (user) c.set("user", user);
   await next();

@@ -10,7 +10,7 @@ import { fail } from "../lib/errors.ts";
  */
 export function clientIp(c: Context<AppEnv>): string {
   const peer = c.env?.remoteAddr?.hostname ?? "unknown";
-  const hops = c.var.deps.env.TRUST_PROXY;
+  const hops = c.get("deps").env.TRUST_PROXY;
   if (hops === 0) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   return forwarded[forwarded.length - hops] ?? forwarded[0] ?? peer;
@@ -26,7 +26,7 @@ export function tooMany(
   retryAfterMs: number,
   message: (minutes: number, seconds: number) => string,
 ): never {
-  c.var.deps.metrics.refusals.inc(limiter);
+  c.get("deps").metrics.refusals.inc(limiter);
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   fail(429, message(Math.max(1, Math.ceil(seconds / 60)), seconds), { "Retry-After": String(seconds) });
 }
@@ -34,7 +34,7 @@ export function tooMany(
 /** Counts every request that reaches it against the caller's IP address. */
 export function rateLimitByIp(name: string, limit: number, windowMs: number, message: (minutes: number) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = await c.var.deps.limiter.hit(`${name}:${clientIp(c)}`, limit, windowMs);
+    const verdict = await c.get("deps").limiter.hit(`${name}:${clientIp(c)}`, limit, windowMs);
     if (!verdict.allowed) tooMany(c, name, verdict.retryAfterMs, message);
     await next();
   });

@@ -9,7 +9,7 @@ import { requireUser } from "./require-user.ts";
 /** Lets through only a user (already put there by requireUser) whose role is one of `roles`; others get 403. */
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.user.role)) fail(403, messages.forbidden);
+    if (!roles.includes(c.get("user").role)) fail(403, messages.forbidden);
     await next();
   });
 

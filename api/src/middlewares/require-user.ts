@@ -9,7 +9,7 @@ const authenticate = ({ duringReset }: { duringReset: boolean }) =>
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) fail(401, messages.authRequired, { "WWW-Authenticate": "Bearer" });
-    const session = await resolveSession(c.var.deps, match[1]);
+    const session = await resolveSession(c.get("deps"), match[1]);
     if (!session.ok) {
       if (session.reason === "suspended") fail(403, messages.accountSuspended);
       fail(401, messages.tokenInvalid, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
@@ -20,7 +20,7 @@ const authenticate = ({ duringReset }: { duringReset: boolean }) =>
   });
 
 /**
- * Lets the request through only with a valid bearer token, and puts its user in `c.var.user`. An account whose
+ * Lets the request through only with a valid bearer token, and puts its user in `c.get("user")`. An account whose
  * password must be changed first (the superadmin's initial one) is refused until it has been.
  */
 export const requireUser = authenticate({ duringReset: false });

@@ -12,7 +12,10 @@ const router = createRouter().post(
   requireRole("moderator", "superadmin"),
   validate("json", flagBody),
   async (c) => {
-    const flagged = await flagUser(c.var.deps, c.var.user, { userId: c.req.param("userId"), ...c.req.valid("json") });
+    const flagged = await flagUser(c.get("deps"), c.get("user"), {
+      userId: c.req.param("userId"),
+      ...c.req.valid("json"),
+    });
     if (!flagged.ok) fail(flagged.status, flagged.error);
     return c.json({ success: true as const, data: flagged.value });
   },

@@ -8,7 +8,7 @@ import { resolveFlag } from "../../services/admin/flags.ts";
 
 const router = createRouter()
   .get("/admin/flags", requireSuperadmin, validate("query", flagsQuery), async (c) => {
-    return c.json(await listFlags(c.var.deps.db, c.req.valid("query")));
+    return c.json(await listFlags(c.get("deps").db, c.req.valid("query")));
   })
   .post(
     "/admin/flags/:id/resolve",
@@ -17,8 +17,8 @@ const router = createRouter()
     validate("json", resolveFlagBody),
     async (c) => {
       const resolved = await resolveFlag(
-        c.var.deps,
-        c.var.user,
+        c.get("deps"),
+        c.get("user"),
         c.req.valid("param").id,
         c.req.valid("json"),
       );

@@ -13,14 +13,14 @@ const router = createRouter()
     validate("json", blockUserBody),
     async (c) => {
       const { blocked } = c.req.valid("json");
-      const changed = await setSuspended(c.var.deps, c.var.user, c.req.valid("param").id, { blocked });
+      const changed = await setSuspended(c.get("deps"), c.get("user"), c.req.valid("param").id, { blocked });
       if (!changed.ok) fail(changed.status, changed.error);
       return c.json({ success: true as const, data: changed.value });
     },
   )
   // The spec's client sends no body; whatever is sent is ignored, as the call only toggles.
   .put("/admin/make-moderator/:id", requireSuperadmin, validate("param", adminUserParams), async (c) => {
-    const changed = await toggleModerator(c.var.deps, c.var.user, c.req.valid("param").id);
+    const changed = await toggleModerator(c.get("deps"), c.get("user"), c.req.valid("param").id);
     if (!changed.ok) fail(changed.status, changed.error);
     return c.json({ success: true as const, data: changed.value });
   });

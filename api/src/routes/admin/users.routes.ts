@@ -8,10 +8,10 @@ import { adminUserHistory } from "../../services/admin/user-history.ts";
 
 const router = createRouter()
   .get("/admin/users", requireSuperadmin, validate("query", adminUsersQuery), async (c) => {
-    return c.json(await c.var.deps.reads.listAdminUsers(c.req.valid("query")));
+    return c.json(await c.get("deps").reads.listAdminUsers(c.req.valid("query")));
   })
   .get("/admin/user-history/:userId", requireSuperadmin, validate("param", adminHistoryParams), async (c) => {
-    const history = await adminUserHistory(c.var.deps.db, c.req.valid("param").userId);
+    const history = await adminUserHistory(c.get("deps").db, c.req.valid("param").userId);
     if (!history) fail(404, adminMessages.userNotFound);
     return c.json({ success: true as const, data: history });
   });

@@ -18,9 +18,12 @@ const router = createRouter()
     rateLimitByIp("signup", 20, 60 * minute, messages.tooManySignups),
     validate("json", signupBody),
     async (c) => {
-      const user = await signUp(c.var.deps, c.req.valid("json"));
+      const user = await signUp(c.get("deps"), c.req.valid("json"));
       if (!user) fail(409, messages.emailTaken);
-      return c.json({ success: true as const, token: await issueToken(c.var.deps, user), ...toPublicUser(user) }, 201);
+      return c.json(
+        { success: true as const, token: await issueToken(c.get("deps"), user), ...toPublicUser(user) },
+        201,
+      );
     },
   )
   .post(
@@ -30,14 +33,14 @@ const router = createRouter()
     async (c) => {
       const input = c.req.valid("json");
       const attempt = await admitSignin(c, input.email);
-      const user = await signIn(c.var.deps.db, input);
+      const user = await signIn(c.get("deps").db, input);
       if (!user) {
         await attempt.failed();
         fail(401, messages.invalidCredentials);
       }
       await attempt.succeeded();
       if (user.blocked) fail(403, messages.accountSuspended);
-      return c.json({ success: true as const, token: await issueToken(c.var.deps, user), ...toPublicUser(user) });
+      return c.json({ success: true as const, token: await issueToken(c.get("deps"), user), ...toPublicUser(user) });
     },
   );
 

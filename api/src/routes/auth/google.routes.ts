@@ -14,18 +14,18 @@ const router = createRouter()
     // Every start stores a pending state row: keep one address from filling the table.
     rateLimitByIp("google", 30, 60_000, messages.tooManyRequests),
     async (c) => {
-      const { google, db } = c.var.deps;
+      const { google, db } = c.get("deps");
       if (!google) fail(404, messages.googleNotConfigured);
       const started = await google.start(db);
       return c.redirect(started.ok ? started.url.href : toSignin(started.error));
     },
   )
   .get("/auth/google/callback", async (c) => {
-    const { google } = c.var.deps;
+    const { google } = c.get("deps");
     if (!google) return c.redirect(toSignin(messages.googleNotConfigured));
-    const finished = await google.finish(c.var.deps, new URL(c.req.url).searchParams);
+    const finished = await google.finish(c.get("deps"), new URL(c.req.url).searchParams);
     if (!finished.ok) return c.redirect(toSignin(finished.error));
-    return c.redirect(`/?token=${await issueToken(c.var.deps, finished.user)}`);
+    return c.redirect(`/?token=${await issueToken(c.get("deps"), finished.user)}`);
   });
 
 export default router;

@@ -28,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * to the returned handle: a success forgets the pair's and the account's count, a failure adds to the address's.
  */
 export async function admitSignin(c: Context<AppEnv>, email: string) {
-  const { limiter } = c.var.deps;
+  const { limiter } = c.get("deps");
   const address = clientIp(c);
   const keys = {
     pair: `signin-failures:${email}|${address}`,
@@ -58,7 +58,7 @@ async function waitAtGate(c: Context<AppEnv>, key: string) {
   const { gateSpacingMs, gateMaxWaitMs } = signinLimits;
   let waited = 0;
   for (;;) {
-    const slot = await c.var.deps.limiter.hit(key, 1, gateSpacingMs);
+    const slot = await c.get("deps").limiter.hit(key, 1, gateSpacingMs);
     if (slot.allowed) return;
     if (waited + slot.retryAfterMs > gateMaxWaitMs) tooMany(c, "signin-gate", gateSpacingMs, messages.tooManySignins);
     await sleep(slot.retryAfterMs);

@@ -11,7 +11,7 @@ const router = createRouter().post(
   rateLimitByIp("contact", 10, 60 * 60_000, messages.tooManyRequests),
   validate("json", contactBody),
   async (c) => {
-    const { db, mailer, env } = c.var.deps;
+    const { db, mailer, env } = c.get("deps");
     const to = env.CONTACT_TO ?? env.ADMIN_EMAIL;
     await receiveContactMessage(db, mailer && to ? { mailer, to } : null, c.req.valid("json"));
     return c.json({ success: true as const, message: messages.contactReceived }, 201);

@@ -13,7 +13,7 @@ const router = createRouter().post(
   requireRole("superadmin"),
   validate("json", categoryBody),
   async (c) => {
-    const category = await createCategory(c.var.deps, c.var.user, c.req.valid("json"));
+    const category = await createCategory(c.get("deps"), c.get("user"), c.req.valid("json"));
     if (!category) fail(409, forumMessages.slugTaken);
     return c.json({ success: true as const, data: category }, 201);
   },

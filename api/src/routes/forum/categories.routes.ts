@@ -3,7 +3,7 @@ import { listCategories } from "../../services/forum/categories.ts";
 
 const router = createRouter().get(
   "/forum/categories",
-  async (c) => c.json({ success: true as const, data: await listCategories(c.var.deps.db) }),
+  async (c) => c.json({ success: true as const, data: await listCategories(c.get("deps").db) }),
 );
 
 export default router;

@@ -10,10 +10,10 @@ import { markRead, readInbox } from "../../services/forum/notification-inbox.ts"
  */
 const router = createRouter()
   .get("/notifications", requireUser, async (c) => {
-    return c.json({ success: true as const, data: await readInbox(c.var.deps.db, c.var.user.id) });
+    return c.json({ success: true as const, data: await readInbox(c.get("deps").db, c.get("user").id) });
   })
   .post("/notifications/read", requireUser, validate("json", markNotificationsReadBody), async (c) => {
-    const unread = await markRead(c.var.deps.db, c.var.user.id, c.req.valid("json").ids);
+    const unread = await markRead(c.get("deps").db, c.get("user").id, c.req.valid("json").ids);
     return c.json({ success: true as const, data: { unread } });
   });
 

@@ -15,7 +15,7 @@ const router = createRouter()
     validate("param", z.object({ id: z.string() })),
     validate("json", createPostBody),
     async (c) => {
-      const created = await createPost(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+      const created = await createPost(c.get("deps"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
       if (!created.ok) fail(created.status, created.error);
       return c.json({ success: true as const, data: created.value }, 201);
     },
@@ -26,7 +26,7 @@ const router = createRouter()
     requireRole("moderator", "superadmin"),
     validate("param", z.object({ postId: z.string() })),
     async (c) => {
-      if (!(await deletePost(c.var.deps, c.var.user, c.req.valid("param").postId))) {
+      if (!(await deletePost(c.get("deps"), c.get("user"), c.req.valid("param").postId))) {
         fail(404, forumMessages.postNotFound);
       }
       return c.json({ success: true as const });

@@ -16,22 +16,22 @@ const topicParams = z.object({ id: z.string() });
 const router = createRouter()
   .get("/forum/topics", validate("query", topicsQuery), async (c) => {
     const query = c.req.valid("query");
-    const { reads, topicLists } = c.var.deps;
+    const { reads, topicLists } = c.get("deps");
     return c.json({ success: true as const, data: await topicLists.read(query, () => reads.listTopics(query)) });
   })
   .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
     const { id } = c.req.valid("param");
-    const found = await c.var.deps.reads.readTopic(id);
+    const found = await c.get("deps").reads.readTopic(id);
     if (!found) fail(404, forumMessages.topicNotFound);
     // A view is counted once an hour per person: the account when signed in, else the address.
     const user = signedInUser(c);
     const viewer = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
-    const views = await countView(c.var.deps, id, viewer);
+    const views = await countView(c.get("deps"), id, viewer);
     const topic = views === null ? found.topic : { ...found.topic, views };
     return c.json({ success: true as const, data: { topic, posts: found.posts } });
   })
   .post("/forum/topics", requireUser, validate("json", createTopicBody), async (c) => {
-    const created = await createTopic(c.var.deps, c.var.user, c.req.valid("json"));
+    const created = await createTopic(c.get("deps"), c.get("user"), c.req.valid("json"));
     if (!created.ok) fail(created.status, created.error);
     return c.json({ success: true as const, data: created.value }, 201);
   })
@@ -41,7 +41,7 @@ const router = createRouter()
     requireRole("moderator", "superadmin"),
     validate("param", topicParams),
     async (c) => {
-      if (!(await deleteTopic(c.var.deps, c.var.user, c.req.valid("param").id))) {
+      if (!(await deleteTopic(c.get("deps"), c.get("user"), c.req.valid("param").id))) {
         fail(404, forumMessages.topicNotFound);
       }
       return c.json({ success: true as const });

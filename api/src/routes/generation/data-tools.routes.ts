@@ -34,11 +34,11 @@ export const uploadPaths = ["/api/analyze-data", "/api/generate-chart"];
 const router = createRouter()
   .post("/analyze-data", ...guards, async (c) => {
     const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
-    return answerGeneration(c, (emit) => analyzeData(c.var.deps, c.var.user, input, emit));
+    return answerGeneration(c, (emit) => analyzeData(c.get("deps"), c.get("user"), input, emit));
   })
   .post("/generate-chart", ...guards, async (c) => {
     const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
-    return answerGeneration(c, (emit) => generateChart(c.var.deps, c.var.user, input, emit));
+    return answerGeneration(c, (emit) => generateChart(c.get("deps"), c.get("user"), input, emit));
   });
 
 export default router;

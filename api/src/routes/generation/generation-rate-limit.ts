@@ -8,7 +8,7 @@ export const generationsPerMinute = 120;
 
 /** Counts every generation request of the signed-in user (refusals and invalid bodies too). */
 export const generationRateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const verdict = await c.var.deps.limiter.hit(`generate:${c.var.user.id}`, generationsPerMinute, 60_000);
+  const verdict = await c.get("deps").limiter.hit(`generate:${c.get("user").id}`, generationsPerMinute, 60_000);
   if (!verdict.allowed) {
     tooMany(c, "generate", verdict.retryAfterMs, (_minutes, seconds) => generationMessages.tooManyGenerations(seconds));
   }

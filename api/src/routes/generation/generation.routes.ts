@@ -15,11 +15,11 @@ const router = createRouter()
   .use("/generate-vba", ...guards)
   .post("/generate-formula", validate("json", generateFormulaBody), (c) => {
     const body = c.req.valid("json");
-    return answerGeneration(c, (emit) => generateFormula(c.var.deps, c.var.user.id, body, emit));
+    return answerGeneration(c, (emit) => generateFormula(c.get("deps"), c.get("user").id, body, emit));
   })
   .post("/generate-vba", validate("json", generateVbaBody), (c) => {
     const body = c.req.valid("json");
-    return answerGeneration(c, (emit) => generateMacro(c.var.deps, c.var.user.id, body, emit));
+    return answerGeneration(c, (emit) => generateMacro(c.get("deps"), c.get("user").id, body, emit));
   });
 
 export default router;

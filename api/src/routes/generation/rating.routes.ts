@@ -22,7 +22,7 @@ async function rateOpenly(
   { itemRef, rating, sessionId }: { itemRef: string; rating: number; sessionId: string },
 ) {
   const { rater, userId } = optionalRater(c, sessionId);
-  const rated = await rateItem(c.var.deps.db, { kind, itemRef, rater, raterUserId: userId, value: rating });
+  const rated = await rateItem(c.get("deps").db, { kind, itemRef, rater, raterUserId: userId, value: rating });
   // A visitor hears the same either way: otherwise guessing timestamps would tell when others generated.
   if (!rated && userId) fail(400, generationMessages.ratingItemUnknown);
   return c.json({ success: true as const });
@@ -31,8 +31,8 @@ async function rateOpenly(
 const router = createRouter()
   .post("/rate-formula", requireUser, validate("json", rateFormulaBody), async (c) => {
     const { formulaId, rating } = c.req.valid("json");
-    const userId = c.var.user.id;
-    const rated = await rateItem(c.var.deps.db, {
+    const userId = c.get("user").id;
+    const rated = await rateItem(c.get("deps").db, {
       kind: "formula",
       itemRef: formulaId,
       rater: `user:${userId}`,

@@ -10,7 +10,7 @@ import { createRouter } from "../../lib/app-env.ts";
  * disconnected and within the client's command timeout (500 ms) when Redis hangs.
  */
 const router = createRouter().get("/health", async (c) => {
-  const { db, hotReads, redis, version, startedAt } = c.var.deps;
+  const { db, hotReads, redis, version, startedAt } = c.get("deps");
   const pinging = redis?.ping().then(() => true, () => false);
   // The writes' client must be open and the database must answer; the query goes through the kept statement, since
   // a monitor polls this and @libsql/client would prepare it again every time.

@@ -15,10 +15,10 @@ const router = createRouter()
     validate("query", historyListQuery),
     async (c) => {
       const { type, userId } = c.req.valid("param");
-      const caller = c.var.user;
+      const caller = c.get("user");
       // A superadmin may read anyone's history (the admin dashboard shows it); everyone else only their own.
       if (caller.id !== userId && caller.role !== "superadmin") fail(403, messages.forbidden);
-      const list = await c.var.deps.reads.listHistory(userId, type, c.req.valid("query"));
+      const list = await c.get("deps").reads.listHistory(userId, type, c.req.valid("query"));
       if (!list.ok) fail(400, historyMessages.cursorUnknown);
       return c.json({ success: true as const, data: list.items });
     },
@@ -26,7 +26,7 @@ const router = createRouter()
   .delete("/history/:type/:id", requireUser, validate("param", historyItemParams), async (c) => {
     const { type, id } = c.req.valid("param");
     // Only the owner deletes: someone else's item answers as if it did not exist, so ids cannot be probed.
-    const deleted = await deleteHistoryItem(c.var.deps, c.var.user.id, type, id);
+    const deleted = await deleteHistoryItem(c.get("deps"), c.get("user").id, type, id);
     if (!deleted) fail(404, historyMessages.itemNotFound);
     return c.json({ success: true as const, data: { id } });
   });

@@ -18,7 +18,7 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
  * superadmin: no token → 401, a wrong one → 401, another user's → 403.
  */
 const metricsAccess = createMiddleware<AppEnv>((c, next) => {
-  const expected = c.var.deps.env.METRICS_TOKEN;
+  const expected = c.get("deps").env.METRICS_TOKEN;
   const given = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (expected && given && sameSecret(given, expected)) return next();
   return requireSuperadmin(c, next);
@@ -27,7 +27,7 @@ const metricsAccess = createMiddleware<AppEnv>((c, next) => {
 const router = createRouter().get("/metrics", metricsAccess, (c) => {
   c.header("Content-Type", exposition);
   c.header("Cache-Control", "no-store");
-  return c.body(c.var.deps.metrics.render());
+  return c.body(c.get("deps").metrics.render());
 });
 
 export default router;

@@ -6,7 +6,7 @@ import { searchUsers } from "../../services/forum/user-search.ts";
 // Optional bearer (spec §7): names are public on the forum already, so the token is neither needed nor checked.
 const router = createRouter().get("/users/search", validate("query", userSearchQuery), async (c) => {
   const { q } = c.req.valid("query");
-  return c.json({ success: true as const, data: await searchUsers(c.var.deps.db, q) });
+  return c.json({ success: true as const, data: await searchUsers(c.get("deps").db, q) });
 });
 
 export default router;
