@@ -11,8 +11,8 @@ import { errorBody, notFound, onError } from "./lib/errors.ts";
 import { jsonBodiesOnly } from "./middlewares/json-bodies-only.ts";
 import { createMiddleware } from "hono/factory";
 import { every } from "hono/combine";
-import { securityHeaders, setDocumentHeaders } from "./middlewares/security-headers.ts";
-import { requestLog } from "./middlewares/request-log.ts";
+import { setDocumentHeaders } from "./middlewares/security-headers.ts";
+import { everyRequest } from "./middlewares/every-request.ts";
 import authRoutes from "./routes/auth/auth.routes.ts";
 import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
@@ -109,13 +109,8 @@ export function createApp(deps: AppDeps, webDir: string) {
     .all("*", notFound);
 
   const app = new Hono<AppEnv>()
-    .use(requestLog(deps))
-    .use(securityHeaders)
+    .use(everyRequest(deps))
     .use(limitBodies)
-    .use(async (c, next) => {
-      c.set("deps", deps);
-      await next();
-    })
     .route("/api", api)
     .route("/", superadminRoutes)
     .route("/", userSearchRoutes)

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { AppDeps, AppEnv } from "../lib/app-env.ts";
 import { notFound } from "../lib/errors.ts";
@@ -27,37 +26,46 @@ export function routeOf(c: Context): string {
   return unmatchedRoute;
 }
 
+/** The caller's (or a proxy's) X-Request-Id when it is well formed, otherwise a new one. */
+export function requestIdOf(c: Context): string {
+  const incoming = c.req.raw.headers.get("x-request-id");
+  return incoming !== null && wellFormedId.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /**
- * Gives every request an id (the caller's X-Request-Id when well formed), answers it in X-Request-Id, and once the
- * answer's headers are ready counts the request in the metrics and, unless LOG_REQUESTS is off, writes one JSON
- * line: time, id, method, route, status, milliseconds and the signed-in user. The id header is set before the handler
- * runs, so that every answer carries it, errors and streams included, without copying a finished response. A
- * stream's latency ends at its headers: its frames can last minutes.
+ * Counts an answered request in the metrics and, unless LOG_REQUESTS is off, writes its one JSON line: time, id,
+ * method, route, status, milliseconds and the signed-in user. A stream's latency ends at its headers: its frames
+ * can last minutes.
  */
-export function requestLog(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    const incoming = c.req.header("x-request-id");
-    const id = incoming !== undefined && wellFormedId.test(incoming) ? incoming : crypto.randomUUID();
-    c.set("requestId", id);
-    c.header("X-Request-Id", id);
-    await next();
-    const ms = performance.now() - started;
-    const route = routeOf(c);
-    const { method } = c.req;
-    const { status } = c.res;
-    deps.metrics.http.observe(countedMethods.has(method) ? method : "other", route, status, ms / 1000);
-    if (!deps.requestLog) return;
-    deps.requestLog(JSON.stringify({
-      time: isoTime(),
-      level: status >= 500 ? "error" : "info",
-      requestId: id,
-      method,
-      route,
-      status,
-      ms: Math.round(ms * 10) / 10,
-      // c.var would copy every variable into a new object.
-      userId: c.get("user")?.id,
-    }));
-  });
+export function recordRequest(deps: AppDeps, c: Context<AppEnv>, id: string, started: number) {
+  const ms = performance.now() - started;
+  const route = routeOf(c);
+  const { method } = c.req;
+  const { status } = c.res;
+  deps.metrics.http.observe(countedMethods.has(method) ? method : "other", route, status, ms / 1000);
+  if (!deps.requestLog) return;
+  // c.var would copy every variable into a new object.
+  const userId = c.get("user")?.id;
+  // Written out rather than through JSON.stringify of an object (0.25 against 0.65 µs a line when measured): the id
+  // is well formed and the time and numbers are plain, so only the method, the route and the user id are
+  // quoted, the first two from a memo since there are few of them.
+  deps.requestLog(
+    `{"time":"${isoTime()}","level":"${status >= 500 ? "error" : "info"}","requestId":"${id}","method":${
+      quoted(method)
+    },"route":${quoted(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${
+      userId === undefined ? "" : `,"userId":${JSON.stringify(userId)}`
+    }}`,
+  );
+}
+
+const quotes = new Map<string, string>();
+
+/** A method or route as a JSON string; any method a client makes up is quoted afresh, so the memo stays small. */
+function quoted(text: string): string {
+  let json = quotes.get(text);
+  if (json === undefined) {
+    json = JSON.stringify(text);
+    if (quotes.size < 1000) quotes.set(text, json);
+  }
+  return json;
 }

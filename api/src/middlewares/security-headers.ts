@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -38,15 +37,16 @@ const answerHeaders: [string, string][] = [
 ];
 
 /**
- * Every answer's security headers, set before the handler runs (Hono's secureHeaders sets them on the finished
- * response instead, copying it). Deno.serve pays about a microsecond and a half for each header of an answer, a
- * fifth of a small JSON answer's cost for the seven a page needs (bench/RESULTS.md), so an answer carries two and
- * the static files add the rest through `setDocumentHeaders`.
+ * Adds an API answer's security headers to a finished response, unless it is a page or a file that carries the
+ * document set (its CSP replaces the answer's). Added afterwards rather than through `c.header` before the handler:
+ * headers Hono prepares are checked once as they are set and again when its response copies them, and Deno.serve
+ * pays about a microsecond and a half for each header of an answer already (bench/RESULTS.md). That cost is also
+ * why an answer carries two headers and the static files add the rest through `setDocumentHeaders`.
  */
-export const securityHeaders = createMiddleware(async (c, next) => {
-  for (const [name, value] of answerHeaders) c.header(name, value);
-  await next();
-});
+export function addAnswerHeaders(headers: Headers) {
+  if (headers.has("content-security-policy")) return;
+  for (const [name, value] of answerHeaders) headers.set(name, value);
+}
 
 /** The pages' and their files' headers, for the static handler to add (the CSP replaces the answers' one). */
 export function setDocumentHeaders(c: Context) {
