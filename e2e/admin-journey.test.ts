@@ -64,7 +64,10 @@ describe("admin journey: live usage, suspension that signs a person out at once,
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(account.email);
     await main.getByLabel("Password").fill(account.password);
+    // The alert is already up from the push, so the refusal itself is what is waited for.
+    const refused = page.waitForResponse((response) => response.url().endsWith("/api/signin"));
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
+    expect((await refused).status()).toBe(403);
     await main.getByRole("alert").filter({ hasText: reason }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/signin`);
   });
@@ -81,7 +84,7 @@ describe("admin journey: live usage, suspension that signs a person out at once,
 
   it("raised no browser errors (CSP included) but the refused sign-in's own 403", () => {
     expect(journey.browserErrors).toEqual([
-      "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+      "Failed to load resource: the server responded with a status of 403 (Forbidden) /api/signin",
     ]);
   });
 });

@@ -113,7 +113,14 @@ export async function startJourney(
   const watch = (opened: Page) => {
     opened.on("pageerror", (error) => browserErrors.push(error.message));
     opened.on("console", (message) => {
-      if (message.type() === "error") browserErrors.push(message.text());
+      // A failed load names its address, so a stray status says which call it came from.
+      if (message.type() !== "error") return;
+      const { url } = message.location();
+      browserErrors.push(
+        url && message.text().startsWith("Failed to load")
+          ? `${message.text()} ${new URL(url).pathname}`
+          : message.text(),
+      );
     });
     return opened;
   };
