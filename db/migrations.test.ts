@@ -8,7 +8,7 @@ import { afterAll, expect, test } from "vitest";
 import { listTopics } from "../api/src/services/forum/topics-list.ts";
 import { ensureDefaultCategories } from "../api/src/services/forum/default-categories.ts";
 import { createDb } from "./client.ts";
-import { forumCategories, forumPosts, forumTopics, userFlags } from "./schema/forum.ts";
+import { forumCategories, forumPosts, forumTopicCounts, forumTopics, userFlags } from "./schema/forum.ts";
 import { users } from "./schema/users.ts";
 
 const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -114,5 +114,40 @@ test("0007_admin keeps older flags open, and a flag outlives the reply it points
     { id: "f-new", postId: null, resolvedBy: null },
     { id: "f-old", postId: null, resolvedBy: null },
   ]);
+  database.close();
+});
+
+test("0008_forum_topic_counts counts the topics written before it", async () => {
+  const database = createDb(`file:${join(dir, "upgrade-counts.db")}`);
+  await migrate(database.db, { migrationsFolder: migrationsUpTo("0007_admin") });
+  await ensureDefaultCategories(database.db);
+  const [general, formulas] = await database.db.select().from(forumCategories).orderBy(forumCategories.createdAt);
+  await database.db.insert(users).values([
+    { id: "u-1", name: "Ann", email: "ann@example.com" },
+    { id: "u-2", name: "Bo", email: "bo@example.com" },
+  ]);
+  const topic = (id: string, authorId: string, categoryId: string) => ({
+    id,
+    title: "Written before the upgrade",
+    content: "Body",
+    authorId,
+    categoryId,
+    lastPostAt: new Date(),
+  });
+  await database.db.insert(forumTopics).values([
+    topic("t-1", "u-1", general.id),
+    topic("t-2", "u-1", formulas.id),
+    topic("t-3", "u-2", formulas.id),
+  ]);
+
+  await database.migrate();
+
+  const counts = Object.fromEntries(
+    (await database.db.select().from(forumTopicCounts)).map((row) => [row.scope, row.topics]),
+  );
+  expect(counts).toEqual({ all: 3, [`c:${general.id}`]: 1, [`c:${formulas.id}`]: 2, "a:u-1": 2, "a:u-2": 1 });
+  const page = await listTopics(database.db, { page: 1, limit: 2, categoryId: formulas.id });
+  expect(page.totalPages).toBe(1);
+  expect(page.docs.map((doc) => doc._id).sort()).toEqual(["t-2", "t-3"]);
   database.close();
 });
