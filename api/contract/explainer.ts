@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { type ExcelVersion, excelVersions, type Platform, platforms } from "./account.ts";
+import { explainerMessages } from "./explainer-messages.ts";
+
+/** The errors a person can ask about: why does this formula show it? */
+export const formulaErrors = ["#N/A", "#VALUE!", "#REF!", "#DIV/0!", "#NAME?", "#SPILL!"] as const;
+export type FormulaError = (typeof formulaErrors)[number];
+
+/** Longer than any cell takes (8,192 characters), so an over-long formula is explained and told so, not refused. */
+export const explainFormulaLimit = 20_000;
+
+/** POST /api/explain-formula: no sign-in needed. */
+export const explainFormulaBody = z.object({
+  formula: z.string({ error: explainerMessages.formulaRequired }).trim().min(1, explainerMessages.formulaRequired)
+    .max(explainFormulaLimit, explainerMessages.formulaTooLong),
+  platform: z.enum(platforms, { error: explainerMessages.platformInvalid }),
+  excelVersion: z.enum(excelVersions, { error: explainerMessages.excelVersionInvalid }).optional().default("365"),
+  error: z.enum(formulaErrors, { error: explainerMessages.errorInvalid }).optional(),
+});
+export type ExplainFormulaBody = z.input<typeof explainFormulaBody>;
+
+/** One part of the formula (a call, an operation, a value), with what it does and the parts inside it. */
+export interface FormulaPart {
+  /** The part as written, in the person's separators. */
+  text: string;
+  does: string;
+  parts: FormulaPart[];
+}
+
+export const issueKinds = [
+  "syntax",
+  "too-long",
+  "unknown-function",
+  "argument-count",
+  "not-on-platform",
+  "not-in-version",
+  "range-size",
+  "whole-column",
+] as const;
+export type IssueKind = (typeof issueKinds)[number];
+
+export interface FormulaIssue {
+  kind: IssueKind;
+  message: string;
+  fix: string;
+}
+
+export interface FunctionInfo {
+  name: string;
+  summary: string;
+  platforms: Platform[];
+  /** The oldest Excel version that has it; absent when Excel lacks it. */
+  excel?: ExcelVersion;
+}
+
+/** The formula for one program, or null with the reason when that program has no equivalent. */
+export interface FormulaTranslation {
+  platform: Platform;
+  formula: string | null;
+  notes: string[];
+}
+
+export interface ErrorCause {
+  cause: string;
+  check: string;
+}
+
+export interface FormulaExplanation {
+  platform: Platform;
+  excelVersion: ExcelVersion;
+  separators: "comma" | "semicolon";
+  /** One sentence: what the whole formula computes. */
+  reading: string;
+  /** From the inside out: each function call and what it does. */
+  explanation: string[];
+  /** The formula as a tree of parts; null when it cannot be read. */
+  parts: FormulaPart | null;
+  /** The order in which it is worked out. */
+  steps: string[];
+  functions: FunctionInfo[];
+  issues: FormulaIssue[];
+  translations: { excel: FormulaTranslation; sheets: FormulaTranslation };
+  /** Present when the request named an error: the likely causes, most likely first. */
+  errorCauses?: ErrorCause[];
+}
+
+export type ExplainFormulaAnswer = { success: true; data: FormulaExplanation };
