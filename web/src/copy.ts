@@ -1,4 +1,6 @@
+import type { ExcelVersion } from "../../api/contract/account.ts";
 import { dataMessages } from "../../api/contract/data-messages.ts";
+import { explainerCopy, explainerMessages } from "../../api/contract/explainer-messages.ts";
 import { forumMessages } from "../../api/contract/forum-messages.ts";
 import { countsIn } from "./lib/format-count.ts";
 
@@ -23,6 +25,7 @@ export const copy = {
     menu: "Menu",
     // The tools by the short names the dashboard's history gives them, so all of them fit on one line.
     formula: "Formula",
+    explainer: "Explainer",
     vba: "VBA",
     dataAnalyzer: "Data Analyzer",
     chartGenerator: "Chart Generator",
@@ -47,6 +50,7 @@ export const copy = {
 
   links: {
     formulaGenerator: "Formula Generator",
+    formulaExplainer: explainerCopy.title,
     vbaGenerator: "VBA Generator",
     dataAnalyzer: "Data Analyzer",
     chartGenerator: "Chart Generator",
@@ -139,6 +143,8 @@ export const copy = {
     verifiedDetail: (platform: string, value: string) =>
       `It parses, uses only functions ${platform} has, and gives ${value} on a sample grid built from its ranges.`,
     readsAs: "Reads as:",
+    explainerPrompt: "Already have a formula?",
+    explainerLink: "Have it explained, checked and translated",
     notEvaluated: (functions: string) => `Checked: not evaluated (${functions})`,
     notVerified: "Not verified",
     doesNotParse: "The formula could not be read as a valid formula.",
@@ -248,6 +254,20 @@ export const copy = {
     copyFailed: "Failed to copy chart type. Please copy manually.",
     rateLabel: "Rate this chart",
     recentHeading: "Recent Chart Recommendations",
+  },
+
+  explainer: {
+    ...explainerCopy,
+    failed: explainerMessages.explainFailed,
+    // The contract's own lists come with zod, which the browser bundle leaves out; a test holds these equal to them.
+    excelVersions: ["365", "2021", "2019", "2016"],
+    errors: ["#N/A", "#VALUE!", "#REF!", "#DIV/0!", "#NAME?", "#SPILL!"],
+    worksIn: "Works in",
+    excelSince: (version: ExcelVersion) => version === "365" ? "Excel 365" : `Excel ${version} and later`,
+    fix: "Fix:",
+    check: "Check:",
+    copyTranslation: (program: string) => `${explainerCopy.copy} the ${program} formula`,
+    copyFailed: "Failed to copy formula. Please copy manually.",
   },
 
   chartPreview: {

@@ -4,6 +4,7 @@ import { paths } from "../lib/paths.ts";
 
 const toolLinks = [
   { to: paths.home, label: copy.links.formulaGenerator },
+  { to: paths.formulaExplainer, label: copy.links.formulaExplainer },
   { to: paths.vbaGenerator, label: copy.links.vbaGenerator },
   { to: paths.dataAnalyzer, label: copy.links.dataAnalyzer },
   { to: paths.chartGenerator, label: copy.links.chartGenerator },

@@ -25,11 +25,12 @@ describe("Header", () => {
     mockFetch(() => jsonResponse(200, { success: true, data: { notifications: [], unread: 0 } }));
   });
 
-  it("offers visitors the Forum, Sign In and Sign Up, and not the tools that need an account", () => {
+  it("offers visitors the open Explainer, the Forum, Sign In and Sign Up, and not the tools that need an account", () => {
     renderPage("/", <Header />);
 
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [copy.nav.explainer, "/formula-explainer"],
       [copy.nav.forum, "/forum"],
       [copy.nav.signIn, "/signin"],
       [copy.nav.signUp, "/signup"],
@@ -45,6 +46,7 @@ describe("Header", () => {
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       [copy.nav.formula, "/"],
+      [copy.nav.explainer, "/formula-explainer"],
       [copy.nav.vba, "/vba-generator"],
       [copy.nav.dataAnalyzer, "/data-analyzer"],
       [copy.nav.chartGenerator, "/chart-generator"],
@@ -60,6 +62,7 @@ describe("Header", () => {
 
   it.each([
     ["/", copy.nav.formula],
+    ["/formula-explainer", copy.nav.explainer],
     ["/vba-generator", copy.nav.vba],
     ["/data-analyzer", copy.nav.dataAnalyzer],
     ["/chart-generator", copy.nav.chartGenerator],
@@ -144,7 +147,7 @@ describe("Header", () => {
     const signOut = within(mainNav()).getByRole("button", { name: copy.nav.signOut });
     await screen.findByRole("button", { name: copy.forum.notifications.label(0) });
 
-    for (let step = 0; step < 7; step++) await user.tab();
+    for (let step = 0; step < 8; step++) await user.tab();
     expect(signOut).toHaveFocus();
 
     await user.tab();

@@ -7,13 +7,14 @@ import { paths } from "../lib/paths.ts";
 
 const navId = "site-nav";
 
-// The tools sit behind sign-in, so visitors see only the Forum: a tool link would only lead them to the sign-in form,
-// which sends them on to the dashboard rather than to the tool.
+// Most tools sit behind sign-in, so visitors see only the open ones: a link to any other would only lead them to the
+// sign-in form, which sends them on to the dashboard rather than to the tool.
 const toolLinks = [
-  { to: paths.home, label: copy.nav.formula },
-  { to: paths.vbaGenerator, label: copy.nav.vba },
-  { to: paths.dataAnalyzer, label: copy.nav.dataAnalyzer },
-  { to: paths.chartGenerator, label: copy.nav.chartGenerator },
+  { to: paths.home, label: copy.nav.formula, open: false },
+  { to: paths.formulaExplainer, label: copy.nav.explainer, open: true },
+  { to: paths.vbaGenerator, label: copy.nav.vba, open: false },
+  { to: paths.dataAnalyzer, label: copy.nav.dataAnalyzer, open: false },
+  { to: paths.chartGenerator, label: copy.nav.chartGenerator, open: false },
 ];
 
 const focusableSelector = "a[href], button:not([disabled])";
@@ -97,14 +98,13 @@ export function Header() {
         </button>
         <nav ref={nav} id={navId} className="site-nav" aria-label={copy.nav.label} data-open={menuOpen}>
           <ul className="site-nav-pages">
-            {status === "authenticated" &&
-              toolLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className="nav-link">
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+            {toolLinks.filter((link) => link.open || status === "authenticated").map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               {/* Not `end`: a topic or the new-topic form is still the Forum. */}
               <NavLink to={paths.forum} className="nav-link">

@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/admin/admin-setup-page.tsx").then((m) => ({ Component: m.AdminSetupPage })),
           },
           {
+            // Open to everyone, like its endpoint: a visitor with a broken formula needs no account to understand it.
+            path: "formula-explainer",
+            lazy: () =>
+              import("../features/explainer/formula-explainer-page.tsx").then((m) => ({
+                Component: m.FormulaExplainerPage,
+              })),
+          },
+          {
             path: "forum",
             lazy: () => import("../features/forum/forum-page.tsx").then((m) => ({ Component: m.ForumPage })),
           },

@@ -1,3 +1,5 @@
+import type { Platform } from "../../../api/contract/account.ts";
+
 /** Every route of the product in one place, so links and redirects cannot drift from the router. */
 export const paths = {
   home: "/",
@@ -10,6 +12,10 @@ export const paths = {
   vbaGenerator: "/vba-generator",
   dataAnalyzer: "/data-analyzer",
   chartGenerator: "/chart-generator",
+  formulaExplainer: "/formula-explainer",
+  /** The explainer opened on a formula, which it explains at once: how a generated formula links to it. */
+  explainFormula: (formula: string, platform: Platform) =>
+    `/formula-explainer?${new URLSearchParams({ formula, platform })}`,
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   dashboard: "/dashboard",

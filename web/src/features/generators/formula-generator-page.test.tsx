@@ -431,6 +431,23 @@ describe("FormulaGeneratorPage", () => {
     expect(await screen.findByText(text.copied)).toBeInTheDocument();
   });
 
+  it("links the formula to the explainer, which opens on it and its platform", async () => {
+    answer({
+      generate: () =>
+        eventStreamResponse([sseFrame("result", { success: true, data: makeResult({ platform: "sheets" }) })]),
+    });
+    const { user, router } = renderPage("/", <FormulaGeneratorPage />);
+    await generateWith(user, "sum B2:B50 where D2:D50 is Closed");
+
+    await user.click(await screen.findByRole("link", { name: copy.explainer.explainLink }));
+
+    expect(router.state.location.pathname).toBe("/formula-explainer");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      formula: makeResult().formula,
+      platform: "sheets",
+    });
+  });
+
   it("falls back to a hidden textarea when the clipboard API fails, and says when that fails too", async () => {
     answer({});
     const { user } = renderPage("/", <FormulaGeneratorPage />);
@@ -568,6 +585,16 @@ describe("FormulaGeneratorPage", () => {
     const recent = screen.getByRole("region", { name: text.recentHeading });
     expect(await within(recent).findByText(copy.generators.recentEmpty)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("points to the explainer for a formula the person already has", () => {
+    answer({});
+    renderPage("/", <FormulaGeneratorPage />);
+
+    expect(screen.getByText(text.explainerPrompt)).toContainElement(
+      screen.getByRole("link", { name: text.explainerLink }),
+    );
+    expect(screen.getByRole("link", { name: text.explainerLink })).toHaveAttribute("href", "/formula-explainer");
   });
 
   it("shows the features and FAQ sections below the generator", () => {

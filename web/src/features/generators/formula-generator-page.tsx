@@ -1,10 +1,12 @@
 import { descriptionLimit } from "../../../../api/contract/generation-limits.ts";
 import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
 import type { Platform } from "../../../../api/contract/account.ts";
 import type { FormulaResult } from "../../../../api/contract/generation.ts";
 import { FaqAccordion } from "../../components/faq-accordion.tsx";
 import { FeatureCards } from "../../components/feature-cards.tsx";
 import { copy } from "../../copy.ts";
+import { paths } from "../../lib/paths.ts";
 import { readToken } from "../../lib/session-token.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
@@ -44,6 +46,11 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
           )}
           <AssumedRanges assumed={result.assumed} />
         </>
+      }
+      actions={
+        <Link to={paths.explainFormula(result.formula, result.platform)} className="button button-secondary">
+          {copy.explainer.explainLink}
+        </Link>
       }
       status={<VerificationStatus verification={result.verification} platform={result.platform} />}
       fallback={result.fallback}
@@ -108,6 +115,11 @@ export function FormulaGeneratorPage() {
       <GeneratorWorkspace
         titleId="formula-title"
         text={text}
+        introNote={
+          <p className="intro-note">
+            {text.explainerPrompt} <Link to={paths.formulaExplainer}>{text.explainerLink}</Link>
+          </p>
+        }
         options={<PlatformToggle value={platform} onChange={setPlatform} disabled={busy} />}
         description={description}
         onDescriptionChange={setDescription}

@@ -10,6 +10,8 @@ import type { GenerationStatus } from "./generation-store.ts";
 interface GeneratorWorkspaceProps {
   titleId: string;
   text: { title: string; intro: string; descriptionLabel: string; placeholder: string; submit: string; failed: string };
+  /** A line under the intro, such as a pointer to a neighbouring tool. */
+  introNote?: ReactNode;
   /** Choices shown above the description, such as the platform toggle. */
   options?: ReactNode;
   description: string;
@@ -38,6 +40,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
       <header className="generator-intro">
         <h1 id={props.titleId}>{text.title}</h1>
         <p className="lead">{text.intro}</p>
+        {props.introNote}
       </header>
       <div className="generator-layout">
         <div className="generator-main">

@@ -27,7 +27,7 @@ function FallbackNote({ reason }: { reason: string }) {
 }
 
 /**
- * One generated result: the code with what it reads as (`aboutCode`) and its copy button, what the server's checks
+ * One generated result: the code with what it reads as (`aboutCode`), its copy button and `actions`, what the server's checks
  * found (`status`), the fallback note, the explanation and steps, anything particular to the tool (`children`), and
  * the star rating.
  */
@@ -39,6 +39,7 @@ export function GeneratedResult(
     code,
     codeClassName,
     aboutCode,
+    actions,
     status,
     fallback,
     explanation,
@@ -54,6 +55,8 @@ export function GeneratedResult(
     codeClassName: string;
     /** Read right under the code, before anyone copies it: what it computes, what it assumes. */
     aboutCode?: ReactNode;
+    /** More to do with the code than copy it, shown beside the Copy button. */
+    actions?: ReactNode;
     status: ReactNode;
     fallback?: string;
     explanation: string;
@@ -78,6 +81,7 @@ export function GeneratedResult(
           copiedMessage={text.copied}
           failedMessage={text.copyFailed}
         />
+        {actions}
       </div>
       {status}
       {fallback && <FallbackNote reason={fallback} />}
