@@ -20,6 +20,7 @@ const routes = [
   "/vba-generator",
   "/data-analyzer",
   "/chart-generator",
+  "/formula-explainer",
   "/privacy-policy",
   "/terms-of-service",
   "/dashboard",
