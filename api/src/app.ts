@@ -18,6 +18,7 @@ import googleRoutes from "./routes/auth/google.routes.ts";
 import userRoutes from "./routes/account/user.routes.ts";
 import superadminRoutes from "./routes/admin/superadmin.routes.ts";
 import contactRoutes from "./routes/contact/contact.routes.ts";
+import explainFormulaRoutes from "./routes/explainer/explain-formula.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
 import metricsRoutes from "./routes/metrics/metrics.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", metricsRoutes)
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
+    .route("/", explainFormulaRoutes)
     .route("/", dataToolsRoutes)
     .route("/", historyRoutes)
     .route("/", favoritesRoutes)

@@ -105,6 +105,7 @@ export const accessTable: Record<string, AccessRule> = {
   "PUT /api/update-password": member,
   "PUT /api/update-preferences": member,
   "POST /api/contact": open,
+  "POST /api/explain-formula": open,
   "GET /api/health": open,
   // Also open to a scraper holding METRICS_TOKEN, which is no account (metrics.test.ts checks that door).
   "GET /api/metrics": superadmin,

@@ -95,6 +95,7 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   // Public but once: the first call creates the superadmin, every later one hears it exists.
   "POST /admin/init-superadmin": () => ({ ok: [409] }),
   "POST /contact": () => ({ body: { name: "Visitor", email: "visitor@example.com", message: "Hello there" } }),
+  "POST /explain-formula": () => ({ body: { formula: "=SUM(A1:A3)", platform: "excel" } }),
   "GET /health": () => ({}),
   "GET /metrics": () => ({}),
   "GET /openapi.json": () => ({}),

@@ -63,6 +63,10 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: "Account",
     answer: "preferences",
   },
+  "POST /explain-formula": {
+    summary: "Explain a formula: its reading, parts, issues, translations and the causes of an error",
+    tag: "Generation",
+  },
   "POST /contact": {
     summary: "Send a message to the team",
     tag: "Contact",

@@ -382,6 +382,17 @@ export const functionDocs: ReadonlyMap<string, FunctionDoc> = new Map<string, Fu
   ["GROUPBY", { summary: "Groups rows by the values of some columns and totals the others.", excel: "365" }],
   ["PIVOTBY", { summary: "Builds a summary grouped by row and column values, like a pivot table.", excel: "365" }],
   ["TRIMRANGE", { summary: "Removes the empty rows and columns around the edges of a range.", excel: "365" }],
+  ["RTD", {
+    summary: "Reads live data from a real-time data server program installed on the computer.",
+    excel: "2016",
+  }],
+  ["CUBEVALUE", { summary: "Returns a total from an OLAP cube or the workbook's Data Model.", excel: "2016" }],
+  ["CUBEMEMBER", { summary: "Returns a member of an OLAP cube or the Data Model, if it exists.", excel: "2016" }],
+  ["CUBESET", { summary: "Defines a set of members of an OLAP cube or the Data Model.", excel: "2016" }],
+  ["CUBESETCOUNT", { summary: "Counts the items in a set made by CUBESET.", excel: "2016" }],
+  ["CUBERANKEDMEMBER", { summary: "Returns the nth member of a set, such as the top seller.", excel: "2016" }],
+  ["CUBEMEMBERPROPERTY", { summary: "Returns a property of a member of an OLAP cube.", excel: "2016" }],
+  ["CUBEKPIMEMBER", { summary: "Returns a key performance indicator's property from an OLAP cube.", excel: "2016" }],
 
   // Information
   ["ISBLANK", { summary: "Returns TRUE when a cell is empty.", excel: "2016" }],

@@ -104,3 +104,14 @@ test("structured references, spills and implicit intersection parse", () => {
   expect(parsed("=A1#").ast).toMatchObject({ type: "postfix", operator: "#" });
   expect(parsed("=@A1:A10").ast).toMatchObject({ type: "unary", operator: "@" });
 });
+
+test("reads a LAMBDA called where it is written, and counts it as one call", () => {
+  const parsed = parseFormula("=LAMBDA(x,y,SQRT(x^2+y^2))(A2,B2)");
+  expect(parsed.ok && parsed.ast).toMatchObject({
+    type: "call",
+    name: "LAMBDA",
+    invoked: [{ type: "reference" }, { type: "reference" }],
+  });
+  expect(parsed.ok && parsed.functions.map((call) => call.name)).toEqual(["LAMBDA", "SQRT"]);
+  expect(parseFormula("=SUM(A1)(B1)").ok).toBe(false);
+});

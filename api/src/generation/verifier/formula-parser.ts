@@ -8,7 +8,8 @@ export type FormulaNode =
   | { type: "error"; value: string }
   | { type: "reference"; reference: Reference }
   | { type: "name"; name: string }
-  | { type: "call"; name: string; args: FormulaNode[] }
+  /** `invoked`: the arguments of a LAMBDA called where it is written, =LAMBDA(x,y,x+y)(A2,B2). */
+  | { type: "call"; name: string; args: FormulaNode[]; invoked?: FormulaNode[] }
   | { type: "empty" }
   | { type: "unary"; operator: string; operand: FormulaNode }
   | { type: "postfix"; operator: string; operand: FormulaNode }
@@ -179,14 +180,23 @@ class Parser {
   }
 
   private call(name: string): FormulaNode {
-    const open = this.peek()!;
-    this.at++;
     const entry = { name, args: 0 };
     this.functions.push(entry);
+    const args = this.argumentList(name);
+    entry.args = args.length;
+    if (name.toUpperCase() === "LAMBDA" && this.isPunctuation("(")) {
+      return { type: "call", name, args, invoked: this.argumentList(name) };
+    }
+    return { type: "call", name, args };
+  }
+
+  private argumentList(name: string): FormulaNode[] {
+    const open = this.peek()!;
+    this.at++;
     const args: FormulaNode[] = [];
     if (this.isPunctuation(")")) {
       this.at++;
-      return { type: "call", name, args };
+      return args;
     }
     for (;;) {
       const token = this.peek();
@@ -203,8 +213,7 @@ class Parser {
       }
       this.fail(`Unexpected ${next.text} in ${name}(`, next);
     }
-    entry.args = args.length;
-    return { type: "call", name, args };
+    return args;
   }
 
   private array(open: Token): FormulaNode {
@@ -248,10 +257,12 @@ function normalize(formula: string, tokens: Token[]): string {
 }
 
 /** Parses a formula (the leading "=" is optional); never throws, a fault comes back as `{ ok: false }`. */
-export function parseFormula(input: string): ParsedFormula {
+export function parseFormula(input: string, options: { maxLength?: number } = {}): ParsedFormula {
   const formula = input.trim().replace(/^=/, "");
-  if (formula.length > maxLength) {
-    return { ok: false, error: `The formula is longer than the ${maxLength} characters a cell takes`, at: maxLength };
+  // The explainer reads longer pastes to tell a person what is wrong with them, the cell's limit among it.
+  const limit = options.maxLength ?? maxLength;
+  if (formula.length > limit) {
+    return { ok: false, error: `The formula is longer than the ${limit} characters a cell takes`, at: limit };
   }
   try {
     const tokens = tokenize(formula);

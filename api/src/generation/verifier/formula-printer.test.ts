@@ -17,6 +17,7 @@ test.each([
   ["-2^2", "(-2)^2"],
   ["-(1+2)", "-(1+2)"],
   ["(A1+B1)%", "(A1+B1)%"],
+  ["LAMBDA(x, x*2)(A2)", "LAMBDA(x,x*2)(A2)"],
   ['IF(A1>0;"say ""hi""";{1,2;3,4})', 'IF(A1>0,"say ""hi""",{1,2;3,4})'],
   ["'My Sheet'!A1:INDEX(B:B,3)", "'My Sheet'!A1:INDEX(B:B,3)"],
   ["SUM(1,,TRUE,#N/A)", "SUM(1,,TRUE,#N/A)"],

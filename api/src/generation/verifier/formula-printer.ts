@@ -26,7 +26,9 @@ export function printFormula(node: FormulaNode): string {
     case "empty":
       return "";
     case "call":
-      return `${node.name}(${node.args.map(printFormula).join(",")})`;
+      return `${node.name}(${node.args.map(printFormula).join(",")})${
+        node.invoked ? `(${node.invoked.map(printFormula).join(",")})` : ""
+      }`;
     case "unary": {
       const inner = printFormula(node.operand);
       return node.operand.type === "binary" ? `${node.operator}(${inner})` : `${node.operator}${inner}`;

@@ -13,8 +13,12 @@ const longest = 400;
  */
 export function readFormula(formula: string): string {
   const parsed = parseFormula(formula);
-  if (!parsed.ok) return "The formula could not be read.";
-  const phrase = read(parsed.ast);
+  return parsed.ok ? readFormulaTree(parsed.ast) : "The formula could not be read.";
+}
+
+/** The same sentence for a formula already parsed. */
+export function readFormulaTree(ast: Node): string {
+  const phrase = read(ast);
   const sentence = `${phrase[0].toUpperCase()}${phrase.slice(1)}.`;
   return sentence.length <= longest ? sentence : `${sentence.slice(0, longest - 2)}….`;
 }
@@ -266,6 +270,11 @@ function call(name: string, args: Node[]): string {
     return caseWords[upper] ? `${words} ${caseWords[upper]}` : words;
   }
   return `${upper}(${args.map(text).join(", ")})`;
+}
+
+/** What one part of a formula computes, as a phrase: "the sum of C2:C100". The explainer reads every part with it. */
+export function readNode(node: Node): string {
+  return read(node);
 }
 
 function read(node: Node): string {

@@ -1,8 +1,9 @@
 import type { Verification } from "../../../contract/generation.ts";
 import { createEngine, type Engine, sheetName } from "./engine.ts";
 import { planEvaluation } from "./evaluation-plan.ts";
-import { fromHyperFormula } from "./evaluated-value.ts";
+import { type EvaluatedValue, fromHyperFormula } from "./evaluated-value.ts";
 import { type FormulaNode, parseFormula } from "./formula-parser.ts";
+import { printFormula } from "./formula-printer.ts";
 import { checkFunction, type Platform } from "./function-catalog.ts";
 import { buildSampleGrid } from "./sample-grid.ts";
 
@@ -25,9 +26,11 @@ function dropEngine() {
   shared = undefined;
 }
 
-function sampleValue(ast: FormulaNode, text: string, platform: Platform): Verification["sample"] {
-  const sheets = buildSampleGrid(ast);
-  const { hf, sheetId } = takeEngine();
+/** Fills the shared engine with the sample grid built from `gridFrom` and evaluates with it. */
+function onSampleGrid<T>(gridFrom: FormulaNode, evaluate: (engine: Engine) => T): T {
+  const sheets = buildSampleGrid(gridFrom);
+  const engine = takeEngine();
+  const { hf, sheetId } = engine;
   const added: number[] = [];
   try {
     hf.setSheetContent(sheetId, sheets.get(sheetName) ?? []);
@@ -37,12 +40,18 @@ function sampleValue(ast: FormulaNode, text: string, platform: Platform): Verifi
       added.push(id);
       hf.setSheetContent(id, cells);
     }
-    const result = fromHyperFormula(hf.calculateFormula(`=${text}`, sheetId), platform);
-    if ("error" in result) return { error: result.message ? `${result.error} ${result.message}` : result.error };
-    return { value: result.value };
+    return evaluate(engine);
   } finally {
     for (const id of added) hf.removeSheet(id);
   }
+}
+
+function sampleValue(ast: FormulaNode, text: string, platform: Platform): Verification["sample"] {
+  return onSampleGrid(ast, ({ hf, sheetId }) => {
+    const result = fromHyperFormula(hf.calculateFormula(`=${text}`, sheetId), platform);
+    if ("error" in result) return { error: result.message ? `${result.error} ${result.message}` : result.error };
+    return { value: result.value };
+  });
 }
 
 function unknownFunctions(functions: { name: string; args: number }[], platform: Platform): string[] {
@@ -75,5 +84,33 @@ export function verifyFormula(formula: string, platform: Platform): Verification
     // An engine that threw midway may hold half a grid; the next call starts from a fresh one.
     dropEngine();
     return { ...base, sample: { error: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * Several formulas on the one sample grid built from `gridFrom`, each evaluated as its platform would: the explainer's
+ * tests check that a translation gives what the original gives. A formula HyperFormula cannot evaluate faithfully
+ * answers what keeps it from being evaluated.
+ */
+export function evaluateOnSampleGrid(
+  gridFrom: FormulaNode,
+  formulas: { ast: FormulaNode; platform: Platform }[],
+): (EvaluatedValue | { notEvaluated: string[] })[] {
+  try {
+    return onSampleGrid(gridFrom, ({ hf, sheetId }) =>
+      formulas.map(({ ast, platform }) => {
+        const plan = planEvaluation(ast, printFormula(ast), platform);
+        if ("notEvaluated" in plan) return plan;
+        try {
+          return fromHyperFormula(hf.calculateFormula(`=${plan.text}`, sheetId), platform);
+        } catch (error) {
+          // HyperFormula refuses some texts our parser reads (it has no LAMBDA call syntax, for one).
+          return { notEvaluated: [error instanceof Error ? error.message : String(error)] };
+        }
+      }));
+  } catch (error) {
+    // As in verifyFormula: an engine that threw midway may hold half a grid.
+    dropEngine();
+    throw error;
   }
 }

@@ -1,0 +1,265 @@
+import type { ErrorCause, FormulaError } from "../../../contract/explainer.ts";
+import type { FormulaIssue } from "../../../contract/explainer.ts";
+import type { FormulaNode } from "../verifier/formula-parser.ts";
+import { printFormula } from "../verifier/formula-printer.ts";
+
+type Node = FormulaNode;
+type Call = Node & { type: "call" };
+
+function calls(node: Node, found: Call[] = []): Call[] {
+  if (node.type === "call") {
+    found.push(node);
+    node.args.forEach((arg) => calls(arg, found));
+  } else if (node.type === "binary") {
+    calls(node.left, found);
+    calls(node.right, found);
+  } else if (node.type === "unary" || node.type === "postfix") calls(node.operand, found);
+  return found;
+}
+
+function divisors(node: Node, found: Node[] = []): Node[] {
+  if (node.type === "binary") {
+    if (node.operator === "/") found.push(node.right);
+    divisors(node.left, found);
+    divisors(node.right, found);
+  } else if (node.type === "call") node.args.forEach((arg) => divisors(arg, found));
+  else if (node.type === "unary" || node.type === "postfix") divisors(node.operand, found);
+  return found;
+}
+
+function nameNodes(node: Node, found: string[] = []): string[] {
+  if (node.type === "name") found.push(node.name);
+  else if (node.type === "call") node.args.forEach((arg) => nameNodes(arg, found));
+  else if (node.type === "binary") {
+    nameNodes(node.left, found);
+    nameNodes(node.right, found);
+  } else if (node.type === "unary" || node.type === "postfix") nameNodes(node.operand, found);
+  return found;
+}
+
+const lookups = new Set(["VLOOKUP", "HLOOKUP", "XLOOKUP", "LOOKUP", "MATCH", "XMATCH"]);
+const text = (node: Node | undefined) => (node ? printFormula(node) : "");
+
+const letters = (column: number): string =>
+  column < 26 ? String.fromCharCode(65 + column) : letters(Math.floor(column / 26) - 1) + letters(column % 26);
+
+/** "Data!A2:C100" → "Data!A2:A100" (its first column) or "Data!A2:C2" (its first row). */
+function firstLine(node: Node | undefined, column: boolean): string | undefined {
+  if (node?.type !== "reference" || node.reference.kind !== "range") return undefined;
+  const { sheet, firstColumn, lastColumn, firstRow, lastRow } = node.reference;
+  if (firstColumn === undefined || firstRow === undefined || lastColumn === undefined || lastRow === undefined) {
+    return undefined;
+  }
+  const prefix = sheet === undefined
+    ? ""
+    : /^[A-Za-z_][\w.]*$/.test(sheet)
+    ? `${sheet}!`
+    : `'${sheet.replaceAll("'", "''")}'!`;
+  const end = column ? `${letters(firstColumn)}${lastRow + 1}` : `${letters(lastColumn)}${firstRow + 1}`;
+  return `${prefix}${letters(firstColumn)}${firstRow + 1}:${end}`;
+}
+
+/** The first lookup of the formula: what it looks for and where. */
+function firstLookup(found: Call[]) {
+  const lookup = found.find((call) => lookups.has(call.name.toUpperCase()));
+  if (!lookup) return undefined;
+  const [key, within] = lookup.args;
+  const name = lookup.name.toUpperCase();
+  // VLOOKUP and HLOOKUP search only their table's first column or row.
+  const searched = name === "VLOOKUP" || name === "HLOOKUP" ? firstLine(within, name === "VLOOKUP") : undefined;
+  return { name, key: text(key), within: searched ?? text(within), call: lookup };
+}
+
+function notAvailable(causes: ErrorCause[]) {
+  return causes.length ? causes : [{
+    cause: "A cell the formula reads already shows this error.",
+    check: "Click each cell the formula refers to, and fix the first one that shows the error.",
+  }];
+}
+
+/**
+ * The likely causes of an error for this formula, most likely first, each with how to check it. Causes that name
+ * the formula's own cells come before the general ones.
+ */
+export function errorCauses(error: FormulaError, ast: Node | null, issues: FormulaIssue[]): ErrorCause[] {
+  const found = ast ? calls(ast) : [];
+  const names = new Set(found.map((call) => call.name.toUpperCase()));
+  const causes: ErrorCause[] = [];
+  switch (error) {
+    case "#N/A": {
+      const lookup = firstLookup(found);
+      if (lookup) {
+        causes.push(
+          {
+            cause: `${lookup.key} is not in ${lookup.within}.`,
+            check: `=COUNTIF(${lookup.within},${lookup.key}) gives 0 when it is missing.`,
+          },
+          {
+            cause: `Extra spaces: ${lookup.key} or the cells of ${lookup.within} have spaces before or after the text.`,
+            check:
+              `=LEN(${lookup.key})=LEN(TRIM(${lookup.key})) gives FALSE when there are; look up TRIM(${lookup.key}).`,
+          },
+          {
+            cause:
+              `Numbers stored as text on one side: ${lookup.key} is a number and the list holds text, or the other way round.`,
+            check:
+              `Compare =ISNUMBER(${lookup.key}) with ISNUMBER of a cell of ${lookup.within}; convert with VALUE() or --.`,
+          },
+        );
+        if (lookup.name === "VLOOKUP" || lookup.name === "HLOOKUP") {
+          const exact = lookup.call.args[3];
+          if (!exact || exact.type === "empty" || (exact.type === "boolean" && exact.value)) {
+            causes.push({
+              cause:
+                "The last argument is TRUE or left out, so it looks for the closest match in a list it assumes is sorted.",
+              check: "Add FALSE as the last argument for an exact match.",
+            });
+          }
+          causes.push({
+            cause: `${lookup.name} searches only the first ${
+              lookup.name === "VLOOKUP" ? "column" : "row"
+            } of ${lookup.within}.`,
+            check: `Make sure the values sought are in the first ${
+              lookup.name === "VLOOKUP" ? "column" : "row"
+            } of the table.`,
+          });
+        }
+      }
+      if (names.has("NA")) {
+        causes.push({ cause: "NA() in the formula gives #N/A on purpose.", check: "Look at when NA() is reached." });
+      }
+      break;
+    }
+    case "#VALUE!": {
+      if (names.has("FIND") || names.has("SEARCH")) {
+        causes.push({
+          cause: "FIND or SEARCH did not find the text and gave #VALUE!.",
+          check: "Wrap it in IFERROR, or test with ISNUMBER(SEARCH(…)) first.",
+        });
+      }
+      causes.push(
+        {
+          cause:
+            "A cell that should hold a number holds text (a number typed with a space, an apostrophe, or a date stored as text).",
+          check: "=ISNUMBER(cell) gives FALSE for it; convert with VALUE() or DATEVALUE().",
+        },
+        {
+          cause: "A cell that looks empty holds a space.",
+          check: '=LEN(cell) gives 1 or more; clear it, or use N() or IF(cell=" ",0,cell).',
+        },
+      );
+      if (issues.some((issue) => issue.kind === "range-size")) {
+        causes.unshift({
+          cause: "Two ranges of different sizes are combined.",
+          check: "See the range sizes under What could break it.",
+        });
+      }
+      if (names.has("MID") || names.has("LEFT") || names.has("RIGHT")) {
+        causes.push({
+          cause: "A length or position worked out below zero.",
+          check: "Work out the FIND or LEN part alone in a cell.",
+        });
+      }
+      break;
+    }
+    case "#REF!": {
+      if (ast && printFormula(ast).includes("#REF!")) {
+        causes.push({
+          cause: "A row, column or sheet the formula referred to was deleted: the formula itself now holds #REF!.",
+          check: "Write the reference again where #REF! stands.",
+        });
+      }
+      const vlookup = found.find((call) => call.name.toUpperCase() === "VLOOKUP");
+      const table = vlookup?.args[1];
+      const column = vlookup?.args[2];
+      if (table?.type === "reference" && column?.type === "number" && table.reference.firstColumn !== undefined) {
+        const width = (table.reference.lastColumn ?? table.reference.firstColumn) - table.reference.firstColumn + 1;
+        causes.push({
+          cause: `VLOOKUP asks for column ${column.value} of ${table.reference.text}, which has ${width} column${
+            width === 1 ? "" : "s"
+          }.`,
+          check: column.value > width
+            ? `Use a column number from 1 to ${width}, or widen the table.`
+            : "This one is in range.",
+        });
+      }
+      if (names.has("INDEX")) {
+        causes.push({
+          cause: "INDEX is asked for a row or column beyond its range.",
+          check: "Compare the row number with ROWS() of the range.",
+        });
+      }
+      if (names.has("INDIRECT")) {
+        causes.push({
+          cause: "INDIRECT's text is not a valid reference, or names a closed workbook.",
+          check: "Put the text INDIRECT reads in a cell and look at it.",
+        });
+      }
+      if (names.has("OFFSET")) {
+        causes.push({
+          cause: "OFFSET moves past the edge of the sheet.",
+          check: "Check its rows and columns arguments.",
+        });
+      }
+      break;
+    }
+    case "#DIV/0!": {
+      for (const divisor of ast ? divisors(ast) : []) {
+        causes.push({
+          cause: `${text(divisor)} is 0 or empty.`,
+          check: `=IF(${text(divisor)}=0,"",…) or IFERROR(…,"") shows a blank instead.`,
+        });
+      }
+      for (const name of ["AVERAGE", "AVERAGEIF", "AVERAGEIFS"]) {
+        if (names.has(name)) {
+          causes.push({
+            cause: `${name} found no numbers to average (no row met the conditions).`,
+            check: "Count the matching rows with COUNTIFS and the same conditions.",
+          });
+        }
+      }
+      break;
+    }
+    case "#NAME?": {
+      for (const issue of issues) {
+        if (issue.kind === "unknown-function" || issue.kind === "not-in-version" || issue.kind === "not-on-platform") {
+          causes.push({ cause: issue.message, check: issue.fix });
+        }
+      }
+      // LET and LAMBDA define their own names.
+      const bare = ast && !names.has("LET") && !names.has("LAMBDA") ? nameNodes(ast) : [];
+      if (bare.length) {
+        causes.push({
+          cause: `${bare[0]} is read as a name: text without quotes, or a named range that does not exist.`,
+          check: `Put text in double quotes ("${bare[0]}"), or define the name.`,
+        });
+      }
+      causes.push({ cause: "A range is written without its colon (A2A10).", check: "Write ranges as A2:A10." });
+      break;
+    }
+    case "#SPILL!": {
+      causes.push(
+        {
+          cause: "Cells where the results would spill are not empty.",
+          check: "Select the formula cell: a dashed border shows the spill area; clear what is in it.",
+        },
+        {
+          cause: "The spill area runs into merged cells or an Excel table.",
+          check: "Unmerge those cells, or put the formula outside the table.",
+        },
+      );
+      if (issues.some((issue) => issue.kind === "whole-column")) {
+        causes.push({
+          cause: "A whole-column reference makes the result too large to spill.",
+          check: "Use the rows that hold data instead of the whole column.",
+        });
+      }
+      causes.push({
+        cause: "The formula gives many values where one was meant.",
+        check: "Put @ before the range, or wrap it in INDEX(…,1) for the first value.",
+      });
+      break;
+    }
+  }
+  return notAvailable(causes);
+}

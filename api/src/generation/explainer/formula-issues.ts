@@ -1,0 +1,241 @@
+import { closest, distance } from "fastest-levenshtein";
+import type { ExcelVersion, Platform } from "../../../contract/account.ts";
+import type { FormulaIssue } from "../../../contract/explainer.ts";
+import type { Reference } from "../verifier/cell-reference.ts";
+import type { FormulaNode } from "../verifier/formula-parser.ts";
+import { argumentRange, checkFunction, functionCatalog, lookupFunction } from "../verifier/function-catalog.ts";
+import { excelSince, hasFunction, programName } from "./excel-versions.ts";
+import { translateFormula } from "./translate-formula.ts";
+import { printFormula } from "../verifier/formula-printer.ts";
+
+type Node = FormulaNode;
+
+// Excel's own limit; Sheets takes more, but a formula this long is unreadable in either.
+export const cellCharacterLimit = 8_192;
+const names = [...functionCatalog.keys()];
+
+function functionCalls(node: Node, found: (Node & { type: "call" })[] = []) {
+  if (node.type === "call") {
+    found.push(node);
+    node.args.forEach((arg) => functionCalls(arg, found));
+  } else if (node.type === "binary") {
+    functionCalls(node.left, found);
+    functionCalls(node.right, found);
+  } else if (node.type === "unary" || node.type === "postfix") functionCalls(node.operand, found);
+  return found;
+}
+
+const counts = ({ minArgs, maxArgs }: { minArgs: number; maxArgs: number }) =>
+  maxArgs === Infinity
+    ? `at least ${minArgs}`
+    : minArgs === maxArgs
+    ? `exactly ${minArgs}`
+    : `${minArgs} to ${maxArgs}`;
+
+/** Problems a parser found: unbalanced parentheses or quotes are said in counts, with where to look. */
+export function syntaxIssues(formula: string, parserError: string, at: number): FormulaIssue[] {
+  let quotes = 0;
+  let open = 0;
+  let close = 0;
+  let inText = false;
+  for (const char of formula) {
+    if (char === '"') {
+      inText = !inText;
+      quotes++;
+    } else if (!inText && char === "(") open++;
+    else if (!inText && char === ")") close++;
+  }
+  const issues: FormulaIssue[] = [];
+  if (quotes % 2 === 1) {
+    issues.push({
+      kind: "syntax",
+      message: "A text in double quotes is not closed.",
+      fix: 'Put a " after the text; a quote inside a text is written twice ("").',
+    });
+  }
+  if (open !== close) {
+    const more = open > close;
+    const gap = Math.abs(open - close);
+    issues.push({
+      kind: "syntax",
+      message: `${gap} ${more ? "opening" : "closing"} parenthes${gap === 1 ? "is has" : "es have"} no partner.`,
+      fix: more
+        ? `Add ${gap} ")" where the function's arguments end, usually at the end of the formula.`
+        : `Remove ${gap} ")" or add the "(" it closes.`,
+    });
+  }
+  if (issues.length === 0) {
+    issues.push({
+      kind: "syntax",
+      message: `${parserError} (at character ${at + 1}).`,
+      fix: "Check the formula around that character: a missing comma, operator or parenthesis is the usual cause.",
+    });
+  }
+  return issues;
+}
+
+function functionIssues(node: Node, platform: Platform, version: ExcelVersion): FormulaIssue[] {
+  const issues: FormulaIssue[] = [];
+  const seen = new Set<string>();
+  const target = { platform, version };
+  // The whole formula rewritten for the program is the best fix when there is one; else each call's own.
+  const other = platform === "excel" ? "sheets" : "excel";
+  const whole = translateFormula(node, other, target);
+  for (const found of functionCalls(node)) {
+    const name = found.name.toUpperCase().replace(/^_XLFN\./, "");
+    const args = found.args.length === 1 && found.args[0].type === "empty" ? 0 : found.args.length;
+    const check = checkFunction(name, args, platform);
+    const key = `${name}:${check}`;
+    if (check === "ok" && (platform === "sheets" || hasFunction(name, platform, version))) continue;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (check === "unknown") {
+      const guess = closest(name, names);
+      const near = distance(name, guess) <= Math.max(1, Math.floor(name.length / 3));
+      issues.push({
+        kind: "unknown-function",
+        message: near
+          ? `${name} is not a function. Did you mean ${guess}?`
+          : `${name} is not a function of Excel or Google Sheets.`,
+        fix: near ? `Write ${guess}.` : "Check the spelling, or whether it is a name defined in the workbook.",
+      });
+    } else if (check === "argument-count") {
+      const entry = lookupFunction(name)!;
+      issues.push({
+        kind: "argument-count",
+        message: `${name} takes ${counts(argumentRange(entry, platform))} arguments; here it has ${args}.`,
+        fix: `Add or remove arguments of ${name}, or check for a comma or parenthesis in the wrong place.`,
+      });
+    } else {
+      const replacement = whole.ast ? whole : translateFormula(found, other, target);
+      const lacks = check === "not-on-platform"
+        ? `${programName(platform)} has no ${name}.`
+        : `${name} needs Excel ${excelSince(name)} or later; ${programName(platform, version)} does not have it.`;
+      issues.push({
+        kind: check === "not-on-platform" ? "not-on-platform" : "not-in-version",
+        message: lacks,
+        fix: replacement.ast
+          ? `Use =${printFormula(replacement.ast)} instead.`
+          : `${programName(platform, version)} has no equivalent: ${replacement.notes[0] ?? "rework this part."}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** How many rows and columns a bounded range covers; undefined for a single cell or an open range. */
+function size(node: Node): { rows: number; columns: number; reference: Reference } | undefined {
+  if (node.type !== "reference" || node.reference.kind !== "range") return undefined;
+  const { firstRow, lastRow, firstColumn, lastColumn } = node.reference;
+  if (firstRow === undefined || lastRow === undefined || firstColumn === undefined || lastColumn === undefined) {
+    return undefined;
+  }
+  return { rows: lastRow - firstRow + 1, columns: lastColumn - firstColumn + 1, reference: node.reference };
+}
+
+/** The arguments of each function that must cover ranges of the same size. */
+function matchingRanges(call: Node & { type: "call" }): Node[] {
+  const { args } = call;
+  switch (call.name.toUpperCase()) {
+    case "SUMIFS":
+    case "AVERAGEIFS":
+    case "MAXIFS":
+    case "MINIFS":
+      return [args[0], ...args.slice(1).filter((_, index) => index % 2 === 0)];
+    case "COUNTIFS":
+      return args.filter((_, index) => index % 2 === 0);
+    case "SUMIF":
+    case "AVERAGEIF":
+      return args.length === 3 ? [args[0], args[2]] : [];
+    case "SUMPRODUCT":
+      return args;
+    case "XLOOKUP":
+      return [args[1], args[2]];
+    case "FILTER":
+      return [args[0], args[1]];
+    default:
+      return [];
+  }
+}
+
+function rangeIssues(node: Node): FormulaIssue[] {
+  const issues: FormulaIssue[] = [];
+  for (const call of functionCalls(node)) {
+    const sizes = matchingRanges(call).map((arg) => arg && size(arg)).filter((found) => found !== undefined);
+    if (sizes.length < 2) continue;
+    const name = call.name.toUpperCase();
+    // XLOOKUP and FILTER match along rows only: the values may be wider than the keys.
+    const rowsOnly = name === "XLOOKUP" || name === "FILTER";
+    const [first, ...rest] = sizes;
+    const odd = rest.find((other) => other.rows !== first.rows || (!rowsOnly && other.columns !== first.columns));
+    if (!odd) continue;
+    const shape = (found: typeof first) => rowsOnly ? `${found.rows} rows` : `${found.rows}×${found.columns} cells`;
+    issues.push({
+      kind: "range-size",
+      message: `In ${name}, ${first.reference.text} covers ${shape(first)} but ${odd.reference.text} covers ${
+        shape(odd)
+      }.`,
+      fix: `Make the ranges of ${name} start and end on the same rows, e.g. both from row ${
+        first.reference.firstRow! + 1
+      } to ${first.reference.lastRow! + 1}.`,
+    });
+  }
+  return issues;
+}
+
+/** "Sheet1!$A:$B" → "Sheet1!$A2:$B1000": the same columns from the first data row. */
+function boundedColumns(text: string): string {
+  return text.replace(/(\$?[A-Za-z]+):(\$?[A-Za-z]+)$/, "$12:$21000");
+}
+
+/** Where a whole column makes a function work through every row of the sheet. */
+const arrayContexts = new Set(["SUMPRODUCT", "ARRAYFORMULA", "MMULT", "FILTER", "SORT", "UNIQUE", "BYROW", "MAP"]);
+
+function wholeColumnIssues(node: Node, platform: Platform): FormulaIssue[] {
+  const issues: FormulaIssue[] = [];
+  const seen = new Set<string>();
+  const visit = (current: Node, inside: string | undefined) => {
+    if (current.type === "reference" && inside && current.reference.kind === "columns") {
+      const key = `${inside}:${current.reference.text}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const rows = platform === "excel" ? "all 1,048,576 rows" : "every row of the sheet";
+      issues.push({
+        kind: "whole-column",
+        message:
+          `${current.reference.text} inside ${inside} makes it work through ${rows}: slow, and it can run out of memory.`,
+        fix: `Use the rows that hold data, e.g. ${boundedColumns(current.reference.text)}.`,
+      });
+      return;
+    }
+    if (current.type === "call") {
+      const name = current.name.toUpperCase();
+      current.args.forEach((arg) => visit(arg, arrayContexts.has(name) ? name : inside));
+    } else if (current.type === "binary") {
+      // An operation on a whole column is itself an array of a million values.
+      const context = inside ?? (current.operator !== ":" ? "an array operation" : undefined);
+      visit(current.left, context);
+      visit(current.right, context);
+    } else if (current.type === "unary" || current.type === "postfix") visit(current.operand, inside);
+  };
+  visit(node, undefined);
+  return issues;
+}
+
+/** Everything that would break a formula that parses, each with a fix. */
+export function formulaIssues(node: Node, formula: string, platform: Platform, version: ExcelVersion): FormulaIssue[] {
+  const issues: FormulaIssue[] = [];
+  if (formula.length > cellCharacterLimit) {
+    issues.push({
+      kind: "too-long",
+      message: `The formula has ${formula.length.toLocaleString("en-US")} characters; a cell takes at most 8,192.`,
+      fix: "Split it over helper cells, or name repeated parts once with LET.",
+    });
+  }
+  return [
+    ...issues,
+    ...functionIssues(node, platform, version),
+    ...rangeIssues(node),
+    ...wholeColumnIssues(node, platform),
+  ];
+}
