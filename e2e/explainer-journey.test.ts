@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Journey, startJourney } from "./support/journey.ts";
+import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 // TRIM gives the lookup a part of its own to fold open, and trailing spaces are a classic cause of its #N/A.
 const formula = "=VLOOKUP(TRIM(F2),A2:C100,3,FALSE)";
 
-describe("explainer journey: a visitor's lookup shows #N/A; they learn why, open its parts and take it to Sheets", () => {
+describe("explainer journey: a visitor's lookup shows #N/A; they learn why, open its parts and take it to Sheets; a member's generated formula opens explained", () => {
   let journey: Journey;
   let baseUrl: string;
   let page: Page;
@@ -32,7 +32,7 @@ describe("explainer journey: a visitor's lookup shows #N/A; they learn why, open
     await main.getByLabel("It shows an error (optional)").selectOption("#N/A");
 
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/explain-formula"));
-    await main.getByRole("button", { name: "Explain" }).click();
+    await main.getByRole("button", { name: "Explain", exact: true }).click();
     expect((await answer).status()).toBe(200);
 
     const reading = main.getByRole("region", { name: "What it computes" });
@@ -67,6 +67,29 @@ describe("explainer journey: a visitor's lookup shows #N/A; they learn why, open
 
     await sheets.getByText("Copied!").waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(translated);
+  });
+
+  it("opens a formula the generator wrote, explained at once, through its Explain link", async () => {
+    await signUpThroughPage(page, baseUrl, {
+      name: "Explainer Tester",
+      email: `explainer-${Date.now()}@example.com`,
+      password: "a long password",
+    });
+    await page.goto(`${baseUrl}/`);
+    const main = page.getByRole("main");
+    await main.getByLabel("Describe what your formula should do").fill("sum B2:B50 where D2:D50 is Closed");
+    await main.getByRole("button", { name: "Generate Formula" }).click();
+    const result = main.getByRole("region", { name: "Your Formula" });
+    const generated = await result.locator("pre code").textContent();
+
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/explain-formula"));
+    await result.getByRole("link", { name: "Explain", exact: true }).click();
+
+    expect((await answer).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === "/formula-explainer");
+    expect(new URL(page.url()).searchParams.get("formula")).toBe(generated);
+    await expect(main.getByLabel("Formula", { exact: true }).inputValue()).resolves.toBe(generated);
+    await main.getByRole("region", { name: "What it computes" }).waitFor();
   });
 
   it("raised no browser errors (CSP included)", () => {
