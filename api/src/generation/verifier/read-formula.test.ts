@@ -35,3 +35,37 @@ test("a formula of any length reads as one bounded sentence", () => {
   expect(reading.length).toBeLessThanOrEqual(400);
   expect(reading.endsWith(".")).toBe(true);
 });
+
+test.each([
+  ['=IFS(A2>90,"A",A2>80,"B",TRUE,"C")', '"A" if A2 is greater than 90, "B" if A2 is greater than 80, otherwise "C".'],
+  ['=SWITCH(B2,1,"Low",2,"High","Other")', '"Low" if B2 is 1, "High" if B2 is 2, otherwise "Other".'],
+  ["=SUMPRODUCT(1/COUNTIF(A2:A100,A2:A100))", "The number of different (unique) values in A2:A100."],
+  [
+    '=SUMPRODUCT((A2:A9="East")*(B2:B9>5)*C2:C9)',
+    'The sum of C2:C9 for the rows where A2:A9 is "East" and B2:B9 is greater than 5.',
+  ],
+  ["=SUMPRODUCT(--(B2:B9>C2:C9))", "The number of rows where B2:B9 is greater than C2:C9."],
+  ['=IF(ISNUMBER(SEARCH("urgent",A2)),"Yes","No")', '"Yes" if A2 contains "urgent", otherwise "No".'],
+  ['=LEFT(A2,FIND(" ",A2)-1)', 'The part of A2 before the first " ".'],
+  ['=RIGHT(A2,LEN(A2)-FIND("@",A2))', 'The part of A2 after the first "@".'],
+  [
+    "=MATCH(B2,A2:A10,1)",
+    "The position of B2 in A2:A10 (approximate: the largest value less than or equal to it, in a list sorted ascending).",
+  ],
+  ["=SORT(A2:C50,3,-1)", "A2:C50 sorted by column 3, largest first (descending)."],
+  [
+    "=XLOOKUP(G2,B:B,F:F,,0,-1)",
+    "The value from F:F on the last row (searching from the bottom) where B:B matches G2.",
+  ],
+  [
+    "=SUMIF($A$2:A2,A2,$C$2:C2)",
+    "The sum of $C$2:C2 for the rows where $A$2:A2 is A2 so far (a running total as the formula is filled down).",
+  ],
+  ['=TEXT(A2,"mmm")', 'The month name of A2 written in the format "mmm".'],
+  ['=A2&" "&B2', 'A2, " ", B2 joined together.'],
+  ["=UNIQUE(A2:A100,,TRUE)", "The values that appear exactly once in A2:A100."],
+  ['=LOOKUP(2,1/(B:B<>""),B:B)', 'The last value of B:B where B:B is not "".'],
+  ['=TEXTAFTER(A2," ",-1)', 'The part of A2 after the last " ".'],
+])("reads the idiom %s", (formula, reading) => {
+  expect(readFormula(formula)).toBe(reading);
+});
