@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 // TRIM gives the lookup a part of its own to fold open, and trailing spaces are a classic cause of its #N/A.
@@ -67,6 +68,15 @@ describe("explainer journey: a visitor's lookup shows #N/A; they learn why, open
 
     await sheets.getByText("Copied!").waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(translated);
+  });
+
+  it("leaves axe nothing to find in the answer, which fits a phone's width as well", async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth)).resolves.toBe(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("opens a formula the generator wrote, explained at once, through its Explain link", async () => {
