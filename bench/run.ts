@@ -10,6 +10,7 @@ import { runDataProfileBench } from "./data-profile.bench.ts";
 import { runOcrBench } from "./ocr.bench.ts";
 import { runDataHealthBench } from "./data-health.bench.ts";
 import { runMixedWorkloadBench } from "./mixed-workload.bench.ts";
+import { runExplainerBench } from "./explainer.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   ocr: runOcrBench,
   "data-health": runDataHealthBench,
   mixed: runMixedWorkloadBench,
+  explainer: runExplainerBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {

@@ -1,6 +1,7 @@
 import type { FormulaRequest } from "./generation/types.ts";
 import type { AppDeps } from "./lib/app-env.ts";
 import { createBuiltinEngine } from "./generation/providers/builtin-engine.ts";
+import { explainFormula } from "./generation/explainer/explain-formula.ts";
 import { findUserById } from "./services/account/users.ts";
 
 // Requests of the common kinds, on both platforms: ranges with conditions, a lookup, assumed columns, a macro.
@@ -16,7 +17,7 @@ const ignore = () => {};
 /**
  * Does, before the server listens, the work a fresh process would otherwise put on its first requests: the first
  * formula built the verifier's HyperFormula instance and compiled the planners (≈100 ms against ≈10 for the next),
- * the first macro took ≈30 ms, the statements every request runs are prepared, and the app's router and the reads
+ * the first macro took ≈30 ms, the first explained formula compiles the explainer, the statements every request runs are prepared, and the app's router and the reads
  * worker are made ready. The builtin engine is called directly and its answers dropped: not the generation service,
  * which would save them to a history and count them, and not a configured model, which a start must neither pay for
  * nor wait on (its answers go through the same verifier, so they start warm too).
@@ -28,6 +29,13 @@ export async function warmUp(
   const engine = createBuiltinEngine();
   for (const request of formulas) await engine.formula(request, ignore);
   for (const request of macros) await engine.macro(request, ignore);
+  // The explainer's first formula compiled its reader, translator and checks (≈30 ms at 10,000 characters).
+  explainFormula({
+    formula: '=IFERROR(XLOOKUP(F2,A2:A9,C2:C9),"none")',
+    platform: "excel",
+    excelVersion: "2016",
+    error: "#N/A",
+  });
   // No user has an empty id: the lookup is prepared and run, and finds nothing.
   await findUserById(deps.hotReads, "");
   // Hono builds its router on the first request it routes (≈7 ms), and the reads worker opens its connection and
