@@ -66,6 +66,7 @@ export const routeDocs: Record<string, RouteDoc> = {
   "POST /explain-formula": {
     summary: "Explain a formula: its reading, parts, issues, translations and the causes of an error",
     tag: "Generation",
+    answer: "explanation",
   },
   "POST /contact": {
     summary: "Send a message to the team",

@@ -13,6 +13,8 @@ import {
 } from "../../../contract/account.ts";
 import type { AdminUser, AdminUsersAnswer, ApiUsage } from "../../../contract/admin.ts";
 import type { ForumCategory, ForumTopic, TopicsPage, UserSearchResult } from "../../../contract/forum.ts";
+import { excelVersions } from "../../../contract/account.ts";
+import { type ExplainFormulaAnswer, type FormulaPart, issueKinds } from "../../../contract/explainer.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -69,6 +71,36 @@ const adminUser = answer<AdminUser>()(z.object({
 }));
 
 /** The answers the document describes in full, each checked against its contract type. */
+// A part holds parts of its own shape; the document spells out one level, as a $ref inside an answer cannot resolve.
+const formulaPart = z.object({
+  text: z.string(),
+  does: z.string(),
+  parts: z.array(z.object({}).loose().meta({ description: "A part inside this one, of the same shape" })),
+}) as unknown as z.ZodType<FormulaPart>;
+const translation = z.object({
+  platform: z.enum(platforms),
+  formula: z.string().nullable(),
+  notes: z.array(z.string()),
+});
+const explanation = answer<ExplainFormulaAnswer>()(withData(z.object({
+  platform: z.enum(platforms),
+  excelVersion: z.enum(excelVersions),
+  separators: z.enum(["comma", "semicolon"]),
+  reading: z.string(),
+  explanation: z.array(z.string()),
+  parts: formulaPart.nullable(),
+  steps: z.array(z.string()),
+  functions: z.array(z.object({
+    name: z.string(),
+    summary: z.string(),
+    platforms: z.array(z.enum(platforms)),
+    excel: z.enum(excelVersions).optional(),
+  })),
+  issues: z.array(z.object({ kind: z.enum(issueKinds), message: z.string(), fix: z.string() })),
+  translations: z.object({ excel: translation, sheets: translation }),
+  errorCauses: z.array(z.object({ cause: z.string(), check: z.string() })).optional(),
+})));
+
 export const answers = {
   error: answer<ErrorAnswer>()(z.object({ success: z.literal(false), error: z.string() })),
   ok: answer<{ success: true }>()(succeeded),
@@ -118,6 +150,7 @@ export const answers = {
     totalPages: z.number(),
   }),
   /** An answer whose `data` the document names but does not spell out (its type is in api/contract). */
+  explanation,
   data: withData(z.unknown().meta({ description: "The result, of the type api/contract names for this call" })),
 };
 
