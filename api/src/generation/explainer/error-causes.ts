@@ -89,22 +89,38 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
     case "#N/A": {
       const lookup = firstLookup(found);
       if (lookup) {
+        // A key already cleaned with TRIM has no spaces, and is text whatever the cell held.
+        const trimmed = /^(TRIM|CLEAN|TEXT|LOWER|UPPER|PROPER)\(/i.test(lookup.key);
         causes.push(
           {
             cause: `${lookup.key} is not in ${lookup.within}.`,
             check: `=COUNTIF(${lookup.within},${lookup.key}) gives 0 when it is missing.`,
           },
-          {
-            cause: `Extra spaces: ${lookup.key} or the cells of ${lookup.within} have spaces before or after the text.`,
-            check:
-              `=LEN(${lookup.key})=LEN(TRIM(${lookup.key})) gives FALSE when there are; look up TRIM(${lookup.key}).`,
-          },
-          {
-            cause:
-              `Numbers stored as text on one side: ${lookup.key} is a number and the list holds text, or the other way round.`,
-            check:
-              `Compare =ISNUMBER(${lookup.key}) with ISNUMBER of a cell of ${lookup.within}; convert with VALUE() or --.`,
-          },
+          trimmed
+            ? {
+              cause: `Extra spaces: the cells of ${lookup.within} have spaces before or after the text.`,
+              check: `=SUMPRODUCT(--(LEN(${lookup.within})<>LEN(TRIM(${lookup.within})))) counts the cells that have.`,
+            }
+            : {
+              cause:
+                `Extra spaces: ${lookup.key} or the cells of ${lookup.within} have spaces before or after the text.`,
+              check:
+                `=LEN(${lookup.key})=LEN(TRIM(${lookup.key})) gives FALSE when there are; look up TRIM(${lookup.key}).`,
+            },
+          trimmed
+            ? {
+              cause:
+                `Numbers stored as numbers: ${lookup.key} is always text, so numbers in ${lookup.within} never match it.`,
+              check: `=ISNUMBER(${
+                lookup.within.replace(/:.*$/, "")
+              }) gives TRUE if they are numbers; look up VALUE(${lookup.key}).`,
+            }
+            : {
+              cause:
+                `Numbers stored as text on one side: ${lookup.key} is a number and the list holds text, or the other way round.`,
+              check:
+                `Compare =ISNUMBER(${lookup.key}) with ISNUMBER of a cell of ${lookup.within}; convert with VALUE() or --.`,
+            },
         );
         if (lookup.name === "VLOOKUP" || lookup.name === "HLOOKUP") {
           const exact = lookup.call.args[3];
