@@ -134,7 +134,7 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
           causes.push({
             cause: `${lookup.name} searches only the first ${
               lookup.name === "VLOOKUP" ? "column" : "row"
-            } of ${lookup.within}.`,
+            } of ${text(lookup.call.args[1])}.`,
             check: `Make sure the values sought are in the first ${
               lookup.name === "VLOOKUP" ? "column" : "row"
             } of the table.`,
