@@ -34,6 +34,32 @@ function calls(node: FormulaNode, found: string[] = []): string[] {
   return found;
 }
 
+// Sheets' open-ended A2:A and its Excel form A2:A1048576 are walked cell by cell by HyperFormula, which the verifier
+// declines; for the check both sides end at the same row, past any row of the sample grid.
+const lastCheckedRow = 1000;
+
+function bounded(node: FormulaNode): FormulaNode {
+  switch (node.type) {
+    case "reference": {
+      const { reference } = node;
+      if (reference.kind !== "range" || (reference.lastRow !== undefined && reference.lastRow < lastCheckedRow)) {
+        return node;
+      }
+      const text = reference.text.replace(/(:\$?[A-Za-z]+)\$?\d*$/, `$1${lastCheckedRow}`);
+      return { ...node, reference: { ...reference, text, lastRow: lastCheckedRow - 1 } };
+    }
+    case "call":
+      return { ...node, args: node.args.map(bounded), ...(node.invoked ? { invoked: node.invoked.map(bounded) } : {}) };
+    case "binary":
+      return { ...node, left: bounded(node.left), right: bounded(node.right) };
+    case "unary":
+    case "postfix":
+      return { ...node, operand: bounded(node.operand) };
+    default:
+      return node;
+  }
+}
+
 const parse = (formula: string, separators: "comma" | "semicolon") => {
   const parsed = parseFormula(toCommaForm(formula, separators));
   if (!parsed.ok) throw new Error(`${formula}: ${parsed.error}`);
@@ -114,10 +140,10 @@ describe("the blind formula corpus (corpus/corpus.md)", () => {
       translated++;
       // A random number is a new one at each evaluation: nothing to compare.
       if (/\bRAND(BETWEEN|ARRAY)?\(/i.test(entry.formula)) continue;
-      const original = parse(entry.formula, entry.separators);
+      const original = bounded(parse(entry.formula, entry.separators));
       const [before, after] = evaluateOnSampleGrid(original, [
         { ast: original, platform: entry.platform },
-        { ast: parse(translation.formula, entry.separators), platform: other },
+        { ast: bounded(parse(translation.formula, entry.separators)), platform: other },
       ]);
       if ("notEvaluated" in before || "notEvaluated" in after) continue;
       checked++;
@@ -131,6 +157,6 @@ describe("the blind formula corpus (corpus/corpus.md)", () => {
     }
     console.log(`translations: ${translated} of ${entries.length} formulas; ${checked} checked by execution`);
     expect(wrong).toEqual([]);
-    expect(checked).toBeGreaterThanOrEqual(150);
+    expect(checked).toBeGreaterThanOrEqual(250);
   });
 });

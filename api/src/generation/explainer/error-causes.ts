@@ -132,9 +132,9 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
             });
           }
           causes.push({
-            cause: `${lookup.name} searches only the first ${
-              lookup.name === "VLOOKUP" ? "column" : "row"
-            } of ${text(lookup.call.args[1])}.`,
+            cause: `${lookup.name} searches only the first ${lookup.name === "VLOOKUP" ? "column" : "row"} of ${
+              text(lookup.call.args[1])
+            }.`,
             check: `Make sure the values sought are in the first ${
               lookup.name === "VLOOKUP" ? "column" : "row"
             } of the table.`,

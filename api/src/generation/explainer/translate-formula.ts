@@ -70,7 +70,7 @@ const rules: Record<string, Rule> = {
   },
   COUNTUNIQUE: (args, target, notes) => {
     if (args.length !== 1) throw new NoEquivalent("Excel has no COUNTUNIQUE of several ranges.");
-    return countDistinct(args[0], target, notes);
+    return distinctFilled(args[0], target, notes);
   },
   SPLIT: ([text, delimiter, each, removeEmpty], target, notes) => {
     needs("TEXTSPLIT", target);
@@ -232,15 +232,31 @@ function extremeIf(kind: 14 | 15, [values, ...tests]: Node[], target: Target, no
   return call("AGGREGATE", number(kind), number(6), binary("/", values, mask!), number(1));
 }
 
-function countDistinct(range: Node, target: Target, notes: string[]): Node {
-  if (hasFunction("UNIQUE", "excel", target.version)) {
-    notes.push("COUNTUNIQUE skips empty cells; COUNTA(UNIQUE()) counts them as one more value if the range has any.");
-    return call("COUNTA", call("UNIQUE", range));
+const notEmpty = (range: Node) => binary("<>", range, { type: "string", value: "" });
+
+/**
+ * How many different values a range holds, empty cells left out, as COUNTUNIQUE counts: the empty cells are filtered
+ * out first, because COUNTA(UNIQUE()) would count them as one more value. A range with nothing in it gives 0, not the
+ * error FILTER raises.
+ */
+function distinctFilled(range: Node, target: Target, notes: string[]): Node {
+  const oneColumn = range.type === "reference" && range.reference.kind !== "rows" &&
+    range.reference.firstColumn === range.reference.lastColumn;
+  if (hasFunction("FILTER", "excel", target.version) && oneColumn) {
+    return call("IFERROR", call("ROWS", call("UNIQUE", call("FILTER", range, notEmpty(range)))), number(0));
   }
-  notes.push(
-    `Excel ${target.version} has no UNIQUE: SUMPRODUCT(1/COUNTIF(…)) counts each value once, if no cell is empty.`,
-  );
-  return call("SUMPRODUCT", binary("/", number(1), call("COUNTIF", range, range)));
+  if (hasFunction("TOCOL", "excel", target.version)) {
+    return call("IFERROR", call("ROWS", call("UNIQUE", call("TOCOL", range, number(1)))), number(0));
+  }
+  notes.push("SUMPRODUCT counts each value once by dividing by its copies; on tens of thousands of rows it is slow.");
+  const copies = call("COUNTIF", range, binary("&", range, { type: "string", value: "" }));
+  return call("SUMPRODUCT", binary("/", notEmpty(range), copies));
+}
+
+/** COUNTA(UNIQUE(range)) before Excel 2021: the different filled values, plus one for the empty cells if any. */
+function countDistinct(range: Node, target: Target, notes: string[]): Node {
+  const filled = distinctFilled(range, target, notes);
+  return binary("+", filled, binary(">", call("COUNTBLANK", range), number(0)));
 }
 
 function substitute(node: Node, names: Map<string, Node>): Node {
@@ -355,7 +371,7 @@ function operatesOnRanges(node: Node): boolean {
 
 /**
  * The same formula for another program or Excel version: functions the target lacks become their equivalents
- * (COUNTUNIQUE → COUNTA(UNIQUE()), SPLIT ↔ TEXTSPLIT, XLOOKUP → INDEX/MATCH before Excel 2021, IFS → nested IF before
+ * (COUNTUNIQUE → UNIQUE of the filled cells, SPLIT ↔ TEXTSPLIT, XLOOKUP → INDEX/MATCH before Excel 2021, IFS → nested IF before
  * 2019…), and Sheets gets ARRAYFORMULA where Excel spills an operation on ranges by itself.
  */
 export function translateFormula(ast: Node, from: Platform, target: Target): Translation {

@@ -23,6 +23,13 @@ function rank([value, list, order]: FormulaNode[]): FormulaNode {
 }
 
 const rewrites: Record<string, (args: FormulaNode[]) => FormulaNode | undefined> = {
+  COUNTUNIQUE: ([range, ...rest]) => {
+    const oneColumn = range?.type === "reference" && range.reference.kind !== "rows" &&
+      range.reference.firstColumn === range.reference.lastColumn;
+    if (!oneColumn || rest.length) return undefined;
+    const filled = call("FILTER", range, binary("<>", range, text("")));
+    return call("IFERROR", call("ROWS", call("UNIQUE", filled)), { type: "number", value: 0 });
+  },
   AVERAGEIFS: (args) => {
     if (args.length < 3 || args.length % 2 === 0) return undefined;
     const [average, ...conditions] = args;
@@ -62,6 +69,7 @@ const storagePrefix = /^_(?:XLFN|XLWS)\./;
  * Rewrites calls HyperFormula lacks, or reads differently, into equivalents it evaluates as the platforms do, so
  * that common formulas get a sample value instead of "not evaluated". Used only for evaluation; the user's formula
  * is never changed. The equivalences hold for the numeric data of sample grids and dev-set tables:
+ * COUNTUNIQUE of one column counts the different filled cells (HyperFormula's own counts an empty cell as a value);
  * AVERAGEIFS = SUMIFS / COUNTIFS over the same conditions (plus "average range not empty"); RANK and RANK.EQ count
  * the larger (or smaller) values plus one, so a value missing from the list ranks where it would fall instead of
  * giving #N/A; CONCAT joins like TEXTJOIN with no delimiter; two-argument TEXTBEFORE/TEXTAFTER cut at FIND;
