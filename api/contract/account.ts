@@ -40,6 +40,8 @@ export const updatePasswordBody = z.object({
 export const updatePreferencesBody = z.object({
   emailNotifications: z.boolean({ error: messages.booleanExpected }),
   defaultPlatform: z.enum(platforms, { error: messages.platformInvalid }),
+  /** Absent leaves the stored version as it is, so older clients that do not know it keep working. */
+  excelVersion: z.enum(excelVersions, { error: messages.excelVersionInvalid }).optional(),
   passwordUpdated: z.boolean({ error: messages.booleanExpected }).optional(),
 });
 export const contactBody = z.object({
@@ -69,6 +71,7 @@ export interface PublicUser {
   apiCalls: number;
   emailNotifications: boolean;
   defaultPlatform: Platform;
+  excelVersion: ExcelVersion;
   passwordNeedsReset: boolean;
 }
 
@@ -80,6 +83,7 @@ export type PreferencesAnswer = {
   success: true;
   emailNotifications: boolean;
   defaultPlatform: Platform;
+  excelVersion: ExcelVersion;
   passwordNeedsReset: boolean;
 };
 export type ErrorAnswer = { success: false; error: string };

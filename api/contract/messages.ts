@@ -1,3 +1,5 @@
+import { explainerMessages } from "./explainer-messages.ts";
+
 /**
  * The server's own words: every error and confirmation the API answers with, in one place so that the web can
  * show them verbatim and tests can assert them without copying strings.
@@ -13,6 +15,8 @@ export const messages = {
   messageRequired: "Please enter a message.",
   messageTooLong: "Message must be at most 5000 characters.",
   platformInvalid: "Platform must be excel or sheets.",
+  // One wording wherever an Excel version is chosen (preferences, explainer, generator).
+  excelVersionInvalid: explainerMessages.excelVersionInvalid,
   booleanExpected: "Must be true or false.",
 
   emailTaken: "An account with this e-mail already exists. Sign in instead.",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { platforms, roles } from "../../api/contract/account.ts";
+import { excelVersions, platforms, roles } from "../../api/contract/account.ts";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -20,6 +20,8 @@ export const users = sqliteTable("users", {
   apiCalls: integer("api_calls").notNull().default(0),
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
   defaultPlatform: text("default_platform", { enum: platforms }).notNull().default("excel"),
+  // The oldest Excel the person writes for: generated formulas avoid functions it lacks.
+  excelVersion: text("excel_version", { enum: excelVersions }).notNull().default("365"),
   passwordNeedsReset: integer("password_needs_reset", { mode: "boolean" }).notNull().default(false),
   // Carried in every token; bumping it (password change, suspension) makes all older tokens fail at once.
   tokenVersion: integer("token_version").notNull().default(0),

@@ -29,6 +29,7 @@ const router = createRouter()
       success: true as const,
       emailNotifications: user.emailNotifications,
       defaultPlatform: user.defaultPlatform,
+      excelVersion: user.excelVersion,
       passwordNeedsReset: user.passwordNeedsReset,
     });
   });

@@ -203,11 +203,37 @@ describe("PUT /api/update-preferences", () => {
       success: true,
       emailNotifications: false,
       defaultPlatform: "sheets",
+      excelVersion: "365",
       passwordNeedsReset: false,
     });
     expect(await (await server.call("/api/user", { token })).json()).toMatchObject({
       emailNotifications: false,
       defaultPlatform: "sheets",
+    });
+  });
+
+  test("PUT /api/update-preferences saves the Excel version, and keeps it when a later call leaves it out", async () => {
+    const { token } = await signUpUser(server);
+    expect(await (await server.call("/api/user", { token })).json()).toMatchObject({ excelVersion: "365" });
+    const response = await server.call("/api/update-preferences", {
+      method: "PUT",
+      token,
+      body: { emailNotifications: true, defaultPlatform: "excel", excelVersion: "2016" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, excelVersion: "2016" });
+    expect(await (await server.call("/api/user", { token })).json()).toMatchObject({ excelVersion: "2016" });
+
+    const without = await server.call("/api/update-preferences", {
+      method: "PUT",
+      token,
+      body: { emailNotifications: false, defaultPlatform: "sheets" },
+    });
+    expect(await without.json()).toMatchObject({ emailNotifications: false, excelVersion: "2016" });
+    expect(await (await server.call("/api/user", { token })).json()).toMatchObject({
+      emailNotifications: false,
+      defaultPlatform: "sheets",
+      excelVersion: "2016",
     });
   });
 
@@ -228,6 +254,8 @@ describe("PUT /api/update-preferences", () => {
     [{ emailNotifications: "yes", defaultPlatform: "excel" }, messages.booleanExpected],
     [{ emailNotifications: true, defaultPlatform: "numbers" }, messages.platformInvalid],
     [{ emailNotifications: true }, messages.platformInvalid],
+    [{ emailNotifications: true, defaultPlatform: "excel", excelVersion: "2013" }, messages.excelVersionInvalid],
+    [{ emailNotifications: true, defaultPlatform: "excel", excelVersion: 2019 }, messages.excelVersionInvalid],
   ])("PUT /api/update-preferences refuses %j with 400", async (body, error) => {
     const { token } = await signUpUser(server);
     await expectError(await server.call("/api/update-preferences", { method: "PUT", token, body }), 400, error);

@@ -24,6 +24,7 @@ describe("POST /api/signup", () => {
       apiCalls: 0,
       emailNotifications: true,
       defaultPlatform: "excel",
+      excelVersion: "365",
       passwordNeedsReset: false,
     });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   type AuthAnswer,
   type ErrorAnswer,
+  excelVersions,
   type HealthAnswer,
   type MessageAnswer,
   type PasswordAnswer,
@@ -34,6 +35,7 @@ const publicUser = answer<PublicUser>()(z.object({
   apiCalls: z.number(),
   emailNotifications: z.boolean(),
   defaultPlatform: z.enum(platforms),
+  excelVersion: z.enum(excelVersions),
   passwordNeedsReset: z.boolean(),
 }));
 
@@ -111,6 +113,7 @@ export const answers = {
   preferences: answer<PreferencesAnswer>()(succeeded.extend({
     emailNotifications: z.boolean(),
     defaultPlatform: z.enum(platforms),
+    excelVersion: z.enum(excelVersions),
     passwordNeedsReset: z.boolean(),
   })),
   health: answer<HealthAnswer>()(z.object({

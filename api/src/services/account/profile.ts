@@ -18,6 +18,8 @@ export async function updatePreferences(db: Db, userId: string, input: UpdatePre
     .set({
       emailNotifications: input.emailNotifications,
       defaultPlatform: input.defaultPlatform,
+      // Drizzle leaves an undefined field out of the SET, so an absent version stays as stored.
+      excelVersion: input.excelVersion,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

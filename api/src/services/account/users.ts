@@ -14,6 +14,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     apiCalls: user.apiCalls,
     emailNotifications: user.emailNotifications,
     defaultPlatform: user.defaultPlatform,
+    excelVersion: user.excelVersion,
     passwordNeedsReset: user.passwordNeedsReset,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `excel_version` text DEFAULT '365' NOT NULL;
