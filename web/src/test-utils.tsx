@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     apiCalls: 0,
     emailNotifications: true,
     defaultPlatform: "excel",
+    excelVersion: "365",
     passwordNeedsReset: false,
     ...overrides,
   };

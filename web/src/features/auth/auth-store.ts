@@ -23,8 +23,19 @@ interface AuthState {
 }
 
 function toPublicUser(answer: UserAnswer | AuthAnswer): PublicUser {
-  const { id, name, email, role, blocked, apiCalls, emailNotifications, defaultPlatform, passwordNeedsReset } = answer;
-  return { id, name, email, role, blocked, apiCalls, emailNotifications, defaultPlatform, passwordNeedsReset };
+  const { id, name, email, role, blocked, apiCalls, emailNotifications, defaultPlatform, excelVersion } = answer;
+  return {
+    id,
+    name,
+    email,
+    role,
+    blocked,
+    apiCalls,
+    emailNotifications,
+    defaultPlatform,
+    excelVersion,
+    passwordNeedsReset: answer.passwordNeedsReset,
+  };
 }
 
 /** Takes `?token=` off the address (keeping every other parameter) so it never lingers in history or bookmarks. */

@@ -158,23 +158,38 @@ describe("DashboardPage", () => {
           success: true,
           emailNotifications: false,
           defaultPlatform: "sheets",
+          excelVersion: "2019",
           passwordNeedsReset: false,
         })
       );
       const { user } = renderDashboard();
       await user.click(screen.getByRole("tab", { name: tabs.settings }));
 
+      const version = screen.getByLabelText(account.excelVersion);
+      expect(version).toHaveValue("365");
+      expect(within(version).getAllByRole("option").map((option) => option.textContent)).toEqual([
+        "Microsoft 365",
+        "Excel 2021",
+        "Excel 2019",
+        "Excel 2016",
+      ]);
       await user.click(screen.getByRole("switch", { name: account.emailNotifications }));
       await user.selectOptions(screen.getByLabelText(account.defaultPlatform), account.platforms.sheets);
+      await user.selectOptions(version, account.excelVersions["2019"]);
       await user.click(screen.getByRole("button", { name: account.savePreferences }));
 
       expect(await screen.findByText(account.preferencesUpdated)).toBeInTheDocument();
       expect(JSON.parse(String(api.calls()[0][1]?.body))).toEqual({
         emailNotifications: false,
         defaultPlatform: "sheets",
+        excelVersion: "2019",
         passwordUpdated: false,
       });
-      expect(useAuthStore.getState().user).toMatchObject({ emailNotifications: false, defaultPlatform: "sheets" });
+      expect(useAuthStore.getState().user).toMatchObject({
+        emailNotifications: false,
+        defaultPlatform: "sheets",
+        excelVersion: "2019",
+      });
     });
   });
 
@@ -198,6 +213,7 @@ describe("DashboardPage", () => {
             success: true,
             emailNotifications: true,
             defaultPlatform: "excel",
+            excelVersion: "365",
             passwordNeedsReset: false,
           })
       );

@@ -38,6 +38,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
         updateUser({
           emailNotifications: preferences.emailNotifications,
           defaultPlatform: preferences.defaultPlatform,
+          excelVersion: preferences.excelVersion,
           passwordNeedsReset: preferences.passwordNeedsReset,
         });
         return { tone: "success", text: `${text.passwordUpdated} ${text.canBrowseDashboard}` };

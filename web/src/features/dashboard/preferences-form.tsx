@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import type { Platform, PublicUser } from "../../../../api/contract/account.ts";
+import type { ExcelVersion, Platform, PublicUser } from "../../../../api/contract/account.ts";
 import { copy } from "../../copy.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { errorText } from "../../lib/api-client.ts";
@@ -9,24 +9,34 @@ import { useSubmission } from "./use-submission.ts";
 
 // Read from the copy rather than the contract's runtime list, which would pull zod into the browser bundle.
 const platforms = Object.keys(copy.account.platforms) as Platform[];
+// Newest first; the keys of copy.account.excelVersions would come out in numeric order, 365 first but 2016 next.
+const excelVersions = copy.explainer.excelVersions as readonly ExcelVersion[];
 
 export function PreferencesForm({ user }: { user: PublicUser }) {
   const text = copy.account;
   const updateUser = useAuthStore((state) => state.updateUser);
   const notificationsId = useId();
   const platformId = useId();
+  const versionId = useId();
   const [emailNotifications, setEmailNotifications] = useState(user.emailNotifications);
   const [defaultPlatform, setDefaultPlatform] = useState<Platform>(user.defaultPlatform);
+  const [excelVersion, setExcelVersion] = useState<ExcelVersion>(user.excelVersion);
   const { busy, message, run } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
       try {
-        const answer = await updatePreferences({ emailNotifications, defaultPlatform, passwordUpdated: false });
+        const answer = await updatePreferences({
+          emailNotifications,
+          defaultPlatform,
+          excelVersion,
+          passwordUpdated: false,
+        });
         updateUser({
           emailNotifications: answer.emailNotifications,
           defaultPlatform: answer.defaultPlatform,
+          excelVersion: answer.excelVersion,
           passwordNeedsReset: answer.passwordNeedsReset,
         });
         return { tone: "success", text: text.preferencesUpdated };
@@ -62,6 +72,18 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         >
           {platforms.map((platform) => <option key={platform} value={platform}>{text.platforms[platform]}</option>)}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor={versionId}>{text.excelVersion}</label>
+        <select
+          id={versionId}
+          value={excelVersion}
+          onChange={(event) => setExcelVersion(event.target.value as ExcelVersion)}
+          aria-describedby={`${versionId}-hint`}
+        >
+          {excelVersions.map((version) => <option key={version} value={version}>{text.excelVersions[version]}</option>)}
+        </select>
+        <p id={`${versionId}-hint`} className="field-hint">{text.excelVersionHint}</p>
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? text.savingPreferences : text.savePreferences}
