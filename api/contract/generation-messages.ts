@@ -1,8 +1,26 @@
+import type { ExcelVersion } from "./account.ts";
+import { explainerMessages } from "./explainer-messages.ts";
+
+/** "A", "A or B", "A, B or C". */
+const listed = (names: readonly string[], last: "and" | "or") =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1)}`;
+const newerExcel = (since: ExcelVersion) =>
+  since === "365" ? "Microsoft 365" : since === "2021" ? "Excel 2021 or Microsoft 365" : `Excel ${since} or later`;
+
 /** The generation endpoints' own words, shown verbatim by the web and asserted by tests. */
 export const generationMessages = {
   descriptionRequired: "Please describe what you need.",
   descriptionTooLong: "The description must be at most 500 characters.",
   platformInvalid: "Platform must be excel or sheets.",
+  excelVersionInvalid: explainerMessages.excelVersionInvalid,
+  /** A formula rewritten for an older Excel: what that Excel lacks, and what the formula uses instead. */
+  writtenForExcel: (version: ExcelVersion, lacking: readonly string[], using: readonly string[]) =>
+    `Written for Excel ${version}, which has no ${listed(lacking, "or")}${
+      using.length > 0 ? `: it uses ${listed(using, "and")} instead` : ""
+    }.`,
+  /** A formula an older Excel cannot do at all: said plainly rather than hidden. */
+  needsNewerExcel: (version: ExcelVersion, lacking: readonly string[], since: ExcelVersion) =>
+    `Excel ${version} has no ${listed(lacking, "or")}: this formula needs ${newerExcel(since)}.`,
   ratingInvalid: "Rating must be a whole number from 1 to 5.",
   ratingItemRequired: "Say which result you are rating.",
   ratingItemUnknown: "There is no such result to rate.",

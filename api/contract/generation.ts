@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { platforms } from "./account.ts";
+import { excelVersions, platforms } from "./account.ts";
 import { cleanBlock } from "./clean-text.ts";
 import { generationMessages } from "./generation-messages.ts";
 
@@ -20,7 +20,13 @@ const platform = z.enum(platforms, { error: generationMessages.platformInvalid }
 const columns = z.string({ error: generationMessages.columnsInvalid }).overwrite(cleanBlock).trim()
   .max(columnsLimit, generationMessages.columnsTooLong).optional();
 
-export const generateFormulaBody = z.object({ description, platform, columns });
+/**
+ * The Excel version to write for; clients that do not send it get the signed-in user's preference. Only Excel
+ * formulas depend on it: Sheets has every function the generator uses.
+ */
+const excelVersion = z.enum(excelVersions, { error: generationMessages.excelVersionInvalid }).optional();
+
+export const generateFormulaBody = z.object({ description, platform, columns, excelVersion });
 /** The spec's client sends only a description; a platform is accepted for scripted clients and defaults to excel. */
 export const generateVbaBody = z.object({ description, platform: platform.default("excel"), columns });
 

@@ -1,4 +1,4 @@
-import type { Platform } from "../../contract/account.ts";
+import type { ExcelVersion, Platform } from "../../contract/account.ts";
 import type { AssumedRange } from "../../contract/generation.ts";
 import type { ProgressStage } from "../../contract/generation-stream.ts";
 
@@ -36,4 +36,6 @@ export interface FormulaRequest {
   platform: Platform;
   /** "Your columns": the user's own description of their sheet, when they gave one. */
   columns?: string;
+  /** For Excel: the oldest version the formula must work in; absent means Microsoft 365. */
+  excelVersion?: ExcelVersion;
 }

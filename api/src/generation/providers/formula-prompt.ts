@@ -1,4 +1,6 @@
+import { type ExcelVersion, excelVersions } from "../../../contract/account.ts";
 import type { Verification } from "../../../contract/generation.ts";
+import { hasFunction } from "../explainer/excel-versions.ts";
 import type { FormulaDraft, FormulaRequest } from "../types.ts";
 import { functionCatalog, type Platform } from "../verifier/function-catalog.ts";
 import type { ChatMessage } from "./chat-stream.ts";
@@ -16,6 +18,26 @@ function missingOn(platform: Platform) {
   return [...functionCatalog].flatMap(([name, entry]) => entry.platforms.includes(platform) ? [] : [name]);
 }
 
+// What Microsoft 365 has and an older Excel lacks: named in the prompt, so the model writes the older form itself
+// and the translator that runs after it rarely has to.
+const newerThan = Object.fromEntries(
+  excelVersions.map((version) => [
+    version,
+    [...functionCatalog.keys()].filter((name) =>
+      hasFunction(name, "excel", "365") && !hasFunction(name, "excel", version)
+    ),
+  ]),
+) as Record<ExcelVersion, string[]>;
+
+/** The prompt's line about the Excel version, when it is older than Microsoft 365. */
+function versionLine({ platform, excelVersion }: FormulaRequest): string[] {
+  if (platform !== "excel" || !excelVersion || excelVersion === "365") return [];
+  return [
+    `The user has Excel ${excelVersion}, which does not have ${newerThan[excelVersion].join(", ")}. Use only`,
+    "functions it has: INDEX and MATCH instead of XLOOKUP, nested IF instead of IFS, the values written out instead of LET.",
+  ];
+}
+
 /** The system prompt and the user's request, for a formula on the request's platform. */
 export function formulaMessages(request: FormulaRequest): ChatMessage[] {
   const platform = platformNames[request.platform];
@@ -28,6 +50,7 @@ export function formulaMessages(request: FormulaRequest): ChatMessage[] {
     "- steps: short steps without numbers: where to type the formula, what to adjust, how to fill it down.",
     "- functions: every function the formula uses, in upper case.",
     `Use only functions ${platform} has. ${platform} does not have ${missingFunctions[request.platform].join(", ")}.`,
+    ...versionLine(request),
     'If you cannot tell what formula is wanted, answer {"refused": true, "hint": "how to ask"} instead of guessing.',
   ].join("\n");
   return [{ role: "system", content: system }, { role: "user", content: withColumns(request) }];

@@ -97,6 +97,49 @@ describe("generation through a configured OpenAI-compatible model", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
+  test("POST /api/generate-formula tells the model the user's Excel version and rewrites what that version lacks", async () => {
+    const { token } = await signUpUser(server);
+    await server.call("/api/update-preferences", {
+      method: "PUT",
+      token,
+      body: { emailNotifications: true, defaultPlatform: "excel", excelVersion: "2016" },
+    });
+    standIn.script({
+      content: JSON.stringify({
+        formula: '=IFS(B2>90,"A",B2>80,"B",TRUE,"C")',
+        explanation: "IFS checks the score in B2 against each grade's bound in turn.",
+        steps: ['Type =IFS(B2>90,"A",B2>80,"B",TRUE,"C") in C2.', "Fill it down."],
+        functions: ["IFS"],
+      }),
+    });
+    const response = await server.call("/api/generate-formula", {
+      body: { description: "grade B2: A above 90, B above 80, otherwise C", platform: "excel" },
+      token,
+      headers: { accept: "text/event-stream" },
+    });
+    const frames = await readSse(response);
+    const { data } = JSON.parse(frames.at(-1)!.data);
+    const rewritten = '=IF(B2>90,"A",IF(B2>80,"B","C"))';
+    expect(data).toMatchObject({
+      formula: rewritten,
+      functions: ["IF"],
+      provider: "openai",
+      steps: [`Type ${rewritten} in C2.`, "Fill it down."],
+      verification: { parses: true, functionsKnown: true },
+    });
+    expect(data.explanation).toContain(generationMessages.writtenForExcel("2016", ["IFS"], ["IF"]));
+    const deltas = frames.filter((frame) => frame.event === "delta").map((frame) => JSON.parse(frame.data).text);
+    expect(deltas.join("")).toBe(data.explanation);
+    const [system] = standIn.requests[0].body.messages;
+    expect(system.content).toMatch(/The user has Excel 2016, which does not have .*\bIFS\b.*XLOOKUP/);
+  });
+
+  test("POST /api/generate-formula says nothing of versions to the model for Microsoft 365", async () => {
+    standIn.script({ content: modelFormula('=SUMIFS(B2:B50,D2:D50,"Closed")') });
+    await server.call("/api/generate-formula", { body: { ...request, excelVersion: "365" }, token });
+    expect(standIn.requests[0].body.messages[0].content).not.toContain("The user has Excel");
+  });
+
   test("POST /api/generate-vba answers the model's macro after the structural check", async () => {
     const code = [
       "Option Explicit",

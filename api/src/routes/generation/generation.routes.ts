@@ -14,8 +14,11 @@ const router = createRouter()
   .use("/generate-formula", ...guards)
   .use("/generate-vba", ...guards)
   .post("/generate-formula", validate("json", generateFormulaBody), (c) => {
-    const body = c.req.valid("json");
-    return answerGeneration(c, (emit) => generateFormula(c.get("deps"), c.get("user").id, body, emit));
+    const user = c.get("user");
+    const { excelVersion, ...body } = c.req.valid("json");
+    // A client that names no version gets the one the user chose in their preferences.
+    const request = { ...body, excelVersion: excelVersion ?? user.excelVersion };
+    return answerGeneration(c, (emit) => generateFormula(c.get("deps"), user.id, request, emit));
   })
   .post("/generate-vba", validate("json", generateVbaBody), (c) => {
     const body = c.req.valid("json");

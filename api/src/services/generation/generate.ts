@@ -4,6 +4,7 @@ import type { FormulaRequest, Refusal, StreamPart } from "../../generation/types
 import type { AppDeps } from "../../lib/app-env.ts";
 import { recordGeneration } from "./usage.ts";
 import { readFormula } from "../../generation/verifier/read-formula.ts";
+import { fitOutcomeToExcelVersion } from "../../generation/fit-excel-version.ts";
 
 type Deps = Pick<AppDeps, "db" | "generation" | "events">;
 type Emit = (part: StreamPart) => void;
@@ -65,7 +66,13 @@ export async function generate<Outcome, Data extends Stamp>(
 }
 
 export function generateFormula(deps: Deps, userId: string, request: FormulaRequest, emit: Emit) {
-  return generate(deps, userId, request, () => deps.generation.formula(request, emit), (outcome, stamp) => {
+  // Whichever provider answered, its formula is fitted to the Excel version here, before the checks are shown and
+  // the history keeps it, so the JSON answer, the streamed one and the history agree.
+  const ask = async () => {
+    const outcome = await deps.generation.formula(request, emit);
+    return "refused" in outcome ? outcome : fitOutcomeToExcelVersion(outcome, request, emit);
+  };
+  return generate(deps, userId, request, ask, (outcome, stamp) => {
     const { draft, verification, provider, fallback } = outcome;
     const reading = readFormula(draft.formula);
     const data: FormulaResult = {
