@@ -150,8 +150,8 @@ describe("FormulaGeneratorPage", () => {
     expect(JSON.parse(String(generateCalls(fetchMock)[1][1]?.body))).toMatchObject({ description: "sum B2:B50" });
   });
 
-  it("starts on the user's default platform and sends the chosen one", async () => {
-    signIn({ defaultPlatform: "sheets" });
+  it("starts on the user's default platform and sends the chosen one, with their Excel version for Excel", async () => {
+    signIn({ defaultPlatform: "sheets", excelVersion: "2019" });
     const fetchMock = answer({});
     const { user } = renderPage("/", <FormulaGeneratorPage />);
     const group = screen.getByRole("group", { name: text.platformLabel });
@@ -169,9 +169,19 @@ describe("FormulaGeneratorPage", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       description: "sum B2:B50 where D2:D50 is Closed",
       platform: "excel",
+      excelVersion: "2019",
     });
     expect(new Headers(init?.headers).get("Accept")).toBe("text/event-stream");
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-1");
+
+    // Sheets formulas do not depend on an Excel version.
+    await user.click(sheets);
+    await generateWith(user, "sum B2:B50");
+    await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(2));
+    expect(JSON.parse(String(generateCalls(fetchMock)[1][1]?.body))).toEqual({
+      description: "sum B2:B50",
+      platform: "sheets",
+    });
   });
 
   it("remembers Your columns in the browser and sends them only when filled", async () => {
@@ -191,6 +201,7 @@ describe("FormulaGeneratorPage", () => {
     expect(JSON.parse(String(generateCalls(fetchMock)[0][1]?.body))).toEqual({
       description: "total sales for north",
       platform: "excel",
+      excelVersion: "365",
       columns: "A Region, B Rep, C Sales",
     });
 
@@ -202,6 +213,7 @@ describe("FormulaGeneratorPage", () => {
     expect(JSON.parse(String(generateCalls(fetchMock)[1][1]?.body))).toEqual({
       description: "sum B2:B50",
       platform: "excel",
+      excelVersion: "365",
     });
   });
 

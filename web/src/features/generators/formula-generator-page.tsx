@@ -107,7 +107,9 @@ export function FormulaGeneratorPage() {
     event.preventDefault();
     // The spec: without a stored token nothing happens (the route guard normally makes this unreachable).
     if (blank || busy || !readToken()) return;
-    void generate({ description: description.trim(), platform, ...columnsPart(columns) });
+    // Excel formulas are written for the version the user chose in their preferences.
+    const version = platform === "excel" && user ? { excelVersion: user.excelVersion } : {};
+    void generate({ description: description.trim(), platform, ...version, ...columnsPart(columns) });
   };
 
   return (
