@@ -59,7 +59,7 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: "password",
   },
   "PUT /update-preferences": {
-    summary: "Change e-mail notifications and default platform",
+    summary: "Change e-mail notifications, default platform and Excel version",
     tag: "Account",
     answer: "preferences",
   },
