@@ -14,7 +14,6 @@ import {
 } from "../../../contract/account.ts";
 import type { AdminUser, AdminUsersAnswer, ApiUsage } from "../../../contract/admin.ts";
 import type { ForumCategory, ForumTopic, TopicsPage, UserSearchResult } from "../../../contract/forum.ts";
-import { excelVersions } from "../../../contract/account.ts";
 import { type ExplainFormulaAnswer, type FormulaPart, issueKinds } from "../../../contract/explainer.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -77,11 +77,11 @@ describe("formulas for an Excel version", () => {
 
   test("POST /api/generate-formula writes for the user's preferred version when the request names none", async () => {
     const { token } = await userPreferring("2019");
-    // Excel 2019 has no UNIQUE: a distinct count becomes SUMPRODUCT(1/COUNTIF()).
+    // Excel 2019 has no UNIQUE: a distinct count becomes SUMPRODUCT over COUNTIF, an empty cell counted once as UNIQUE does.
     const distinct = await generateFormula({ description: "count unique values in A2:A100", platform: "excel" }, token);
-    expect(distinct.formula).toBe("=SUMPRODUCT(1/COUNTIF(A2:A100,A2:A100))");
+    expect(distinct.formula).toBe('=SUMPRODUCT((A2:A100<>"")/COUNTIF(A2:A100,A2:A100&""))+(COUNTBLANK(A2:A100)>0)');
     expect(distinct.explanation).toContain(
-      generationMessages.writtenForExcel("2019", ["UNIQUE"], ["SUMPRODUCT", "COUNTIF"]),
+      generationMessages.writtenForExcel("2019", ["UNIQUE"], ["SUMPRODUCT", "COUNTIF", "COUNTBLANK"]),
     );
     const found = await generateFormula(lookup, token);
     expect(found.formula).toBe("=INDEX(C2:C100,MATCH(F2,A2:A100,0))");

@@ -221,6 +221,17 @@ describe("FormulaExplainerPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("starts on the member's own Excel version, and sends it", async () => {
+    useAuthStore.setState({ status: "authenticated", token: "t", user: makeUser({ excelVersion: "2016" }) });
+    const fetchMock = answerWith(succeed());
+    const { user } = renderPage("/formula-explainer", <FormulaExplainerPage />);
+    expect(screen.getByRole("combobox", { name: text.versionLabel })).toHaveValue("2016");
+    await user.type(formulaBox(), "=SUM(A1:A3)");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    await section(text.readingHeading);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ excelVersion: "2016" });
+  });
+
   it("explains on Ctrl+Enter from the formula box", async () => {
     const fetchMock = answerWith(succeed());
     const { user } = renderPage("/formula-explainer", <FormulaExplainerPage />);

@@ -17,13 +17,15 @@ const isPlatform = (value: string | null): value is Platform => value === "excel
 export function FormulaExplainerPage() {
   useDocumentTitle(text.title);
   const defaultPlatform = useAuthStore((state) => state.user?.defaultPlatform ?? "excel");
+  // A member's own Excel, from their preferences; a visitor's is the newest.
+  const defaultVersion = useAuthStore((state) => state.user?.excelVersion ?? "365");
   const [params] = useSearchParams();
   const linkedFormula = params.get("formula");
   const linkedPlatform = params.get("platform");
   const [fields, setFields] = useState<ExplainerFields>(() => ({
     formula: linkedFormula ?? "",
     platform: isPlatform(linkedPlatform) ? linkedPlatform : defaultPlatform,
-    excelVersion: "365",
+    excelVersion: defaultVersion,
     error: "",
   }));
   const { state, explain } = useExplanation();
@@ -48,12 +50,12 @@ export function FormulaExplainerPage() {
     const linked = {
       formula: linkedFormula,
       platform: isPlatform(linkedPlatform) ? linkedPlatform : defaultPlatform,
-      excelVersion: "365",
+      excelVersion: defaultVersion,
       error: "",
     } as const;
     setFields(linked);
     send(linked);
-  }, [params, linkedFormula, linkedPlatform, defaultPlatform, send]);
+  }, [params, linkedFormula, linkedPlatform, defaultPlatform, defaultVersion, send]);
 
   return (
     <section className="explainer" aria-labelledby="explainer-title">
