@@ -427,6 +427,7 @@ const readers: Record<string, Reader> = {
   CHOOSE: ([index, ...choices]) => index && `choice number ${read(index)} of ${choices.map(read).join(", ")}`,
 };
 
+/** SUBTOTAL's function codes (and AGGREGATE's first ones). */
 const subtotalWords: Record<number, string> = {
   1: "the average of",
   2: "the number of numbers in",
@@ -439,14 +440,9 @@ const subtotalWords: Record<number, string> = {
   10: "the variance of",
 };
 
+// AGGREGATE's first nine codes are SUBTOTAL's; it adds the median and the kth largest and smallest.
 const aggregateKinds: Record<number, string> = {
-  1: "the average of",
-  2: "the number of numbers in",
-  3: "the number of filled cells in",
-  4: "the largest value in",
-  5: "the smallest value in",
-  6: "the product of",
-  9: "the sum of",
+  ...subtotalWords,
   12: "the median of",
   14: "the {k} largest value in",
   15: "the {k} smallest value in",
