@@ -229,6 +229,11 @@ const readers: Record<string, Reader> = {
   INDEX: ([values, row, column]) => {
     if (!values || !row) return null;
     if (row.type === "empty" && column) return `the whole column ${read(column)} of ${read(values)}`;
+    // INDEX(values,MATCH(key,keys,0)) is the lookup it is written for.
+    const match = isCall(row, "MATCH") && row.args.length === 3 && numeric(row.args[2]) === 0 ? row : undefined;
+    if (match && (!column || column.type === "empty")) {
+      return `the value from ${read(values)} on the row where ${read(match.args[1])} matches ${read(match.args[0])}`;
+    }
     return `the value at row ${read(row)}${column && column.type !== "empty" ? `, column ${read(column)}` : ""} of ${
       read(values)
     }`;

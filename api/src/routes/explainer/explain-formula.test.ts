@@ -27,7 +27,7 @@ describe("POST /api/explain-formula", () => {
       platform: "excel",
     });
     expect(data.reading).toBe(
-      'The value at row the position of F2 in A2:A100 of C2:C100, or "Not found" if that fails.',
+      'The value from C2:C100 on the row where A2:A100 matches F2, or "Not found" if that fails.',
     );
     expect(data.explanation.map((line) => line.split(" gives ")[0])).toEqual([
       "MATCH(F2,A2:A100,0)",
