@@ -1,5 +1,6 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { FormulaNode } from "../verifier/formula-parser.ts";
+import { inlineLet } from "../verifier/inline-let.ts";
 import { hasFunction, programName } from "./excel-versions.ts";
 
 type Node = FormulaNode;
@@ -202,14 +203,9 @@ const rules: Record<string, Rule> = {
     return call("MID", text, binary("+", call("FIND", delimiter, text), call("LEN", delimiter)), call("LEN", text));
   },
   LET: (args) => {
-    if (args.length < 3 || args.length % 2 === 0) throw new NoEquivalent("LET needs names, values and a result.");
-    const names = new Map<string, Node>();
-    for (let at = 0; at < args.length - 1; at += 2) {
-      const name = args[at];
-      if (name.type !== "name") throw new NoEquivalent("LET names must be plain names.");
-      names.set(name.name.toUpperCase(), substitute(args[at + 1], names));
-    }
-    return substitute(args.at(-1)!, names);
+    const inlined = inlineLet(args);
+    if (!inlined) throw new NoEquivalent("LET needs plain names, their values and a result.");
+    return inlined;
   },
 };
 
@@ -257,22 +253,6 @@ function distinctFilled(range: Node, target: Target, notes: string[]): Node {
 function countDistinct(range: Node, target: Target, notes: string[]): Node {
   const filled = distinctFilled(range, target, notes);
   return binary("+", filled, binary(">", call("COUNTBLANK", range), number(0)));
-}
-
-function substitute(node: Node, names: Map<string, Node>): Node {
-  switch (node.type) {
-    case "name":
-      return names.get(node.name.toUpperCase()) ?? node;
-    case "call":
-      return { ...node, args: node.args.map((arg) => substitute(arg, names)) };
-    case "binary":
-      return { ...node, left: substitute(node.left, names), right: substitute(node.right, names) };
-    case "unary":
-    case "postfix":
-      return { ...node, operand: substitute(node.operand, names) };
-    default:
-      return node;
-  }
 }
 
 // Excel's last row: Sheets' open-ended A2:A becomes A2:A1048576.

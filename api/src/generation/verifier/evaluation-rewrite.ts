@@ -1,4 +1,5 @@
 import type { FormulaNode } from "./formula-parser.ts";
+import { inlineLet } from "./inline-let.ts";
 
 const call = (name: string, ...args: FormulaNode[]): FormulaNode => ({ type: "call", name, args });
 const binary = (operator: string, left: FormulaNode, right: FormulaNode): FormulaNode => ({
@@ -23,6 +24,7 @@ function rank([value, list, order]: FormulaNode[]): FormulaNode {
 }
 
 const rewrites: Record<string, (args: FormulaNode[]) => FormulaNode | undefined> = {
+  LET: inlineLet,
   COUNTUNIQUE: ([range, ...rest]) => {
     const oneColumn = range?.type === "reference" && range.reference.kind !== "rows" &&
       range.reference.firstColumn === range.reference.lastColumn;
@@ -69,6 +71,7 @@ const storagePrefix = /^_(?:XLFN|XLWS)\./;
  * Rewrites calls HyperFormula lacks, or reads differently, into equivalents it evaluates as the platforms do, so
  * that common formulas get a sample value instead of "not evaluated". Used only for evaluation; the user's formula
  * is never changed. The equivalences hold for the numeric data of sample grids and dev-set tables:
+ * LET is written out, each name replaced by its value;
  * COUNTUNIQUE of one column counts the different filled cells (HyperFormula's own counts an empty cell as a value);
  * AVERAGEIFS = SUMIFS / COUNTIFS over the same conditions (plus "average range not empty"); RANK and RANK.EQ count
  * the larger (or smaller) values plus one, so a value missing from the list ranks where it would fall instead of

@@ -46,7 +46,7 @@ test("errors on the sample grid are reported as errors", () => {
 });
 
 test("what HyperFormula cannot evaluate faithfully is not evaluated, not wrong", () => {
-  expect(verifyFormula("=LET(x,A2*2,x+1)", "excel").sample).toEqual({ notEvaluated: ["LET"] });
+  expect(verifyFormula("=LET(f,LAMBDA(v,v*2),f(A2))", "excel").sample).toEqual({ notEvaluated: ["LET", "LAMBDA"] });
   expect(verifyFormula('=TEXTBEFORE(A2,"-",2)', "excel")).toMatchObject({
     functionsKnown: true,
     sample: { notEvaluated: ["TEXTBEFORE"] },
@@ -62,6 +62,9 @@ test("what HyperFormula cannot evaluate faithfully is not evaluated, not wrong",
 test("functions HyperFormula lacks are evaluated through equivalents where they have one", () => {
   expect(verifyFormula('=TEXTBEFORE(A2,"-")', "excel").sample).toEqual({ value: "Ann" });
   expect(verifyFormula('=TEXTAFTER(A2," ")', "excel").sample).toEqual({ value: "Smith" });
+  expect(verifyFormula("=LET(x,A2*2,y,x+1,y*10)", "excel").sample).toEqual(
+    verifyFormula("=(A2*2+1)*10", "excel").sample,
+  );
   expect(verifyFormula("=RANK.EQ(B2,B$2:B$20)", "excel").sample).toMatchObject({ value: expect.any(Number) });
   const average = verifyFormula('=AVERAGEIFS(B2:B50,A2:A50,"North")', "sheets").sample;
   const check = verifyFormula('=SUMIF(A2:A50,"North",B2:B50)/COUNTIF(A2:A50,"North")', "sheets").sample;
