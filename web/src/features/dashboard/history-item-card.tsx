@@ -1,7 +1,9 @@
+import { Link } from "react-router-dom";
 import type { HistoryItem } from "../../../../api/contract/history.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { copy } from "../../copy.ts";
 import { LocalDate } from "../../components/local-time.tsx";
+import { paths } from "../../lib/paths.ts";
 import { mainText, typeOf } from "./history-items.ts";
 
 const text = copy.history;
@@ -70,6 +72,11 @@ export function HistoryItemCard({ item, isFavorite, starBusy, onToggleFavorite, 
             copiedMessage={copyMessages[type].copied}
             failedMessage={copyMessages[type].failed}
           />
+          {type === "formula" && (
+            <Link to={paths.explainFormula(mainText(item), item.platform)} className="button button-secondary">
+              {copy.explainer.explainLink}
+            </Link>
+          )}
           {onDelete && (
             <button
               type="button"

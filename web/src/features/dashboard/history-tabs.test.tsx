@@ -54,6 +54,11 @@ describe("History tab", () => {
     expect(within(first).getByText("explains 2")).toBeInTheDocument();
     expect(within(first).getByText("step two of 2")).toBeInTheDocument();
     expect(within(first).getByRole("button", { name: copy.generators.copy })).toBeInTheDocument();
+    // A saved formula opens in the explainer, filled in, like a freshly generated one.
+    expect(within(first).getByRole("link", { name: copy.explainer.explainLink })).toHaveAttribute(
+      "href",
+      "/formula-explainer?formula=%3DSUM%28A1%3AA2%29&platform=excel",
+    );
     expect(within(card("request 1")).getByText("Google Sheets")).toBeInTheDocument();
     await waitFor(() => expect(star("request 1")).toHaveAttribute("aria-pressed", "true"));
     expect(star("request 2")).toHaveAttribute("aria-pressed", "false");
