@@ -21,8 +21,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): number {
-  // While nothing listens the clock stands still; the first reader after a pause sees the time of day, not the pause.
-  if (listeners.size === 0 && Date.now() - now >= tick) now = Date.now();
+  // Between ticks the time stands still, but a reader never sees it more than a minute off: after a pause with nobody
+  // listening, or when the clock was set back (by the person, or by a test) while others listen.
+  if (Math.abs(Date.now() - now) >= tick) now = Date.now();
   return now;
 }
 
