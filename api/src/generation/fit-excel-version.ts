@@ -6,11 +6,10 @@ import { translateFormula } from "./explainer/translate-formula.ts";
 import type { FormulaDraft, FormulaRequest, StreamPart } from "./types.ts";
 import { parseFormula } from "./verifier/formula-parser.ts";
 import { printFormula } from "./verifier/formula-printer.ts";
+import { catalogName } from "./verifier/function-catalog.ts";
 import { verifyFormula } from "./verifier/verify-formula.ts";
 
-const namesOf = (calls: { name: string }[]) => [
-  ...new Set(calls.map((call) => call.name.toUpperCase().replace(/^_XLFN\./, ""))),
-];
+const namesOf = (calls: { name: string }[]) => [...new Set(calls.map((call) => catalogName(call.name)))];
 
 /** What fitting did: the draft to show, and whether its formula changed (and so must be verified again). */
 export interface Fitted {

@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { Platform } from "../../../contract/account.ts";
 import type { EvaluatedValue } from "../verifier/evaluated-value.ts";
 import { type FormulaNode, parseFormula } from "../verifier/formula-parser.ts";
+import { callsIn } from "../verifier/formula-nodes.ts";
+import { catalogName } from "../verifier/function-catalog.ts";
 import { evaluateOnSampleGrid } from "../verifier/verify-formula.ts";
 import corpus from "./corpus/corpus.json" with { type: "json" };
 import { explainFormula } from "./explain-formula.ts";
@@ -22,17 +24,6 @@ const explained = entries.map((entry) => ({
   entry,
   answer: explainFormula({ formula: entry.formula, platform: entry.platform, excelVersion: "365" }),
 }));
-
-function calls(node: FormulaNode, found: string[] = []): string[] {
-  if (node.type === "call") {
-    found.push(node.name.toUpperCase().replace(/^_XLFN\./, ""));
-    [...node.args, ...(node.invoked ?? [])].forEach((arg) => calls(arg, found));
-  } else if (node.type === "binary") {
-    calls(node.left, found);
-    calls(node.right, found);
-  } else if (node.type === "unary" || node.type === "postfix") calls(node.operand, found);
-  return found;
-}
 
 // Sheets' open-ended A2:A and its Excel form A2:A1048576 are walked cell by cell by HyperFormula, which the verifier
 // declines; for the check both sides end at the same row, past any row of the sample grid.
@@ -105,7 +96,9 @@ describe("the blind formula corpus (corpus/corpus.md)", () => {
   });
 
   test("every function used is described", () => {
-    const used = new Set(entries.flatMap((entry) => calls(parse(entry.formula, entry.separators))));
+    const used = new Set(
+      entries.flatMap((entry) => callsIn(parse(entry.formula, entry.separators)).map((call) => catalogName(call.name))),
+    );
     expect([...used].filter((name) => !functionDocs.has(name) && name !== "LAMBDA")).toEqual([]);
     for (const { answer } of explained) {
       for (const info of answer.functions) expect(info.summary.length).toBeGreaterThan(10);

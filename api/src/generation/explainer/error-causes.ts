@@ -1,62 +1,29 @@
 import type { ErrorCause, FormulaError } from "../../../contract/explainer.ts";
 import type { FormulaIssue } from "../../../contract/explainer.ts";
 import type { FormulaNode } from "../verifier/formula-parser.ts";
+import { columnLetter } from "../vba/column-letters.ts";
+import { formulaNodes } from "../verifier/formula-nodes.ts";
 import { printFormula } from "../verifier/formula-printer.ts";
 
 type Node = FormulaNode;
 type Call = Node & { type: "call" };
 
-function calls(node: Node, found: Call[] = []): Call[] {
-  if (node.type === "call") {
-    found.push(node);
-    node.args.forEach((arg) => calls(arg, found));
-  } else if (node.type === "binary") {
-    calls(node.left, found);
-    calls(node.right, found);
-  } else if (node.type === "unary" || node.type === "postfix") calls(node.operand, found);
-  return found;
-}
-
-function divisors(node: Node, found: Node[] = []): Node[] {
-  if (node.type === "binary") {
-    if (node.operator === "/") found.push(node.right);
-    divisors(node.left, found);
-    divisors(node.right, found);
-  } else if (node.type === "call") node.args.forEach((arg) => divisors(arg, found));
-  else if (node.type === "unary" || node.type === "postfix") divisors(node.operand, found);
-  return found;
-}
-
-function nameNodes(node: Node, found: string[] = []): string[] {
-  if (node.type === "name") found.push(node.name);
-  else if (node.type === "call") node.args.forEach((arg) => nameNodes(arg, found));
-  else if (node.type === "binary") {
-    nameNodes(node.left, found);
-    nameNodes(node.right, found);
-  } else if (node.type === "unary" || node.type === "postfix") nameNodes(node.operand, found);
-  return found;
-}
-
 const lookups = new Set(["VLOOKUP", "HLOOKUP", "XLOOKUP", "LOOKUP", "MATCH", "XMATCH"]);
 const text = (node: Node | undefined) => (node ? printFormula(node) : "");
-
-const letters = (column: number): string =>
-  column < 26 ? String.fromCharCode(65 + column) : letters(Math.floor(column / 26) - 1) + letters(column % 26);
 
 /** "Data!A2:C100" → "Data!A2:A100" (its first column) or "Data!A2:C2" (its first row). */
 function firstLine(node: Node | undefined, column: boolean): string | undefined {
   if (node?.type !== "reference" || node.reference.kind !== "range") return undefined;
-  const { sheet, firstColumn, lastColumn, firstRow, lastRow } = node.reference;
+  const { firstColumn, lastColumn, firstRow, lastRow } = node.reference;
   if (firstColumn === undefined || firstRow === undefined || lastColumn === undefined || lastRow === undefined) {
     return undefined;
   }
-  const prefix = sheet === undefined
-    ? ""
-    : /^[A-Za-z_][\w.]*$/.test(sheet)
-    ? `${sheet}!`
-    : `'${sheet.replaceAll("'", "''")}'!`;
-  const end = column ? `${letters(firstColumn)}${lastRow + 1}` : `${letters(lastColumn)}${firstRow + 1}`;
-  return `${prefix}${letters(firstColumn)}${firstRow + 1}:${end}`;
+  const { text: written } = node.reference;
+  const prefix = written.slice(0, written.lastIndexOf("!") + 1);
+  const end = column
+    ? `${columnLetter(firstColumn + 1)}${lastRow + 1}`
+    : `${columnLetter(lastColumn + 1)}${firstRow + 1}`;
+  return `${prefix}${columnLetter(firstColumn + 1)}${firstRow + 1}:${end}`;
 }
 
 /** The first lookup of the formula: what it looks for and where. */
@@ -82,7 +49,8 @@ function notAvailable(causes: ErrorCause[]) {
  * the formula's own cells come before the general ones.
  */
 export function errorCauses(error: FormulaError, ast: Node | null, issues: FormulaIssue[]): ErrorCause[] {
-  const found = ast ? calls(ast) : [];
+  const nodes = ast ? formulaNodes(ast) : [];
+  const found = nodes.filter((node): node is Call => node.type === "call");
   const names = new Set(found.map((call) => call.name.toUpperCase()));
   const causes: ErrorCause[] = [];
   switch (error) {
@@ -220,7 +188,8 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
       break;
     }
     case "#DIV/0!": {
-      for (const divisor of ast ? divisors(ast) : []) {
+      const divisors = nodes.flatMap((node) => node.type === "binary" && node.operator === "/" ? [node.right] : []);
+      for (const divisor of divisors) {
         causes.push({
           cause: `${text(divisor)} is 0 or empty.`,
           check: `=IF(${text(divisor)}=0,"",…) or IFERROR(…,"") shows a blank instead.`,
@@ -243,7 +212,9 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
         }
       }
       // LET and LAMBDA define their own names.
-      const bare = ast && !names.has("LET") && !names.has("LAMBDA") ? nameNodes(ast) : [];
+      const bare = names.has("LET") || names.has("LAMBDA")
+        ? []
+        : nodes.flatMap((node) => node.type === "name" ? [node.name] : []);
       if (bare.length) {
         causes.push({
           cause: `${bare[0]} is read as a name: text without quotes, or a named range that does not exist.`,

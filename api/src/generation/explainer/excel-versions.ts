@@ -1,12 +1,12 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
-import { lookupFunction } from "../verifier/function-catalog.ts";
+import { catalogName, lookupFunction } from "../verifier/function-catalog.ts";
 import { functionDocs } from "./function-docs.ts";
 
 const age: Record<ExcelVersion, number> = { "2016": 0, "2019": 1, "2021": 2, "365": 3 };
 
 /** The oldest Excel version with the function, or undefined when Excel lacks it. */
 export function excelSince(name: string): ExcelVersion | undefined {
-  return functionDocs.get(name.toUpperCase().replace(/^_XLFN\./, ""))?.excel;
+  return functionDocs.get(catalogName(name))?.excel;
 }
 
 /** Whether a program (and, for Excel, a version) has the function. Unknown functions are nobody's. */

@@ -7,7 +7,8 @@ import type {
 } from "../../../contract/explainer.ts";
 import { type FormulaNode, parseFormula } from "../verifier/formula-parser.ts";
 import { printFormula } from "../verifier/formula-printer.ts";
-import { lookupFunction } from "../verifier/function-catalog.ts";
+import { catalogName, lookupFunction } from "../verifier/function-catalog.ts";
+import { callsIn } from "../verifier/formula-nodes.ts";
 import { readFormulaTree } from "../verifier/read-formula.ts";
 import { errorCauses } from "./error-causes.ts";
 import { separatorsOf, toCommaForm, toLocaleForm } from "./formula-locale.ts";
@@ -26,9 +27,10 @@ export interface ExplainRequest {
 // Longer than a cell takes, so an over-long paste is still read and told it is too long.
 const parseLimit = 20_000;
 
-function usedFunctions(node: FormulaNode, found = new Map<string, FunctionInfo>()): Map<string, FunctionInfo> {
-  if (node.type === "call") {
-    const name = node.name.toUpperCase().replace(/^_XLFN\./, "");
+function usedFunctions(node: FormulaNode): FunctionInfo[] {
+  const found = new Map<string, FunctionInfo>();
+  for (const call of callsIn(node)) {
+    const name = catalogName(call.name);
     const doc = functionDocs.get(name);
     const entry = lookupFunction(name);
     if (!found.has(name) && doc && entry) {
@@ -39,12 +41,8 @@ function usedFunctions(node: FormulaNode, found = new Map<string, FunctionInfo>(
         ...(doc.excel ? { excel: doc.excel } : {}),
       });
     }
-    node.args.forEach((arg) => usedFunctions(arg, found));
-  } else if (node.type === "binary") {
-    usedFunctions(node.left, found);
-    usedFunctions(node.right, found);
-  } else if (node.type === "unary" || node.type === "postfix") usedFunctions(node.operand, found);
-  return found;
+  }
+  return [...found.values()];
 }
 
 /**
@@ -102,7 +100,7 @@ export function explainFormula({ formula, platform, excelVersion, error }: Expla
     ...base,
     reading: readFormulaTree(ast),
     ...readParts(ast, separators),
-    functions: [...usedFunctions(ast).values()],
+    functions: usedFunctions(ast),
     issues,
     translations: { excel: translate("excel"), sheets: translate("sheets") },
     ...(error ? { errorCauses: errorCauses(error, ast, issues) } : {}),

@@ -3,7 +3,14 @@ import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { FormulaIssue } from "../../../contract/explainer.ts";
 import type { Reference } from "../verifier/cell-reference.ts";
 import type { FormulaNode } from "../verifier/formula-parser.ts";
-import { argumentRange, checkFunction, functionCatalog, lookupFunction } from "../verifier/function-catalog.ts";
+import {
+  argumentRange,
+  catalogName,
+  checkFunction,
+  functionCatalog,
+  lookupFunction,
+} from "../verifier/function-catalog.ts";
+import { callsIn } from "../verifier/formula-nodes.ts";
 import { excelSince, hasFunction, programName } from "./excel-versions.ts";
 import { translateFormula } from "./translate-formula.ts";
 import { printFormula } from "../verifier/formula-printer.ts";
@@ -13,17 +20,6 @@ type Node = FormulaNode;
 // Excel's own limit; Sheets takes more, but a formula this long is unreadable in either.
 export const cellCharacterLimit = 8_192;
 const names = [...functionCatalog.keys()];
-
-function functionCalls(node: Node, found: (Node & { type: "call" })[] = []) {
-  if (node.type === "call") {
-    found.push(node);
-    node.args.forEach((arg) => functionCalls(arg, found));
-  } else if (node.type === "binary") {
-    functionCalls(node.left, found);
-    functionCalls(node.right, found);
-  } else if (node.type === "unary" || node.type === "postfix") functionCalls(node.operand, found);
-  return found;
-}
 
 const counts = ({ minArgs, maxArgs }: { minArgs: number; maxArgs: number }) =>
   maxArgs === Infinity
@@ -78,11 +74,12 @@ function functionIssues(node: Node, platform: Platform, version: ExcelVersion): 
   const issues: FormulaIssue[] = [];
   const seen = new Set<string>();
   const target = { platform, version };
-  // The whole formula rewritten for the program is the best fix when there is one; else each call's own.
+  // The whole formula rewritten for the program is the best fix when there is one; else each call's own. Worked out
+  // only for a formula that needs it.
   const other = platform === "excel" ? "sheets" : "excel";
-  const whole = translateFormula(node, other, target);
-  for (const found of functionCalls(node)) {
-    const name = found.name.toUpperCase().replace(/^_XLFN\./, "");
+  let whole: ReturnType<typeof translateFormula> | undefined;
+  for (const found of callsIn(node)) {
+    const name = catalogName(found.name);
     const args = found.args.length === 1 && found.args[0].type === "empty" ? 0 : found.args.length;
     const check = checkFunction(name, args, platform);
     const key = `${name}:${check}`;
@@ -107,6 +104,7 @@ function functionIssues(node: Node, platform: Platform, version: ExcelVersion): 
         fix: `Add or remove arguments of ${name}, or check for a comma or parenthesis in the wrong place.`,
       });
     } else {
+      whole ??= translateFormula(node, other, target);
       const replacement = whole.ast ? whole : translateFormula(found, other, target);
       const lacks = check === "not-on-platform"
         ? `${programName(platform)} has no ${name}.`
@@ -160,7 +158,7 @@ function matchingRanges(call: Node & { type: "call" }): Node[] {
 
 function rangeIssues(node: Node): FormulaIssue[] {
   const issues: FormulaIssue[] = [];
-  for (const call of functionCalls(node)) {
+  for (const call of callsIn(node)) {
     const sizes = matchingRanges(call).map((arg) => arg && size(arg)).filter((found) => found !== undefined);
     if (sizes.length < 2) continue;
     const name = call.name.toUpperCase();

@@ -2,6 +2,7 @@ import type { FormulaPart } from "../../../contract/explainer.ts";
 import type { FormulaNode } from "../verifier/formula-parser.ts";
 import { printFormula } from "../verifier/formula-printer.ts";
 import { readNode } from "../verifier/read-formula.ts";
+import { catalogName } from "../verifier/function-catalog.ts";
 import { functionDocs } from "./function-docs.ts";
 import { type Separators, toLocaleForm } from "./formula-locale.ts";
 
@@ -66,7 +67,7 @@ function leafWords(node: FormulaNode, text: string): string {
   }
 }
 
-const callName = (node: FormulaNode & { type: "call" }) => node.name.toUpperCase().replace(/^_XLFN\./, "");
+const callName = (node: FormulaNode & { type: "call" }) => catalogName(node.name);
 
 /** A call the reader has no words for reads as its function's summary. */
 function does(node: FormulaNode, text: string): string {

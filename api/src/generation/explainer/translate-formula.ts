@@ -1,6 +1,7 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { FormulaNode } from "../verifier/formula-parser.ts";
 import { inlineLet } from "../verifier/inline-let.ts";
+import { catalogName } from "../verifier/function-catalog.ts";
 import { hasFunction, programName } from "./excel-versions.ts";
 
 type Node = FormulaNode;
@@ -261,7 +262,7 @@ const lastExcelRow = 1_048_576;
 function translateNode(node: Node, target: Target, notes: string[]): Node {
   switch (node.type) {
     case "call": {
-      const name = node.name.toUpperCase().replace(/^_XLFN\./, "");
+      const name = catalogName(node.name);
       const [only] = node.args;
       // Before Excel 2021, COUNTA(UNIQUE(range)) has its own old form.
       if (

@@ -1,5 +1,6 @@
 import { HyperFormula } from "hyperformula";
 import type { Reference } from "./cell-reference.ts";
+import { callsIn } from "./formula-nodes.ts";
 import type { FormulaNode } from "./formula-parser.ts";
 import { lookupFunction, type Platform } from "./function-catalog.ts";
 
@@ -57,19 +58,7 @@ function builtCells(args: FormulaNode[]): number {
 }
 
 function hasCall(node: FormulaNode, names: Set<string>): boolean {
-  switch (node.type) {
-    case "call":
-      return names.has(node.name) || node.args.some((arg) => hasCall(arg, names));
-    case "binary":
-      return hasCall(node.left, names) || hasCall(node.right, names);
-    case "unary":
-    case "postfix":
-      return hasCall(node.operand, names);
-    case "array":
-      return node.rows.flat().some((item) => hasCall(item, names));
-    default:
-      return false;
-  }
+  return callsIn(node).some((call) => names.has(call.name));
 }
 
 const bindingFunctions = new Set(["LET", "LAMBDA"]);

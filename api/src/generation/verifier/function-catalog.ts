@@ -112,9 +112,12 @@ export const functionCatalog: ReadonlyMap<string, CatalogEntry> = parseTable(tab
 // function.
 const storagePrefix = /^_(?:XLFN|XLWS|XLUDF)\./;
 
+/** A function's name as the catalog keys it: upper case, without Excel's _xlfn. storage prefix. */
+export const catalogName = (name: string) => name.toUpperCase().replace(storagePrefix, "");
+
 /** The catalog entry for a function name as written in a formula (any case, with or without _xlfn.). */
 export function lookupFunction(name: string): CatalogEntry | undefined {
-  return functionCatalog.get(name.toUpperCase().replace(storagePrefix, ""));
+  return functionCatalog.get(catalogName(name));
 }
 
 /** The argument counts a platform accepts for an entry. */

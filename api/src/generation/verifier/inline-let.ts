@@ -1,3 +1,4 @@
+import { callsIn } from "./formula-nodes.ts";
 import type { FormulaNode } from "./formula-parser.ts";
 
 type Node = FormulaNode;
@@ -32,20 +33,9 @@ export function inlineLet(args: Node[]): Node | undefined {
     names.set(name.name.toUpperCase(), substitute(args[at + 1], names));
   }
   // A name bound to a LAMBDA is called like a function (f(A2)): writing it out would need the LAMBDA applied.
-  if (args.some((arg) => calls(arg, (name) => name === "LAMBDA" || names.has(name)))) return undefined;
+  const callsAName = args.some((arg) =>
+    callsIn(arg).some(({ name }) => name.toUpperCase() === "LAMBDA" || names.has(name.toUpperCase()))
+  );
+  if (callsAName) return undefined;
   return substitute(args.at(-1)!, names);
-}
-
-function calls(node: Node, matches: (name: string) => boolean): boolean {
-  switch (node.type) {
-    case "call":
-      return matches(node.name.toUpperCase()) || node.args.some((arg) => calls(arg, matches));
-    case "binary":
-      return calls(node.left, matches) || calls(node.right, matches);
-    case "unary":
-    case "postfix":
-      return calls(node.operand, matches);
-    default:
-      return false;
-  }
 }
