@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { cleanBlock, cleanLine } from "./clean-text.ts";
+import { type ExcelVersion, excelVersions, type Platform, platforms } from "./formula-choices.ts";
 import { messages } from "./messages.ts";
 
 export const roles = ["user", "moderator", "superadmin"] as const;
 export type Role = (typeof roles)[number];
-export const platforms = ["excel", "sheets"] as const;
-export type Platform = (typeof platforms)[number];
-
-/** The Excel versions a person can write for, newest first: what each lacks, the generator and explainer avoid. */
-export const excelVersions = ["365", "2021", "2019", "2016"] as const;
-export type ExcelVersion = (typeof excelVersions)[number];
+export { type ExcelVersion, excelVersions, type Platform, platforms };
 
 const email = z.string({ error: messages.emailInvalid }).trim().toLowerCase().max(254, messages.emailInvalid).pipe(
   z.email({ error: messages.emailInvalid }),

@@ -1,10 +1,15 @@
 import { z } from "zod";
-import { type ExcelVersion, excelVersions, type Platform, platforms } from "./account.ts";
 import { explainerMessages } from "./explainer-messages.ts";
+import {
+  type ExcelVersion,
+  excelVersions,
+  type FormulaError,
+  formulaErrors,
+  type Platform,
+  platforms,
+} from "./formula-choices.ts";
 
-/** The errors a person can ask about: why does this formula show it? */
-export const formulaErrors = ["#N/A", "#VALUE!", "#REF!", "#DIV/0!", "#NAME?", "#SPILL!"] as const;
-export type FormulaError = (typeof formulaErrors)[number];
+export { type FormulaError, formulaErrors };
 
 /** Longer than any cell takes (8,192 characters), so an over-long formula is explained and told so, not refused. */
 export const explainFormulaLimit = 20_000;

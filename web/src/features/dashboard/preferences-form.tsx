@@ -1,16 +1,17 @@
 import { type FormEvent, useId, useState } from "react";
-import type { ExcelVersion, Platform, PublicUser } from "../../../../api/contract/account.ts";
+import type { PublicUser } from "../../../../api/contract/account.ts";
+import {
+  type ExcelVersion,
+  excelVersions,
+  type Platform,
+  platforms,
+} from "../../../../api/contract/formula-choices.ts";
 import { copy } from "../../copy.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { errorText } from "../../lib/api-client.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { updatePreferences } from "./account-api.ts";
 import { useSubmission } from "./use-submission.ts";
-
-// Read from the copy rather than the contract's runtime list, which would pull zod into the browser bundle.
-const platforms = Object.keys(copy.account.platforms) as Platform[];
-// Newest first; the keys of copy.account.excelVersions would come out in numeric order, 365 first but 2016 next.
-const excelVersions = copy.explainer.excelVersions as readonly ExcelVersion[];
 
 export function PreferencesForm({ user }: { user: PublicUser }) {
   const text = copy.account;

@@ -1,6 +1,11 @@
 import { type FormEvent, useId } from "react";
-import type { ExcelVersion, Platform } from "../../../../api/contract/account.ts";
-import type { FormulaError } from "../../../../api/contract/explainer.ts";
+import {
+  type ExcelVersion,
+  excelVersions,
+  type FormulaError,
+  formulaErrors,
+  type Platform,
+} from "../../../../api/contract/formula-choices.ts";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { ToggleGroup } from "../../components/toggle-group.tsx";
 import { copy } from "../../copy.ts";
@@ -71,7 +76,7 @@ export function ExplainerForm({ fields, onChange, onSubmit, busy }: ExplainerFor
               value={fields.excelVersion}
               onChange={(event) => onChange({ excelVersion: event.target.value as ExcelVersion })}
             >
-              {text.excelVersions.map((version) => <option key={version} value={version}>{version}</option>)}
+              {excelVersions.map((version) => <option key={version} value={version}>{version}</option>)}
             </select>
           </div>
         )}
@@ -83,7 +88,7 @@ export function ExplainerForm({ fields, onChange, onSubmit, busy }: ExplainerFor
             onChange={(event) => onChange({ error: event.target.value as FormulaError | "" })}
           >
             <option value="">{text.noError}</option>
-            {text.errors.map((error) => <option key={error} value={error}>{error}</option>)}
+            {formulaErrors.map((error) => <option key={error} value={error}>{error}</option>)}
           </select>
         </div>
       </div>
