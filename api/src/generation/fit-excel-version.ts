@@ -4,9 +4,9 @@ import type { FormulaOutcome } from "./engine.ts";
 import { hasFunction } from "./explainer/excel-versions.ts";
 import { translateFormula } from "./explainer/translate-formula.ts";
 import type { FormulaDraft, FormulaRequest, StreamPart } from "./types.ts";
-import { parseFormula } from "./verifier/formula-parser.ts";
-import { printFormula } from "./verifier/formula-printer.ts";
-import { catalogName } from "./verifier/function-catalog.ts";
+import { parseFormula } from "./formula/formula-parser.ts";
+import { printFormula } from "./formula/formula-printer.ts";
+import { catalogName } from "./formula/function-catalog.ts";
 import { verifyFormula } from "./verifier/verify-formula.ts";
 
 const namesOf = (calls: { name: string }[]) => [...new Set(calls.map((call) => catalogName(call.name)))];

@@ -1,6 +1,6 @@
 import type { Platform } from "../../../contract/account.ts";
-import { parseFormula } from "../verifier/formula-parser.ts";
-import { checkFunction } from "../verifier/function-catalog.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
+import { checkFunction } from "../formula/function-catalog.ts";
 
 /** A formula in a step and the value it must give on the user's table (a figure of the answer), when it gives one. */
 export interface Check {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { Platform } from "../../../contract/account.ts";
 import type { EvaluatedValue } from "../verifier/evaluated-value.ts";
-import { type FormulaNode, parseFormula } from "../verifier/formula-parser.ts";
-import { callsIn } from "../verifier/formula-nodes.ts";
-import { catalogName } from "../verifier/function-catalog.ts";
+import { type FormulaNode, parseFormula } from "../formula/formula-parser.ts";
+import { callsIn } from "../formula/formula-nodes.ts";
+import { catalogName } from "../formula/function-catalog.ts";
 import { evaluateOnSampleGrid } from "../verifier/verify-formula.ts";
 import corpus from "./corpus/corpus.json" with { type: "json" };
 import { explainFormula } from "./explain-formula.ts";

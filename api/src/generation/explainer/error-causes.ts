@@ -1,9 +1,9 @@
 import type { ErrorCause, FormulaError } from "../../../contract/explainer.ts";
 import type { FormulaIssue } from "../../../contract/explainer.ts";
-import type { FormulaNode } from "../verifier/formula-parser.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
 import { columnLetter } from "../vba/column-letters.ts";
-import { formulaNodes } from "../verifier/formula-nodes.ts";
-import { printFormula } from "../verifier/formula-printer.ts";
+import { formulaNodes } from "../formula/formula-nodes.ts";
+import { printFormula } from "../formula/formula-printer.ts";
 
 type Node = FormulaNode;
 type Call = Node & { type: "call" };

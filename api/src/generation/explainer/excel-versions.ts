@@ -1,5 +1,5 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
-import { catalogName, lookupFunction } from "../verifier/function-catalog.ts";
+import { catalogName, lookupFunction } from "../formula/function-catalog.ts";
 import { functionDocs } from "./function-docs.ts";
 
 const age: Record<ExcelVersion, number> = { "2016": 0, "2019": 1, "2021": 2, "365": 3 };

@@ -5,11 +5,11 @@ import type {
   FormulaTranslation,
   FunctionInfo,
 } from "../../../contract/explainer.ts";
-import { type FormulaNode, parseFormula } from "../verifier/formula-parser.ts";
-import { printFormula } from "../verifier/formula-printer.ts";
-import { catalogName, lookupFunction } from "../verifier/function-catalog.ts";
-import { callsIn } from "../verifier/formula-nodes.ts";
-import { readFormulaTree } from "../verifier/read-formula.ts";
+import { type FormulaNode, parseFormula } from "../formula/formula-parser.ts";
+import { printFormula } from "../formula/formula-printer.ts";
+import { catalogName, lookupFunction } from "../formula/function-catalog.ts";
+import { callsIn } from "../formula/formula-nodes.ts";
+import { readFormulaTree } from "../formula/read-formula.ts";
 import { errorCauses } from "./error-causes.ts";
 import { separatorsOf, toCommaForm, toLocaleForm } from "./formula-locale.ts";
 import { formulaIssues, syntaxIssues } from "./formula-issues.ts";

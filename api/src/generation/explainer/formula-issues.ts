@@ -1,19 +1,19 @@
 import { closest, distance } from "fastest-levenshtein";
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { FormulaIssue } from "../../../contract/explainer.ts";
-import type { Reference } from "../verifier/cell-reference.ts";
-import type { FormulaNode } from "../verifier/formula-parser.ts";
+import type { Reference } from "../formula/cell-reference.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
 import {
   argumentRange,
   catalogName,
   checkFunction,
   functionCatalog,
   lookupFunction,
-} from "../verifier/function-catalog.ts";
-import { callsIn } from "../verifier/formula-nodes.ts";
+} from "../formula/function-catalog.ts";
+import { callsIn } from "../formula/formula-nodes.ts";
 import { excelSince, hasFunction, programName } from "./excel-versions.ts";
 import { translateFormula } from "./translate-formula.ts";
-import { printFormula } from "../verifier/formula-printer.ts";
+import { printFormula } from "../formula/formula-printer.ts";
 
 type Node = FormulaNode;
 

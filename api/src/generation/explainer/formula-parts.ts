@@ -1,8 +1,8 @@
 import type { FormulaPart } from "../../../contract/explainer.ts";
-import type { FormulaNode } from "../verifier/formula-parser.ts";
-import { printFormula } from "../verifier/formula-printer.ts";
-import { readNode } from "../verifier/read-formula.ts";
-import { catalogName } from "../verifier/function-catalog.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
+import { printFormula } from "../formula/formula-printer.ts";
+import { readNode } from "../formula/read-formula.ts";
+import { catalogName } from "../formula/function-catalog.ts";
 import { functionDocs } from "./function-docs.ts";
 import { type Separators, toLocaleForm } from "./formula-locale.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { functionCatalog } from "../verifier/function-catalog.ts";
+import { functionCatalog } from "../formula/function-catalog.ts";
 import { functionDocs } from "./function-docs.ts";
 
 describe("functionDocs", () => {

@@ -1,7 +1,7 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
-import type { FormulaNode } from "../verifier/formula-parser.ts";
-import { inlineLet } from "../verifier/inline-let.ts";
-import { catalogName } from "../verifier/function-catalog.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
+import { inlineLet } from "../formula/inline-let.ts";
+import { catalogName } from "../formula/function-catalog.ts";
 import { hasFunction, programName } from "./excel-versions.ts";
 
 type Node = FormulaNode;

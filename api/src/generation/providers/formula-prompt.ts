@@ -2,7 +2,7 @@ import { type ExcelVersion, excelVersions } from "../../../contract/account.ts";
 import type { Verification } from "../../../contract/generation.ts";
 import { hasFunction } from "../explainer/excel-versions.ts";
 import type { FormulaDraft, FormulaRequest } from "../types.ts";
-import { functionCatalog, type Platform } from "../verifier/function-catalog.ts";
+import { functionCatalog, type Platform } from "../formula/function-catalog.ts";
 import type { ChatMessage } from "./chat-stream.ts";
 
 const platformNames = { excel: "Microsoft Excel", sheets: "Google Sheets" } as const;

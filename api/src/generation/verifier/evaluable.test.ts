@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { unevaluable } from "./evaluable.ts";
-import { parseFormula } from "./formula-parser.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
 
 function culprits(formula: string, platform: "excel" | "sheets" = "excel") {
   const parsed = parseFormula(formula);

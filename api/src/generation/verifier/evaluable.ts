@@ -1,8 +1,8 @@
 import { HyperFormula } from "hyperformula";
-import type { Reference } from "./cell-reference.ts";
-import { callsIn } from "./formula-nodes.ts";
-import type { FormulaNode } from "./formula-parser.ts";
-import { lookupFunction, type Platform } from "./function-catalog.ts";
+import type { Reference } from "../formula/cell-reference.ts";
+import { callsIn } from "../formula/formula-nodes.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
+import { lookupFunction, type Platform } from "../formula/function-catalog.ts";
 
 interface ArgumentRange {
   min: number;

@@ -3,7 +3,7 @@ import { createEngine } from "./engine.ts";
 import { planEvaluation } from "./evaluation-plan.ts";
 import type { Platform } from "../../../contract/account.ts";
 import { type EvaluatedValue, fromHyperFormula } from "./evaluated-value.ts";
-import { parseFormula } from "./formula-parser.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
 
 export type { EvaluatedValue } from "./evaluated-value.ts";
 export type { TableValue } from "./cell-content.ts";

@@ -1,8 +1,8 @@
 import type { Platform } from "../../../contract/account.ts";
 import { unevaluable } from "./evaluable.ts";
 import { rewriteForEvaluation } from "./evaluation-rewrite.ts";
-import type { FormulaNode } from "./formula-parser.ts";
-import { printFormula } from "./formula-printer.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
+import { printFormula } from "../formula/formula-printer.ts";
 
 /**
  * What to hand HyperFormula for a parsed formula: the text to evaluate (the user's own text, or its rewrite where

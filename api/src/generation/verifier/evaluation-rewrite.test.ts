@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { evaluateFormulas } from "./evaluate.ts";
 import { rewriteForEvaluation } from "./evaluation-rewrite.ts";
-import { parseFormula } from "./formula-parser.ts";
-import { printFormula } from "./formula-printer.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
+import { printFormula } from "../formula/formula-printer.ts";
 
 function rewrite(formula: string): string {
   const parsed = parseFormula(formula);

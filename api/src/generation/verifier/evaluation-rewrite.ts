@@ -1,5 +1,5 @@
-import type { FormulaNode } from "./formula-parser.ts";
-import { inlineLet } from "./inline-let.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
+import { inlineLet } from "../formula/inline-let.ts";
 
 const call = (name: string, ...args: FormulaNode[]): FormulaNode => ({ type: "call", name, args });
 const binary = (operator: string, left: FormulaNode, right: FormulaNode): FormulaNode => ({

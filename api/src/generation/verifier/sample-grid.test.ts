@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseFormula } from "./formula-parser.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
 import { buildSampleGrid } from "./sample-grid.ts";
 
 function grid(formula: string) {

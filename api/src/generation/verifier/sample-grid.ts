@@ -1,7 +1,7 @@
 import type { RawCellContent } from "hyperformula";
 import { isoDateToSerial } from "./cell-content.ts";
-import type { Reference } from "./cell-reference.ts";
-import type { FormulaNode } from "./formula-parser.ts";
+import type { Reference } from "../formula/cell-reference.ts";
+import type { FormulaNode } from "../formula/formula-parser.ts";
 
 /** Sample cells by sheet name; unqualified references read "Sheet1". */
 export type SampleSheets = Map<string, RawCellContent[][]>;

@@ -2,9 +2,9 @@ import type { Verification } from "../../../contract/generation.ts";
 import { createEngine, type Engine, sheetName } from "./engine.ts";
 import { planEvaluation } from "./evaluation-plan.ts";
 import { type EvaluatedValue, fromHyperFormula } from "./evaluated-value.ts";
-import { type FormulaNode, parseFormula } from "./formula-parser.ts";
-import { printFormula } from "./formula-printer.ts";
-import { checkFunction, type Platform } from "./function-catalog.ts";
+import { type FormulaNode, parseFormula } from "../formula/formula-parser.ts";
+import { printFormula } from "../formula/formula-printer.ts";
+import { checkFunction, type Platform } from "../formula/function-catalog.ts";
 import { buildSampleGrid } from "./sample-grid.ts";
 
 // Building a HyperFormula instance costs ~10 ms, refilling one ~1 ms: one instance serves every verification.
