@@ -60,6 +60,12 @@ export interface Verification {
     | { error: string }
     /** Known functions that the evaluator cannot run: not a fault of the formula. */
     | { notEvaluated: string[] };
+  /**
+   * Content words of the request that the formula's reading does not account for ("net", "excluding"). Empty when
+   * the reading covers the request; only then may a client call the formula checked against the request. Absent in
+   * history items saved before it existed.
+   */
+  unexplained?: string[];
 }
 
 export type ProviderName = "builtin" | "openai";
@@ -68,6 +74,18 @@ export type ProviderName = "builtin" | "openai";
 export interface AssumedRange {
   label: string;
   range: string;
+}
+
+/** A column or range the request named, as the engine bound it: "Region" = A2:A21. */
+export interface BoundColumn {
+  label: string;
+  range: string;
+}
+
+/** Another reading of an ambiguous request: a formula, and what it computes in words (read from its parse). */
+export interface FormulaAlternative {
+  formula: string;
+  reading: string;
 }
 
 /** `data` of POST /api/generate-formula. */
@@ -88,6 +106,10 @@ export interface FormulaResult {
   provider: ProviderName;
   /** Set when the configured model failed and the builtin engine answered instead: why. */
   fallback?: string;
+  /** The columns and ranges the request named, as the engine bound them (builtin engine). */
+  bindings?: BoundColumn[];
+  /** Other readings of an ambiguous request, best first; spec clients ignore them. */
+  alternatives?: FormulaAlternative[];
 }
 
 /** The structural check run on every macro before it is returned. */

@@ -1,5 +1,5 @@
 import type { ExcelVersion, Platform } from "../../contract/account.ts";
-import type { AssumedRange } from "../../contract/generation.ts";
+import type { AssumedRange, BoundColumn } from "../../contract/generation.ts";
 import type { ProgressStage } from "../../contract/generation-stream.ts";
 
 /** A formula as a provider produces it, before verification and saving. */
@@ -10,6 +10,12 @@ export interface FormulaDraft {
   functions: string[];
   /** The ranges the formula stands on when the request named none. */
   assumed?: AssumedRange[];
+  /** The columns and ranges the request named, as the engine bound them. */
+  bindings?: BoundColumn[];
+  /** The request's content words this formula does not account for, when the provider knows (the builtin does). */
+  unexplained?: string[];
+  /** Other readings of an ambiguous request, best first: each a whole draft, so choosing one can replace the answer. */
+  alternatives?: FormulaDraft[];
 }
 
 /** A macro as a provider produces it, before the structural check and saving. */

@@ -3,7 +3,7 @@ import type { generations } from "../../../../db/schema/generations.ts";
 import type { FormulaRequest, Refusal, StreamPart } from "../../generation/types.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { recordGeneration } from "./usage.ts";
-import { readFormula } from "../../generation/verifier/read-formula.ts";
+import { readFormula } from "../../generation/formula/read-formula.ts";
 import { fitOutcomeToExcelVersion } from "../../generation/fit-excel-version.ts";
 
 type Deps = Pick<AppDeps, "db" | "generation" | "events">;
@@ -73,13 +73,17 @@ export function generateFormula(deps: Deps, userId: string, request: FormulaRequ
     return "refused" in outcome ? outcome : fitOutcomeToExcelVersion(outcome, request, emit);
   };
   return generate(deps, userId, request, ask, (outcome, stamp) => {
-    const { draft, verification, provider, fallback } = outcome;
+    const { draft: { alternatives, unexplained, ...draft }, provider, fallback } = outcome;
+    const verification = unexplained ? { ...outcome.verification, unexplained } : outcome.verification;
     const reading = readFormula(draft.formula);
     const data: FormulaResult = {
       ...draft,
       ...stamp,
       verification,
       reading,
+      ...(alternatives?.length
+        ? { alternatives: alternatives.map(({ formula }) => ({ formula, reading: readFormula(formula) })) }
+        : {}),
       provider,
       ...(fallback ? { fallback } : {}),
     };
