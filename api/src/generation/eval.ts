@@ -20,6 +20,15 @@ import { planMacro } from "./vba/plan-macro.ts";
 // never to tune on.
 const analysisHeldOut = new URL("./analysis/dev-set/held-out.json", import.meta.url);
 
+// Issue 25's blind batches. A batch is scored only when named (`npm run eval -- held-out-5.json`) until its first
+// score is in bench/RESULTS.md, so nobody watches it move while tuning before then.
+const freshBatches = [
+  ["held-out-4.json", "Issue 25's first blind batch (held-out-4)"],
+  ["held-out-5.json", "Issue 25's second blind batch (held-out-5)"],
+] as const;
+const named = Deno.args.filter((arg) => arg.endsWith(".json"));
+const selected = (file: string) => file === "held-out-4.json" || named.includes(file);
+
 if (import.meta.main) {
   const started = performance.now();
   console.log(formatReport(scoreDevSet(planFormula), "Dev set (the engine was tuned on it)"));
@@ -40,6 +49,11 @@ if (import.meta.main) {
     ),
   );
   console.log();
+  for (const [file, title] of freshBatches) {
+    if (!selected(file)) continue;
+    console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut(file)), title));
+    console.log();
+  }
   console.log(formatMacroReport(scoreMacroSet(loadMacroSet("dev.json"), planMacro), "Macro dev set (tuned on)"));
   console.log();
   console.log(

@@ -42,10 +42,12 @@ export function formatReport(score: DevSetScore, title = "Dev set"): string {
   return [
     `${title}: ${score.outcomes.length} requests`,
     `Execution accuracy: ${percent(score.answerable)}`,
+    `Answers shown that give the wrong value: ${percent(score.shownWrong)}`,
     `Requests without ranges answered on marked, assumed ranges: ${percent(score.rangeless)}`,
     `Nonsense refused: ${percent(score.refusals)}`,
     `Answers that parse and use only the platform's functions: ${percent(score.validity)}`,
     `Judged by formula text, as HyperFormula cannot run the candidate or any expected formula: ${byText}`,
+    `Median time per request (planned and verified, in process): ${score.medianMs.toFixed(2)} ms`,
     `By family: ${tallies(score.byFamily)}`,
     `By platform: ${tallies(score.byPlatform)}`,
     `Failures (${failures.length}):`,

@@ -18,6 +18,8 @@ export type Verifier = (formula: string, platform: Platform) => Pick<Verificatio
 
 export interface CaseOutcome {
   case: DevCase;
+  /** Milliseconds the planner took. */
+  ms?: number;
   correct: boolean;
   /** The planner's formula; null when it refused. */
   candidate: string | null;
@@ -53,6 +55,10 @@ export interface DevSetScore {
   validity: Tally;
   byFamily: Record<string, Tally>;
   byPlatform: Record<string, Tally>;
+  /** Answers shown for requests with a table (not refused) that give the wrong value: `correct` counts the wrong. */
+  shownWrong: Tally;
+  /** The planner's median time per request, in milliseconds, in this process. */
+  medianMs: number;
 }
 
 /** correct / total, or 1 for an empty tally (nothing was got wrong). */
@@ -120,7 +126,14 @@ function shapeLacks(item: AssumedCase, answer: FormulaDraft): string[] {
   return lacks;
 }
 
+/** The case planned and checked, with the time both took: the builtin answer's cost before it is saved. */
 function firstLook(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
+  const started = performance.now();
+  const outcome = look(item, plan, verify);
+  return { ...outcome, ms: performance.now() - started };
+}
+
+function look(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
   let answer: FormulaDraft | Refusal;
   try {
     const columns = "columns" in item ? item.columns : undefined;
@@ -175,6 +188,8 @@ export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, dev
     validity: { total: 0, correct: 0 },
     byFamily: {},
     byPlatform: {},
+    shownWrong: { total: 0, correct: 0 },
+    medianMs: median(outcomes.map((outcome) => outcome.ms ?? 0)),
   };
   for (const outcome of outcomes) {
     const { case: item, correct, valid } = outcome;
@@ -185,8 +200,19 @@ export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, dev
       score.validity.total += 1;
       if (valid) score.validity.correct += 1;
     }
+    if ("table" in item && outcome.candidate !== null) {
+      score.shownWrong.total += 1;
+      if (!correct) score.shownWrong.correct += 1;
+    }
     count(score.byFamily, item.family, correct);
     count(score.byPlatform, item.platform, correct);
   }
   return score;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
