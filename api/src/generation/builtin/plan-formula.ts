@@ -9,6 +9,8 @@ import { setAsideExamples } from "./examples.ts";
 import { wholeMonthName } from "./dates.ts";
 import { functionsUsed } from "./functions-used.ts";
 import { intents } from "./intents.ts";
+import { understandRequest } from "../understand/understand-request.ts";
+import { verifyFormula } from "../verifier/verify-formula.ts";
 import { normalise } from "./normalise.ts";
 import type { Plan, PlanContext } from "./plan-context.ts";
 import { roundingBuilder } from "./rounding.ts";
@@ -54,6 +56,39 @@ function namesCell(c: Condition, masked: string, refs: Ref[]): boolean {
  * on assumed ones, which the answer marks and explains. Refuses rather than inventing what the request did not say.
  */
 export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
+  const ruled = planByRules(request);
+  const understood = understandRequest(request);
+  if ("refused" in ruled) return understood.answered ? understood.draft : ruled;
+  return understood.answered ? reconcile(ruled, understood.draft, request) : ruled;
+}
+
+/**
+ * The rules' answer beside the understanding's: where they compute the same on a sample grid, the rules' answer is
+ * confirmed (its reading covers the request's words, so `unexplained` is empty); where they differ, the
+ * understanding's readings are offered as alternatives and the answer claims no more than that it runs.
+ */
+function reconcile(ruled: FormulaDraft, understood: FormulaDraft, request: FormulaRequest): FormulaDraft {
+  const readings = [understood, ...understood.alternatives ?? []];
+  // Only values compare: two formulas the evaluator cannot run are not thereby the same.
+  const valueOf = (formula: string) => {
+    const { sample } = verifyFormula(formula, request.platform);
+    return "value" in sample ? JSON.stringify(sample.value) : null;
+  };
+  const ruledValue = valueOf(ruled.formula);
+  const same = readings.find((draft) =>
+    draft.formula.replace(/\$/g, "") === ruled.formula.replace(/\$/g, "") ||
+    (ruledValue !== null && valueOf(draft.formula) === ruledValue)
+  );
+  const others = readings.filter((draft) => draft !== same).map(({ alternatives: _, ...draft }) => draft);
+  const confirmed = same === understood;
+  return {
+    ...ruled,
+    ...(confirmed ? { unexplained: [], bindings: understood.bindings } : {}),
+    ...(others.length > 0 ? { alternatives: others } : {}),
+  };
+}
+
+function planByRules(request: FormulaRequest): FormulaDraft | Refusal {
   const text = normalise(request.description);
   const own = readRequest(request, text);
   const direct = planOf(own);

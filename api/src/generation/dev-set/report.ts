@@ -43,6 +43,9 @@ export function formatReport(score: DevSetScore, title = "Dev set"): string {
     `${title}: ${score.outcomes.length} requests`,
     `Execution accuracy: ${percent(score.answerable)}`,
     `Answers shown that give the wrong value: ${percent(score.shownWrong)}`,
+    `Answers called verified (their reading covers the request) that give the wrong value: ${
+      percent(score.verifiedWrong)
+    }`,
     `Requests without ranges answered on marked, assumed ranges: ${percent(score.rangeless)}`,
     `Nonsense refused: ${percent(score.refusals)}`,
     `Answers that parse and use only the platform's functions: ${percent(score.validity)}`,

@@ -20,6 +20,8 @@ export interface CaseOutcome {
   case: DevCase;
   /** Milliseconds the planner took. */
   ms?: number;
+  /** The answer said its reading covers every content word of the request (`unexplained` empty). */
+  covered?: boolean;
   correct: boolean;
   /** The planner's formula; null when it refused. */
   candidate: string | null;
@@ -57,6 +59,8 @@ export interface DevSetScore {
   byPlatform: Record<string, Tally>;
   /** Answers shown for requests with a table (not refused) that give the wrong value: `correct` counts the wrong. */
   shownWrong: Tally;
+  /** Of the shown answers whose reading covers the request (`unexplained` empty, so called verified), the wrong. */
+  verifiedWrong: Tally;
   /** The planner's median time per request, in milliseconds, in this process. */
   medianMs: number;
 }
@@ -148,10 +152,19 @@ function look(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
   }
   const verification = verify(answer.formula, item.platform);
   const valid = verification.parses && verification.functionsKnown;
+  const covered = answer.unexplained?.length === 0;
   if ("expect" in item && item.expect === "assumed") {
     const lacks = shapeLacks(item, answer);
     if (!valid) lacks.push("a formula that parses and uses only the platform's functions");
-    return { case: item, correct: lacks.length === 0, candidate: answer.formula, valid, scoredBy: "shape", lacks };
+    return {
+      case: item,
+      correct: lacks.length === 0,
+      candidate: answer.formula,
+      valid,
+      scoredBy: "shape",
+      lacks,
+      covered,
+    };
   }
   // Wrong until its value says otherwise; a formula using a function the platform lacks stays wrong on that
   // platform whatever HyperFormula makes of it.
@@ -160,6 +173,7 @@ function look(item: DevCase, plan: Planner, verify: Verifier): CaseOutcome {
     correct: false,
     candidate: answer.formula,
     valid,
+    covered,
     scoredBy: "table" in item ? "execution" : "refusal",
   };
 }
@@ -189,6 +203,7 @@ export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, dev
     byFamily: {},
     byPlatform: {},
     shownWrong: { total: 0, correct: 0 },
+    verifiedWrong: { total: 0, correct: 0 },
     medianMs: median(outcomes.map((outcome) => outcome.ms ?? 0)),
   };
   for (const outcome of outcomes) {
@@ -203,6 +218,10 @@ export function scoreDevSet(plan: Planner, verify: Verifier = verifyFormula, dev
     if ("table" in item && outcome.candidate !== null) {
       score.shownWrong.total += 1;
       if (!correct) score.shownWrong.correct += 1;
+      if (outcome.covered) {
+        score.verifiedWrong.total += 1;
+        if (!correct) score.verifiedWrong.correct += 1;
+      }
     }
     count(score.byFamily, item.family, correct);
     count(score.byPlatform, item.platform, correct);

@@ -1,0 +1,246 @@
+import { readSheetLayout } from "../builtin/sheet-layout.ts";
+import { lemma, lookUp } from "./lexicon.ts";
+import { findPlaces, letterOfPlace, type PlaceSaid, rowsOfPlace, rowsSaid } from "./places.ts";
+
+/** A column of the user's sheet as the request names it: its letter, its range, and the words it goes by. */
+export interface NamedColumn {
+  letter: string;
+  range: string;
+  /** How to show it: its header, else its range. */
+  label: string;
+  /** The words the request calls it by, as lemmas ("unit price" → ["unit", "price"]); empty when only a place. */
+  names: string[][];
+}
+
+/** A single cell the request names ("H1"), with what it holds when said ("the date in H1"). */
+export interface NamedCell {
+  ref: string;
+  names: string[][];
+}
+
+/** A span of the request that names a place: the column, cell or block it stands for. */
+export interface PlaceSpan {
+  start: number;
+  end: number;
+  refers: { column: number } | { cell: number } | { block: string } | { rows: true };
+}
+
+export interface Binding {
+  columns: NamedColumn[];
+  cells: NamedCell[];
+  spans: PlaceSpan[];
+  /** Where the data lies: said ("rows 2 to 40"), read from the ranges, from "Your columns", or unknown. */
+  rows: { first: number; last: number; how: "said" | "ranges" | "assumed" } | null;
+  /** True when the columns came from "Your columns". */
+  fromField: boolean;
+}
+
+// Words that never name a column by themselves: what is asked of it, or glue.
+function nameable(word: string): boolean {
+  if (!/^[\p{L}][\p{L}'&-]*$/u.test(word)) return false;
+  const match = lookUp([word]);
+  if (!match || match.misspelt) return true;
+  // A value ("south") is not part of a name; words for kinds of column are what headers are made of.
+  if (match.senses.some((s) => s.kind === "class")) return false;
+  const asked = match.senses.filter((s) => !["type", "rows"].includes(s.kind));
+  if (asked.length === 0) return true;
+  // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
+  return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());
+}
+
+const headerish = new Set([
+  "amount",
+  "amounts",
+  "value",
+  "values",
+  "number",
+  "numbers",
+  "data",
+  "figure",
+  "figures",
+  "result",
+  "results",
+  "entries",
+  "items",
+  "records",
+]);
+
+/** The name said right before a place: "office is col B" → "office"; "total hours in D" → "hours". */
+function nameBefore(text: string, start: number, bareLetter: boolean): { name: string; from: number } | null {
+  const before = text.slice(0, start);
+  const link = bareLetter
+    ? /(?:\s+(?:is|are)\s+(?:in\s+|on\s+)?|\s+(?:in|on|at)\s+|\s*[=:(]\s*|\s*->\s*|\s+)$/i.exec(before)
+    : /(?:\s+(?:is|are)\s+(?:in\s+|on\s+)?(?:the\s+)?|\s+(?:in|on|at|from)\s+(?:the\s+)?|\s*[=:(]\s*|\s*->\s*|\s+)$/i
+      .exec(before);
+  if (!link) return null;
+  // "the Notes column (J)": the word "column" after a name is part of the link.
+  const head = before.slice(0, link.index).replace(/\s+(?:column|col|field)$/i, "");
+  const words = [...head.matchAll(/(?<![\p{L}\p{N}$])[\p{L}][\p{L}'&-]*(?![\p{L}\p{N}])/gu)].slice(-3);
+  // Only words right before the link count: a comma or a full stop ends the name.
+  const kept: RegExpMatchArray[] = [];
+  let contiguous = true;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i];
+    const gap = head.slice(word.index! + word[0].length, i === words.length - 1 ? head.length : words[i + 1].index);
+    if (/[,;.!?()]/.test(gap) || !nameable(word[0])) break;
+    // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
+    const previous = words[i - 1];
+    if (
+      kept.length === 0 && /^[A-Z]/.test(word[0]) && previous && /^[a-z]/.test(previous[0]) && nameable(previous[0])
+    ) {
+      contiguous = false;
+      continue;
+    }
+    // "the IT department": a capitalised word before a lower-case name is a value, not part of the name.
+    if (/^[A-Z]/.test(word[0]) && kept.length > 0 && /^[a-z]/.test(kept[0][0])) break;
+    if (/^[A-Z]/.test(word[0]) && kept.length === 0 && previous && /^(?:is|are|or|and|not|for)$/i.test(previous[0])) {
+      break;
+    }
+    kept.unshift(word);
+  }
+  if (kept.length === 0) return null;
+  return { name: kept.map((w) => w[0]).join(" "), from: contiguous ? kept[0].index! : start };
+}
+
+/** The name said right after a column letter: "B = region", "B (region)", "col B has the category". */
+function nameAfter(text: string, end: number): { name: string; to: number } | null {
+  const m =
+    /^\s*(?:=|:|is the|is|are|has the|has|holds the|holds|contains the|contains|\()\s*(?:the\s+)?([\p{L}][\p{L}'&-]*(?:\s+[\p{L}][\p{L}'&-]*)?)\s*\)?/u
+      .exec(text.slice(end));
+  if (!m) return null;
+  const words = m[1].split(/\s+/);
+  while (words.length && !nameable(words[words.length - 1])) words.pop();
+  if (words.length === 0 || !words.every(nameable)) return null;
+  return { name: words.join(" "), to: end + m[0].length };
+}
+
+/** "G2:G100 dates, E2:E100 amounts": a name right after a range, ending its clause. */
+function nameTrailing(text: string, end: number): { name: string; to: number } | null {
+  const m = /^\s+([\p{L}][\p{L}'&-]*)(?=\s*(?:[,;)]|$|\s+and\b))/u.exec(text.slice(end));
+  return m && nameable(m[1]) && !lookUp([m[1]])?.senses.some((s) => !["type", "rows", "fill"].includes(s.kind))
+    ? { name: m[1], to: end + m[0].length }
+    : null;
+}
+
+const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
+
+// A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)".
+const loneLetter =
+  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|A(?=\s*[,;)]|\s*$))(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
+// "dates E, rows 2-300": a name and its letter side by side, in a list.
+const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b)/gu;
+const letterFirst = /(?<=^|[,;(]\s*|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;
+
+/**
+ * Reads every way the request names its columns and cells (ranges, whole columns, "col B", lone letters linked to a
+ * name, a name linked to a place in either order, "rows 2 to 40", "Your columns") into one table of named columns.
+ */
+export function bindColumns(text: string, field?: string): Binding {
+  const places: PlaceSaid[] = findPlaces(text);
+  const taken = (start: number, end: number) => places.some((p) => start < p.end && end > p.start);
+  for (const pattern of [loneLetter, letterAfterName, letterFirst]) {
+    for (const m of text.matchAll(pattern)) {
+      if (taken(m.index, m.index + 1) || insideQuotes(text, m.index)) continue;
+      places.push({ kind: "column", text: `${m[1]}:${m[1]}`, start: m.index, end: m.index + 1 });
+    }
+  }
+  places.sort((a, b) => a.start - b.start);
+
+  const columns: NamedColumn[] = [];
+  const cells: NamedCell[] = [];
+  const spans: PlaceSpan[] = [];
+  const explicit = new Map<string, string>();
+  const said = rowsSaid(text);
+  const layout = readSheetLayout(field);
+
+  for (const place of places) {
+    const letter = letterOfPlace(place);
+    if (place.kind === "block" || !letter) {
+      spans.push({ start: place.start, end: place.end, refers: { block: place.text } });
+      continue;
+    }
+    const bareLetter = place.text === `${letter}:${letter}` && place.end - place.start <= 2;
+    const before = nameBefore(text, place.start, bareLetter);
+    const after = place.kind === "column"
+      ? nameAfter(text, place.end)
+      : place.kind === "range"
+      ? nameTrailing(text, place.end)
+      : null;
+    const name = before?.name ?? after?.name;
+    const start = before && !taken(before.from, place.start) ? before.from : place.start;
+    const end = after && !before ? after.to : place.end;
+    if (place.kind === "cell") {
+      cells.push({ ref: place.text, names: name ? namesOf(name) : [] });
+      spans.push({ start, end, refers: { cell: cells.length - 1 } });
+      continue;
+    }
+    if (place.kind === "range" && !explicit.has(letter)) explicit.set(letter, place.text);
+    let index = columns.findIndex((c) => c.letter === letter);
+    if (index < 0) {
+      const header = layout?.columns.find((c) => c.letter === letter)?.header;
+      columns.push({ letter, range: "", label: name ?? header ?? "", names: [] });
+      index = columns.length - 1;
+    }
+    if (name && !columns[index].names.some((n) => n.join(" ") === namesOf(name)[0].join(" "))) {
+      columns[index].names.push(...namesOf(name));
+      columns[index].label ||= name;
+    }
+    spans.push({ start, end, refers: { column: index } });
+  }
+  if (said) spans.push({ start: said.start, end: said.end, refers: { rows: true } });
+
+  // Headers of "Your columns" the request did not bind by letter are named by their header words.
+  for (const column of layout?.columns ?? []) {
+    if (columns.some((c) => c.letter === column.letter)) {
+      const known = columns.find((c) => c.letter === column.letter)!;
+      known.names.push(...namesOf(column.header));
+      known.label ||= column.header;
+      continue;
+    }
+    columns.push({ letter: column.letter, range: "", label: column.header, names: namesOf(column.header) });
+  }
+
+  const rows = said
+    ? { first: said.first, last: said.last, how: "said" as const }
+    : commonRows(places) ?? (layout ? { first: layout.firstRow, last: layout.lastRow, how: "assumed" as const } : null);
+  for (const column of columns) {
+    column.range = explicit.get(column.letter) ??
+      (rows ? `${column.letter}${rows.first}:${column.letter}${rows.last}` : `${column.letter}:${column.letter}`);
+    column.label ||= column.range;
+  }
+  return { columns, cells, spans: dropNested(spans), rows, fromField: Boolean(layout) };
+}
+
+function insideQuotes(text: string, at: number): boolean {
+  return [...text.matchAll(/"[^"]*"/g)].some((m) => at > m.index && at < m.index + m[0].length);
+}
+
+/** The rows most of the written ranges share: the data's rows when nobody said them. */
+function commonRows(places: PlaceSaid[]): Binding["rows"] {
+  const counts = new Map<string, number>();
+  for (const place of places) {
+    const rows = rowsOfPlace(place);
+    if (rows && place.kind !== "block") counts.set(rows.join(":"), (counts.get(rows.join(":")) ?? 0) + 1);
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (!best) return null;
+  const [first, last] = best[0].split(":").map(Number);
+  return { first, last, how: "ranges" };
+}
+
+/** A name's span may have grown over a neighbouring place; the earlier, longer span keeps the words. */
+function dropNested(spans: PlaceSpan[]): PlaceSpan[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: PlaceSpan[] = [];
+  for (const span of sorted) {
+    const last = kept[kept.length - 1];
+    if (last && span.start < last.end) {
+      // Overlap: the later one keeps only what the earlier does not cover.
+      if (span.end <= last.end) continue;
+      kept.push({ ...span, start: last.end });
+      continue;
+    }
+    kept.push(span);
+  }
+  return kept;
+}

@@ -1,0 +1,82 @@
+/**
+ * What a request asks, independent of its wording and of the platform: the operation, its measure, its criteria
+ * and its wrappers. Columns are indexes into the binding's table of named columns; cells into its cells.
+ */
+export type Operation =
+  | "sum"
+  | "count"
+  | "average"
+  | "median"
+  | "max"
+  | "min"
+  | "distinct"
+  | "share"
+  | "rank"
+  | "nth"
+  | "lookup"
+  | "extremeLabel"
+  | "list"
+  | "unique"
+  | "running";
+
+export type Comparator =
+  | "eq"
+  | "ne"
+  | "gt"
+  | "ge"
+  | "lt"
+  | "le"
+  | "contains"
+  | "begins"
+  | "ends"
+  | "blank"
+  | "notblank";
+
+/** A value a criterion compares with: typed by the user, a cell of the sheet, or a date. */
+export type Value =
+  | { kind: "text"; text: string }
+  | { kind: "number"; value: number }
+  | { kind: "cell"; cell: number }
+  | { kind: "date"; year: number; month: number; day: number }
+  | { kind: "none" };
+
+/**
+ * One test on a column. `anyOf` holds the other values of "east or west", tested on the same column; `upTo` the
+ * upper bound of "between 10 and 50" (both bounds inclusive, `comparator` then being ge).
+ */
+export interface Criterion {
+  column: number;
+  comparator: Comparator;
+  value: Value;
+  anyOf?: Value[];
+  upTo?: Value;
+}
+
+/** A test on a date column by calendar: a year, a month of any year, a month of a year, a quarter of a year. */
+export interface Period {
+  column: number;
+  year?: number;
+  month?: number;
+  quarter?: number;
+}
+
+export interface Frame {
+  op: Operation;
+  /** The column the operation works on: summed, averaged, ranked, returned by a lookup, listed. */
+  measure?: number;
+  criteria: Criterion[];
+  /** Criteria joined by "or" across columns ("east or over 500") rather than "and". */
+  either?: boolean;
+  period?: Period;
+  /** nth: which one (3 for "3rd largest"), and from which end. */
+  nth?: { n: number; from: "largest" | "smallest" };
+  /** rank: the cell ranked; the order 1 goes to. */
+  rank?: { cell: number; order: "desc" | "asc" };
+  /** lookup: from which end the keys (the criteria, all eq) are searched. */
+  lookup?: { from: "first" | "last" };
+  /** extremeLabel: the label column, and which extreme of the measure. */
+  label?: { column: number; extreme: "max" | "min" };
+  /** list: the order of the listed values, when asked. */
+  sort?: "asc" | "desc";
+  wrap: { iferror?: Value; round?: { digits: number; how: "round" | "up" | "down" } };
+}

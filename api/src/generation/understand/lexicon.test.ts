@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import { lemma, lookUp } from "./lexicon.ts";
+
+const senses = (words: string) => lookUp(words.split(" "))?.senses.map((s) => `${s.kind}:${s.value}`) ?? [];
+
+test("finds phrases by their lemmas, longest first", () => {
+  expect(lemma("totalling")).toBe(lemma("total"));
+  expect(senses("totals")).toContain("op:sum");
+  expect(senses("how many orders")).toEqual(["op:count"]);
+  expect(lookUp(["how", "many", "orders"])?.length).toBe(2);
+  expect(senses("greater than 5")).toEqual(["cmp:gt"]);
+  expect(senses("excluding")).toEqual(["neg:"]);
+});
+
+test("tolerates a slip in a word that asks for something, at a lower weight", () => {
+  const match = lookUp(["avrage"]);
+  expect(match?.misspelt).toBe(true);
+  expect(match?.senses).toEqual([{ kind: "op", value: "average", weight: 0.8 }]);
+});
+
+test("does not turn names or short words into other words", () => {
+  expect(lookUp(["Lighting"])).toBeNull();
+  expect(lookUp(["sqrt"])).toBeNull();
+  expect(lookUp(["Berlin"])).toBeNull();
+});

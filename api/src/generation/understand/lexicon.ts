@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { distance } from "fastest-levenshtein";
+import { stemmer } from "stemmer";
+
+/** One meaning a word or phrase can carry: its kind ("op"), its value ("sum") and how sure the lexicon is of it. */
+export interface Sense {
+  kind: string;
+  value: string;
+  weight: number;
+}
+
+/** A phrase of the lexicon, as stems and as written, with every sense the data gives it. */
+interface Entry {
+  stems: string[];
+  phrase: string;
+  senses: Sense[];
+}
+
+const files = ["operations", "comparators", "logic", "dates", "values", "columns", "filler"];
+
+/** A word's lemma: its Porter stem, lower case ("totals", "totalling" → "total"). */
+export function lemma(word: string): string {
+  const lower = word.toLowerCase();
+  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+}
+
+function readEntries(): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  for (const file of files) {
+    const text = readFileSync(new URL(`./lexicon/${file}.tsv`, import.meta.url), "utf8");
+    for (const line of text.split("\n")) {
+      if (!line.trim() || line.startsWith("#")) continue;
+      const [phrase, sense, weight] = line.split("\t");
+      const [kind, value = ""] = sense.split(":");
+      const stems = phrase.trim().split(/\s+/).map(lemma);
+      const key = stems.join(" ");
+      const entry = entries.get(key) ?? { stems, phrase: phrase.trim().toLowerCase(), senses: [] };
+      // "countif" and "countifs" share a stem: one sense each, at the larger weight.
+      const same = entry.senses.find((s) => s.kind === kind && s.value === value);
+      if (same) same.weight = Math.max(same.weight, Number(weight));
+      else entry.senses.push({ kind, value, weight: Number(weight) });
+      entries.set(key, entry);
+    }
+  }
+  return entries;
+}
+
+const entries = readEntries();
+const longest = Math.max(...[...entries.values()].map((e) => e.stems.length));
+// Words long enough to be misspelt recognisably, for typo look-ups; only words that ask for something (an
+// operation, a comparison, a wrapper…), since a name that happens to be near a word ("Lighting", "weight") is a value.
+const asking = new Set(["op", "cmp", "neg", "wrap", "dir", "month"]);
+const spellable = [...entries.values()].filter((e) =>
+  e.stems.length === 1 && e.phrase.length >= 5 && e.senses.some((s) => asking.has(s.kind))
+);
+
+/** A match of the lexicon in a run of words: how many words it spans and its senses. */
+export interface LexiconMatch {
+  length: number;
+  senses: Sense[];
+  /** True when found by spelling tolerance rather than exactly. */
+  misspelt: boolean;
+}
+
+/**
+ * The longest phrase of the lexicon that starts at `words[0]`, matched on lemmas; failing that, for a single word of
+ * five or more letters, the lexicon word one edit away (two for words of eight or more), at four fifths of its
+ * weight. Null when the words mean nothing to the lexicon.
+ */
+export function lookUp(words: string[]): LexiconMatch | null {
+  const stems = words.slice(0, longest).map(lemma);
+  for (let length = stems.length; length >= 1; length--) {
+    const entry = entries.get(stems.slice(0, length).join(" "));
+    if (entry) return { length, senses: entry.senses, misspelt: false };
+  }
+  const word = words[0] ?? "";
+  // Four letters are too few to tell a slip from another word ("sqrt" is not "sort"); a capitalised word is a name.
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: Entry | null = null;
+  let bestDistance = allowed + 1;
+  for (const entry of spellable) {
+    const d = distance(word, entry.phrase);
+    if (d < bestDistance) {
+      best = entry;
+      bestDistance = d;
+    }
+  }
+  if (!best) return null;
+  const senses = best.senses.filter((s) => asking.has(s.kind)).map((s) => ({ ...s, weight: s.weight * 0.8 }));
+  return { length: 1, senses, misspelt: true };
+}
+
+/** The senses of one kind a phrase carries ("op" senses of "top": max). */
+export function sensesOf(match: LexiconMatch | null, kind: string): Sense[] {
+  return match?.senses.filter((s) => s.kind === kind) ?? [];
+}

@@ -1,0 +1,210 @@
+import type { Comparator, Value } from "./frame.ts";
+import type { Sense } from "./lexicon.ts";
+import type { Unit } from "./read-units.ts";
+
+/** A criterion as read, before its column is settled: null when the words did not say which column. */
+export interface CriterionPiece {
+  units: number[];
+  column: number | null;
+  comparator: Comparator;
+  value: Value;
+  anyOf?: Value[];
+  upTo?: Value;
+  /** The senses the piece used, for the score. */
+  weight: number;
+}
+
+export interface PeriodPiece {
+  units: number[];
+  column: number | null;
+  year?: number;
+  month?: number;
+  quarter?: number;
+}
+
+export const senseOf = (unit: Unit | undefined, kind: string): Sense | undefined =>
+  unit?.kind === "word" ? unit.senses.find((s) => s.kind === kind) : undefined;
+
+/** A word that asks nothing: filler, or a word for the rows themselves. */
+export function isFiller(unit: Unit | undefined): boolean {
+  return unit?.kind === "word" && unit.senses.length > 0 &&
+    unit.senses.every((s) => s.kind === "fill" || s.kind === "rows");
+}
+
+const signComparators: Record<string, Comparator> = {
+  ">": "gt",
+  ">=": "ge",
+  "<": "lt",
+  "<=": "le",
+  "=": "eq",
+  "==": "eq",
+  "<>": "ne",
+  "!=": "ne",
+};
+
+/** A comparator said at unit i (a word or a sign), with how many units it took. */
+function comparatorAt(units: Unit[], i: number): { comparator: Comparator | "between"; weight: number } | null {
+  const unit = units[i];
+  if (unit?.kind === "sign" && signComparators[unit.text]) return { comparator: signComparators[unit.text], weight: 1 };
+  const sense = senseOf(unit, "cmp");
+  return sense ? { comparator: sense.value as Comparator | "between", weight: sense.weight } : null;
+}
+
+/** A value at unit i: a quote, number, date, cell, or a run of words the lexicon does not know (or knows as values). */
+export function valueAt(units: Unit[], i: number): { value: Value; units: number[] } | null {
+  const unit = units[i];
+  if (!unit) return null;
+  if (unit.kind === "quote") return { value: { kind: "text", text: unit.text }, units: [i] };
+  if (unit.kind === "number") {
+    return { value: { kind: "number", value: unit.percent ? unit.value / 100 : unit.value }, units: [i] };
+  }
+  if (unit.kind === "date") {
+    return { value: { kind: "date", year: unit.year, month: unit.month, day: unit.day }, units: [i] };
+  }
+  if (unit.kind === "cell") return { value: { kind: "cell", cell: unit.cell }, units: [i] };
+  if (unit.kind !== "word" || !isValueWord(unit)) return null;
+  const taken = [i];
+  // "Acme Ltd", "New York": a value may run over several words it does not know, capitalised as a name is.
+  while (
+    // "Ana's Widget sales": a possessive ends the value.
+    taken.length < 3 && !/['’]s$/i.test((units[i + taken.length - 1] as { text: string }).text) &&
+    units[i + taken.length]?.kind === "word" &&
+    isValueWord(units[i + taken.length] as Extract<Unit, { kind: "word" }>) &&
+    /^[A-Z0-9]/.test((units[i + taken.length] as Extract<Unit, { kind: "word" }>).text)
+  ) {
+    taken.push(i + taken.length);
+  }
+  // "Dev's tasks": the value is Dev.
+  const text = taken.map((k) => (units[k] as Extract<Unit, { kind: "word" }>).text).join(" ").replace(/['’]s$/i, "");
+  return { value: { kind: "text", text }, units: taken };
+}
+
+function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
+  if (unit.senses.length === 0) return !unit.misspelt;
+  return unit.senses.every((s) => s.kind === "class" || (s.kind === "type" && /^[A-Z]/.test(unit.text)));
+}
+
+/** Skips words that ask nothing ("the", "is" as glue) from i on. */
+function skipFiller(units: Unit[], i: number): number {
+  while (isFiller(units[i]) && !senseOf(units[i], "cmp") && !senseOf(units[i], "neg")) i++;
+  return i;
+}
+
+/**
+ * A criterion starting at unit i: "region is east", "amount > 100", "status not closed", "over 500",
+ * "excluding returns", "between 10 and 50", "is blank", "east or west". Null when none starts there.
+ */
+export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
+  let column: number | null = null;
+  const used: number[] = [];
+  let k = i;
+  if (units[k]?.kind === "column") {
+    column = (units[k] as Extract<Unit, { kind: "column" }>).column;
+    used.push(k);
+    k = skipFiller(units, k + 1);
+  }
+  let negate = false;
+  let comparator: Comparator | "between" | null = null;
+  let weight = 0;
+  // "is not", "not equal to", "isn't over": up to three words of comparison and negation, in any order.
+  for (let steps = 0; steps < 3; steps++) {
+    if (senseOf(units[k], "neg")) {
+      negate = !negate;
+      used.push(k);
+      weight += 1;
+      k++;
+      continue;
+    }
+    const said = comparatorAt(units, k);
+    if (said && (comparator === null || comparator === "eq")) {
+      comparator = said.comparator === "eq" && comparator ? comparator : said.comparator;
+      weight += said.weight;
+      used.push(k);
+      k++;
+      continue;
+    }
+    break;
+  }
+  if (comparator === "blank" || comparator === "notblank") {
+    const blank: Comparator = (comparator === "blank") !== negate ? "blank" : "notblank";
+    return { units: used, column, comparator: blank, value: { kind: "none" }, weight: weight + 1 };
+  }
+  // "between 10 and 50": two bounds, both kept.
+  if (comparator === "between") {
+    const low = valueAt(units, k);
+    const and = low && units[low.units.at(-1)! + 1];
+    const high = and && senseOf(and, "conj") ? valueAt(units, low!.units.at(-1)! + 2) : null;
+    if (!low || !high) return null;
+    return {
+      units: [...used, ...low.units, low.units.at(-1)! + 1, ...high.units],
+      column,
+      comparator: "ge",
+      value: low.value,
+      upTo: high.value,
+      weight: weight + 2,
+    };
+  }
+  const value = valueAt(units, k);
+  if (!value) return null;
+  // A bare value counts only when something marks it as one: a column before it, a comparison, or quotes.
+  if (column === null && comparator === null && !negate && units[i].kind !== "quote" && units[i].kind !== "word") {
+    return null;
+  }
+  let compared: Comparator = comparator ?? "eq";
+  if (negate) compared = flip(compared);
+  const piece: CriterionPiece = {
+    units: [...used, ...value.units],
+    column,
+    comparator: compared,
+    value: value.value,
+    weight: weight + 1,
+  };
+  // "east or west", "Chloe, Hana or Farah": more values for the same test.
+  let next = value.units.at(-1)! + 1;
+  while ((compared === "eq" || compared === "ne") && units[next]) {
+    const joint = units[next];
+    const joins = senseOf(joint, "conj")?.value === "or" || (joint.kind === "sign" && joint.text === ",");
+    const more = joins ? valueAt(units, next + 1) : null;
+    if (!more || more.value.kind !== value.value.kind) break;
+    piece.anyOf = [...piece.anyOf ?? [], more.value];
+    piece.units.push(next, ...more.units);
+    next = more.units.at(-1)! + 1;
+  }
+  return piece;
+}
+
+function flip(comparator: Comparator): Comparator {
+  const flipped: Partial<Record<Comparator, Comparator>> = {
+    eq: "ne",
+    ne: "eq",
+    gt: "le",
+    ge: "lt",
+    lt: "ge",
+    le: "gt",
+  };
+  return flipped[comparator] ?? comparator;
+}
+
+/** "in 2024", "march", "in march 2024", "Q3", "q1 2023": a period on a date column. */
+export function periodAt(units: Unit[], i: number): PeriodPiece | null {
+  const unit = units[i];
+  const month = senseOf(unit, "month");
+  const quarter = senseOf(unit, "quarter");
+  const yearAfter = (k: number) => {
+    const next = units[k];
+    return next?.kind === "number" && !next.percent && next.value >= 1990 && next.value <= 2100 ? next.value : null;
+  };
+  if (month || quarter) {
+    const year = yearAfter(i + 1);
+    const piece: PeriodPiece = { units: year ? [i, i + 1] : [i], column: null, ...(year ? { year } : {}) };
+    if (month) piece.month = Number(month.value);
+    else piece.quarter = Number(quarter!.value);
+    return piece;
+  }
+  const year = yearAfter(i);
+  const before = units[i - 1];
+  if (year && before?.kind === "word" && /^(?:in|for|during|of|from)$/i.test(before.text)) {
+    return { units: [i], column: null, year };
+  }
+  return null;
+}

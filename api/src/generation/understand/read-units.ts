@@ -1,0 +1,112 @@
+import { distance } from "fastest-levenshtein";
+import type { Binding } from "./bind-columns.ts";
+import { lemma, lookUp, type Sense } from "./lexicon.ts";
+import { type Token, tokenize } from "./tokens.ts";
+
+/**
+ * The request as the parser reads it: places the binder found, numbers, dates, quoted values, signs, and words
+ * with the senses the lexicon gives them (none for a word it does not know: a value or a word to account for).
+ */
+export type Unit =
+  | { kind: "column"; column: number; start: number; end: number; text: string }
+  | { kind: "cell"; cell: number; start: number; end: number; text: string }
+  | { kind: "block"; place: string; start: number; end: number; text: string }
+  | { kind: "rows"; start: number; end: number; text: string }
+  | Exclude<Token, { kind: "word" } | { kind: "place" }>
+  | { kind: "word"; text: string; senses: Sense[]; misspelt: boolean; start: number; end: number };
+
+/** Tags the request: the binder's places first, then the columns' names, then the lexicon's phrases. */
+export function readUnits(text: string, binding: Binding): Unit[] {
+  const tokens = tokenize(text, binding.spans);
+  const units: Unit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.kind === "place") {
+      const refers = binding.spans[token.index].refers;
+      const { start, end, text } = token;
+      if ("column" in refers) units.push({ kind: "column", column: refers.column, start, end, text });
+      else if ("cell" in refers) units.push({ kind: "cell", cell: refers.cell, start, end, text });
+      else if ("block" in refers) units.push({ kind: "block", place: refers.block, start, end, text });
+      else units.push({ kind: "rows", start, end, text });
+      continue;
+    }
+    if (token.kind !== "word") {
+      units.push(token);
+      continue;
+    }
+    const words = wordsFrom(tokens, i);
+    const named = nameAt(words, binding);
+    if (named) {
+      const last = tokens[i + named.length - 1];
+      units.push({
+        kind: "column",
+        column: named.column,
+        start: token.start,
+        end: last.end,
+        text: text.slice(token.start, last.end),
+      });
+      i += named.length - 1;
+      continue;
+    }
+    // "IT", "HR", "US": a word in capitals is a name even where its small letters are glue ("it", "us").
+    const shouted = /^[A-Z]{2,}$/.test(token.text) && lookUp([token.text])?.senses.every((s) => s.kind === "fill");
+    const match = shouted ? null : lookUp(words);
+    if (match) {
+      const last = tokens[i + match.length - 1];
+      units.push({
+        kind: "word",
+        text: text.slice(token.start, last.end),
+        senses: match.senses,
+        misspelt: match.misspelt,
+        start: token.start,
+        end: last.end,
+      });
+      i += match.length - 1;
+      continue;
+    }
+    units.push({ kind: "word", text: token.text, senses: [], misspelt: false, start: token.start, end: token.end });
+  }
+  return units;
+}
+
+/** The words (and signs that may sit in a phrase, "% of") from token i on, up to the next other token. */
+function wordsFrom(tokens: Token[], i: number): string[] {
+  const words: string[] = [];
+  for (let j = i; j < tokens.length && words.length < 5; j++) {
+    const t = tokens[j];
+    if (t.kind === "word") words.push(t.text);
+    else if (t.kind === "sign" && /^[&=<>]/.test(t.text)) words.push(t.text);
+    else break;
+  }
+  return words;
+}
+
+/**
+ * A column named at the start of `words`: its whole name as lemmas ("unit prices" → Unit price), the last word of a
+ * name no other column shares ("price"), or a single long name misspelt by one letter ("regoin").
+ */
+function nameAt(words: string[], binding: Binding): { column: number; length: number } | null {
+  const lemmas = words.map(lemma);
+  let best: { column: number; length: number } | null = null;
+  binding.columns.forEach((column, index) => {
+    for (const name of column.names) {
+      if (name.length <= lemmas.length && name.every((w, k) => w === lemmas[k])) {
+        if (!best || name.length > best.length) best = { column: index, length: name.length };
+      }
+    }
+  });
+  if (best) return best;
+  const first = lemmas[0];
+  const lastWords = binding.columns.map((c) => c.names.map((n) => n[n.length - 1]));
+  const owners = lastWords.flatMap((names, index) => names.includes(first) ? [index] : []);
+  if (owners.length === 1 && first.length >= 3 && !lookUp([words[0]])?.senses.some((s) => s.kind !== "type")) {
+    return { column: owners[0], length: 1 };
+  }
+  if (words[0].length >= 5 && !lookUp([words[0]])) {
+    const close = binding.columns.flatMap((c, index) =>
+      c.names.some((n) => n.length === 1 && n[0].length >= 4 && distance(n[0], first) === 1) ? [index] : []
+    );
+    if (close.length === 1) return { column: close[0], length: 1 };
+  }
+  return null;
+}

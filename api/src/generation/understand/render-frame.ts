@@ -1,0 +1,123 @@
+import type { ExcelVersion, Platform } from "../../../contract/account.ts";
+import type { Binding } from "./bind-columns.ts";
+import type { Frame } from "./frame.ts";
+import { ifsPairs, joinedTests, valueText } from "./render-criteria.ts";
+
+/**
+ * Writes a frame as a formula for the platform. This file and render-criteria.ts are the only code of the
+ * understanding that knows function names. Excel is written for Microsoft 365; the generation service fits the
+ * answer to an older version afterwards, as it does for every provider. Null when the frame cannot be written.
+ */
+export function renderFrame(
+  frame: Frame,
+  binding: Binding,
+  platform: Platform,
+  _version?: ExcelVersion,
+): string | null {
+  const body = core(frame, binding, platform);
+  if (!body) return null;
+  return `=${wrap(body, frame, binding)}`;
+}
+
+function wrap(body: string, frame: Frame, binding: Binding): string {
+  let text = body;
+  const round = frame.wrap.round;
+  if (round) {
+    const name = round.how === "up" ? "ROUNDUP" : round.how === "down" ? "ROUNDDOWN" : "ROUND";
+    text = `${name}(${text},${round.digits})`;
+  }
+  // A lookup takes its fallback in XLOOKUP itself; everything else is wrapped.
+  if (frame.wrap.iferror && frame.op !== "lookup") text = `IFERROR(${text},${valueText(frame.wrap.iferror, binding)})`;
+  return text;
+}
+
+function core(frame: Frame, binding: Binding, platform: Platform): string | null {
+  const measure = frame.measure !== undefined ? binding.columns[frame.measure].range : null;
+  const pairs = ifsPairs(frame, binding);
+  const tested = frame.criteria.length > 0 || frame.period !== undefined;
+  const tests = tested ? joinedTests(frame, binding) : "";
+  const filtered = (range: string) => tested ? `FILTER(${range},${tests})` : range;
+  switch (frame.op) {
+    case "sum":
+      if (!measure) return null;
+      if (!tested) return `SUM(${measure})`;
+      return pairs ? `SUMIFS(${measure},${pairs.join(",")})` : `SUMPRODUCT(${tests}*${measure})`;
+    case "count":
+      if (!tested) return measure ? `COUNTA(${measure})` : null;
+      return pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(--(${tests}))`;
+    case "average":
+      if (!measure) return null;
+      if (!tested) return `AVERAGE(${measure})`;
+      return pairs ? `AVERAGEIFS(${measure},${pairs.join(",")})` : `AVERAGE(${filtered(measure)})`;
+    case "median":
+      return measure ? `MEDIAN(${filtered(measure)})` : null;
+    case "max":
+    case "min": {
+      if (!measure) return null;
+      const name = frame.op.toUpperCase();
+      if (!tested) return `${name}(${measure})`;
+      return pairs ? `${name}IFS(${measure},${pairs.join(",")})` : `${name}(${filtered(measure)})`;
+    }
+    case "nth":
+      if (!measure || !frame.nth) return null;
+      return `${frame.nth.from === "largest" ? "LARGE" : "SMALL"}(${filtered(measure)},${frame.nth.n})`;
+    case "distinct":
+      if (!measure) return null;
+      return platform === "sheets" ? `COUNTUNIQUE(${filtered(measure)})` : `COUNTA(UNIQUE(${filtered(measure)}))`;
+    case "share": {
+      if (!tested) return null;
+      if (measure) {
+        const part = pairs ? `SUMIFS(${measure},${pairs.join(",")})` : `SUMPRODUCT(${tests}*${measure})`;
+        return `${part}/SUM(${measure})`;
+      }
+      const whole = binding.columns[frame.criteria[0]?.column ?? frame.period!.column].range;
+      const part = pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(--(${tests}))`;
+      return `${part}/COUNTA(${whole})`;
+    }
+    case "rank":
+      if (!measure || !frame.rank) return null;
+      return `RANK.EQ(${binding.cells[frame.rank.cell].ref},${absolute(measure)},${
+        frame.rank.order === "asc" ? 1 : 0
+      })`;
+    case "lookup":
+      return measure ? lookup(frame, binding, measure) : null;
+    case "extremeLabel": {
+      if (!measure || !frame.label) return null;
+      const label = binding.columns[frame.label.column].range;
+      const name = frame.label.extreme.toUpperCase();
+      if (!tested) return `INDEX(${label},MATCH(${name}(${measure}),${measure},0))`;
+      return `INDEX(${filtered(label)},MATCH(${name}(${filtered(measure)}),${filtered(measure)},0))`;
+    }
+    case "list": {
+      if (!measure) return null;
+      const list = filtered(measure);
+      if (!tested && !frame.sort) return null;
+      return frame.sort ? `SORT(${list},1,${frame.sort === "asc" ? 1 : -1})` : list;
+    }
+    case "unique":
+      return measure ? (frame.sort ? `SORT(UNIQUE(${filtered(measure)}))` : `UNIQUE(${filtered(measure)})`) : null;
+    case "running": {
+      if (!measure) return null;
+      const first = /^([A-Z]+)(\d+):/.exec(measure);
+      return first ? `SUM($${first[1]}$${first[2]}:${first[1]}${first[2]})` : null;
+    }
+  }
+}
+
+function lookup(frame: Frame, binding: Binding, measure: string): string | null {
+  const keys = frame.criteria;
+  if (keys.length === 0) return null;
+  const fallback = frame.wrap.iferror ? valueText(frame.wrap.iferror, binding) : "";
+  const last = frame.lookup?.from === "last";
+  const tail = last ? `,${fallback},0,-1` : fallback ? `,${fallback}` : "";
+  if (keys.length === 1 && !keys[0].anyOf && !keys[0].upTo) {
+    const key = valueText(keys[0].value, binding);
+    return `XLOOKUP(${key},${binding.columns[keys[0].column].range},${measure}${tail})`;
+  }
+  return `XLOOKUP(1,${joinedTests(frame, binding)},${measure}${tail})`;
+}
+
+/** $C$2:$C$40: a range a formula filled down keeps. */
+function absolute(range: string): string {
+  return range.replace(/\$?([A-Z]+)\$?(\d*)/g, (_, letters, digits) => `$${letters}${digits ? `$${digits}` : ""}`);
+}

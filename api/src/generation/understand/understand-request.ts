@@ -1,0 +1,64 @@
+import type { FormulaDraft, FormulaRequest } from "../types.ts";
+import { normalise } from "../builtin/normalise.ts";
+import { parseFormula } from "../formula/formula-parser.ts";
+import { catalogName } from "../formula/function-catalog.ts";
+import { bindColumns } from "./bind-columns.ts";
+import { boundColumns, explain, stepsFor } from "./describe-answer.ts";
+import { readFrames, type Reading } from "./read-frames.ts";
+import { readUnits } from "./read-units.ts";
+import { renderFrame } from "./render-frame.ts";
+
+/** How close a runner-up must score to be offered as another reading of the request. */
+const alternativeMargin = 0.5;
+
+/** What the understanding made of a request: an answer, or the best reading and the words it could not place. */
+export type Understanding =
+  | { answered: true; draft: FormulaDraft }
+  | { answered: false; unexplained: string[]; best?: Reading };
+
+const spilling = new Set(["FILTER", "SORT", "UNIQUE"]);
+
+/**
+ * Understands a request that names its places: binds its columns, tags its words, scores every frame they allow,
+ * and writes the best one that explains every word. Close runners-up that also explain every word become
+ * alternatives. A request naming no place, or whose best reading leaves words unexplained, is not answered here.
+ */
+export function understandRequest(request: FormulaRequest): Understanding {
+  const text = normalise(request.description);
+  const binding = bindColumns(text, request.columns);
+  if (binding.columns.length === 0) return { answered: false, unexplained: [] };
+  const units = readUnits(text, binding);
+  const readings = readFrames(units, binding);
+  const complete = readings.filter((r) => r.unexplained.length === 0);
+  const drafts: { reading: Reading; draft: FormulaDraft }[] = [];
+  for (const reading of complete) {
+    const formula = renderFrame(reading.frame, binding, request.platform, request.excelVersion);
+    if (!formula || drafts.some((d) => d.draft.formula === formula)) continue;
+    if (drafts.length > 0 && reading.score < drafts[0].reading.score - alternativeMargin) break;
+    const bound = boundColumns(reading.frame, binding);
+    const functions = functionsOf(formula);
+    drafts.push({
+      reading,
+      draft: {
+        formula,
+        explanation: explain(formula, bound, binding),
+        steps: stepsFor(formula, bound, request.platform, functions.some((f) => spilling.has(f))),
+        functions,
+        bindings: bound,
+        unexplained: [],
+      },
+    });
+    if (drafts.length === 3) break;
+  }
+  if (drafts.length === 0) return { answered: false, unexplained: readings[0]?.unexplained ?? [], best: readings[0] };
+  const [first, ...rest] = drafts;
+  return {
+    answered: true,
+    draft: rest.length > 0 ? { ...first.draft, alternatives: rest.map((d) => d.draft) } : first.draft,
+  };
+}
+
+function functionsOf(formula: string): string[] {
+  const parsed = parseFormula(formula);
+  return parsed.ok ? [...new Set(parsed.functions.map((call) => catalogName(call.name)))] : [];
+}
