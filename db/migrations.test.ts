@@ -6,10 +6,14 @@ import { eq } from "drizzle-orm";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, expect, test } from "vitest";
 import { listTopics } from "../api/src/services/forum/topics-list.ts";
+import { listHistory } from "../api/src/services/history/history.ts";
+import { chooseFormulaAlternative } from "../api/src/services/generation/formula-alternatives.ts";
+import { createEventBus } from "../api/src/events/bus.ts";
 import { ensureDefaultCategories } from "../api/src/services/forum/default-categories.ts";
 import { createDb } from "./client.ts";
 import { forumCategories, forumPosts, forumTopicCounts, forumTopics, userFlags } from "./schema/forum.ts";
 import { users } from "./schema/users.ts";
+import { generations } from "./schema/generations.ts";
 
 const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "sheetsmith-migrations-"));
@@ -165,5 +169,41 @@ test("0008_forum_topic_counts counts the topics written before it", async () => 
   const page = await listTopics(database.db, { page: 1, limit: 2, categoryId: formulas.id });
   expect(page.totalPages).toBe(1);
   expect(page.docs.map((doc) => doc._id).sort()).toEqual(["t-2", "t-3"]);
+  database.close();
+});
+
+test("0010_formula_alternatives keeps the formulas saved before it, which have no alternatives to choose", async () => {
+  const database = createDb(`file:${join(dir, "upgrade-alternatives.db")}`);
+  await migrate(database.db, { migrationsFolder: migrationsUpTo("0009_users_excel_version") });
+  await insertOldUsers(database, [{ id: "u-1", name: "Ann", email: "ann@example.com" }]);
+  // As SQL: today's insert would name the alternatives column, which the older table does not have yet.
+  await database.client.execute({
+    sql: `INSERT INTO generations (id, user_id, kind, description, platform, content, explanation, steps, functions,
+      checks, provider, timestamp, created_at) VALUES ('g-1', 'u-1', 'formula', 'sum B2:B50', 'excel', '=SUM(B2:B50)',
+      'Adds them.', '["Type it."]', '["SUM"]', '{"parses":true}', 'builtin', '2026-01-01T00:00:00.000Z', 1767225600000)`,
+    args: [],
+  });
+
+  await database.migrate();
+
+  const [row] = await database.db.select().from(generations).where(eq(generations.id, "g-1"));
+  expect(row).toMatchObject({ content: "=SUM(B2:B50)", checks: { parses: true }, alternatives: null });
+  const history = await listHistory(database.db, "u-1", "formula", { limit: 10 });
+  expect(history).toEqual({
+    ok: true,
+    items: [{
+      id: "g-1",
+      description: "sum B2:B50",
+      formula: "=SUM(B2:B50)",
+      explanation: "Adds them.",
+      steps: ["Type it."],
+      functions: ["SUM"],
+      platform: "excel",
+      timestamp: "2026-01-01T00:00:00.000Z",
+    }],
+  });
+  const deps = { db: database.db, events: createEventBus() };
+  expect(await chooseFormulaAlternative(deps, { userId: "u-1", formulaId: "g-1", index: 0 }))
+    .toEqual({ ok: false, reason: "not-offered", count: 0 });
   database.close();
 });

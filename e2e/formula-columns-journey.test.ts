@@ -62,10 +62,12 @@ describe("formula columns journey", () => {
       // Every range the notice names is one the formula uses.
       expect(formula).toContain(range);
     }
-    const reading = result().getByText("Reads as:");
-    await expect(reading.isVisible()).resolves.toBe(true);
-    const sentence = (await reading.locator("..").textContent())?.replace("Reads as:", "").trim();
-    expect(sentence).toBeTruthy();
+    const reading = result().getByRole("definition").last();
+    await expect(result().getByRole("term").allTextContents()).resolves.toEqual(["You asked:", "This formula:"]);
+    await expect(result().getByRole("definition").first().textContent()).resolves.toBe(
+      "sum of sales where region is East",
+    );
+    await expect(reading.textContent()).resolves.toMatch(/^The sum of [A-Z]+2:[A-Z]+\d+/);
   });
 
   it("uses the columns the user described instead of assuming", async () => {
@@ -76,7 +78,7 @@ describe("formula columns journey", () => {
     expect(formula).toContain("C2:C");
     expect(formula).toContain("A2:A");
     await expect(result().getByText(assumedHeading).count()).resolves.toBe(0);
-    await expect(result().getByText("Reads as:").isVisible()).resolves.toBe(true);
+    await expect(result().getByText("This formula:").isVisible()).resolves.toBe(true);
   });
 
   it("still holds the columns after a reload", async () => {

@@ -30,10 +30,30 @@ export const generationMessages = {
     "I could not tell what formula you need. Say what to work out and from which data, e.g. 'sum of sales where region is East' or 'sum B2:B50 where D2:D50 is Closed'.",
   vbaUnclear:
     "I could not tell what macro you need. Say what it should do and where, e.g. 'delete blank rows in Sheet1' or 'highlight cells in column C above 100 in red'.",
+  /** A macro would leave out values the request names, so none is given: which values, and how to ask. */
+  macroIgnoresValues: (named: readonly string[]) =>
+    `I could not write a macro that uses ${
+      listed(named, "and")
+    }, which your request names, and a macro that quietly leaves ${
+      named.length === 1 ? "it" : "them"
+    } out would do the wrong thing. Say what the macro should do with ${
+      named.length === 1 ? "it" : "each"
+    } in a short sentence of its own, e.g. 'sort the Orders sheet by column D' or 'protect the Data sheet with password mgr42', or leave out what it does not need.`,
   tooManyGenerations: (seconds: number) =>
     `Too many generations in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   ratingRaterRequired: "Sign in, or send this browser's sessionId, to rate a result.",
   providerFallback:
     "The configured model did not answer in time or gave an unusable answer, so the built-in engine answered.",
+  alternativeFormulaRequired: "Say which formula of your history to change: send its id as formulaId.",
+  alternativeIndexInvalid: "index must be a whole number from 0: the position of the alternative in the answer's list.",
+  alternativeFormulaNotFound: "There is no such formula in your history.",
+  /** The formula exists but has fewer alternatives than the index asks for (or none at all). */
+  alternativeNotOffered: (index: number, count: number) =>
+    count === 0
+      ? "This formula has no other readings to choose from."
+      : `This formula has ${count} other reading${count === 1 ? "" : "s"}: choose index ${
+        count === 1 ? "0" : `0 to ${count - 1}`
+      }, not ${index}.`,
+  alternativeChanged: "This formula was changing in another tab or window while you chose. Please try again.",
   providerRefused: "The configured model could not tell what was wanted, so the built-in engine answered.",
 } as const;

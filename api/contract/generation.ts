@@ -44,6 +44,22 @@ export const rateVbaBody = z.object({ vbaId: itemId, rating, sessionId });
 export const rateAnalysisBody = z.object({ analysisId: itemId, rating, sessionId });
 export const rateChartBody = z.object({ chartId: itemId, rating, sessionId });
 
+/**
+ * POST /api/choose-formula-alternative: make alternative `index` (0 = the first of the answer's `alternatives`) of
+ * the caller's formula `formulaId` (the result's id) the answer; the answer it replaces takes its place among the
+ * alternatives, so choosing the same index again switches back.
+ */
+export const chooseFormulaAlternativeBody = z.object({
+  formulaId: z.string({ error: generationMessages.alternativeFormulaRequired }).trim().min(
+    1,
+    generationMessages.alternativeFormulaRequired,
+  ).max(64, generationMessages.alternativeFormulaRequired),
+  index: z.number({ error: generationMessages.alternativeIndexInvalid }).int(
+    generationMessages.alternativeIndexInvalid,
+  ).min(0, generationMessages.alternativeIndexInvalid),
+});
+export type ChooseFormulaAlternativeBody = z.input<typeof chooseFormulaAlternativeBody>;
+
 /** What a client sends to the generate routes (before the server's defaults and cleaning). */
 export type GenerateFormulaBody = z.input<typeof generateFormulaBody>;
 export type GenerateVbaBody = z.input<typeof generateVbaBody>;

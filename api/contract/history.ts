@@ -55,6 +55,11 @@ export type HistoryItem = HistoryItemOf[HistoryType];
  */
 export interface HistoryServerEvents {
   "history:created": (event: { type: HistoryType; item: HistoryItem }) => void;
+  /**
+   * An item changed in place (one of a formula's alternatives was chosen): the item as the history shows it, and for
+   * a formula the whole answer it now gives, so a generator page showing it can show the new one.
+   */
+  "history:updated": (event: { type: HistoryType; item: HistoryItem; result?: FormulaResult }) => void;
   /** The item's favorite and ratings went with it. */
   "history:deleted": (event: { type: HistoryType; id: string }) => void;
   "favorite:added": (event: { type: HistoryType; item: HistoryItem }) => void;

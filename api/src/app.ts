@@ -23,6 +23,7 @@ import healthRoutes from "./routes/health/health.routes.ts";
 import metricsRoutes from "./routes/metrics/metrics.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
+import formulaAlternativesRoutes from "./routes/generation/formula-alternatives.routes.ts";
 import dataToolsRoutes, { uploadPaths } from "./routes/generation/data-tools.routes.ts";
 import historyRoutes from "./routes/history/history.routes.ts";
 import favoritesRoutes from "./routes/history/favorites.routes.ts";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", metricsRoutes)
     .route("/", generationRoutes)
     .route("/", ratingRoutes)
+    .route("/", formulaAlternativesRoutes)
     .route("/", explainFormulaRoutes)
     .route("/", dataToolsRoutes)
     .route("/", historyRoutes)

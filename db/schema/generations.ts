@@ -1,12 +1,35 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { platforms } from "../../api/contract/account.ts";
+import type { AssumedRange, BoundColumn, Verification } from "../../api/contract/generation.ts";
 import { historyTypes } from "../../api/contract/history.ts";
 import { users } from "./users.ts";
 
 /** The kinds of generated item are the spec's history types: every kind lives in the same tables. */
 export const generationKinds = historyTypes;
 export type GenerationKind = (typeof generationKinds)[number];
+
+/** A formula answer whole, as the history keeps an alternative: enough for it to become the answer later. */
+export interface SavedFormula {
+  formula: string;
+  explanation: string;
+  steps: string[];
+  functions: string[];
+  verification: Verification;
+  reading: string;
+  bindings?: BoundColumn[];
+  assumed?: AssumedRange[];
+}
+
+/**
+ * The other readings of an ambiguous formula request, best first, and what the shown answer stands on beyond the
+ * row's own columns (its reading, bindings and assumed ranges): choosing an alternative puts the shown answer among
+ * the others whole, so the person can switch back.
+ */
+export interface SavedAlternatives {
+  shown: Pick<SavedFormula, "reading" | "bindings" | "assumed">;
+  others: SavedFormula[];
+}
 
 /**
  * Every generated result, one row per answer: the user's history. One table for all kinds, so that ratings can
@@ -28,6 +51,8 @@ export const generations = sqliteTable("generations", {
   checks: text("checks", { mode: "json" }).$type<unknown>().notNull(),
   provider: text("provider").notNull(),
   fallback: text("fallback"),
+  // An ambiguous formula request's other readings, and what the shown one stands on; null when there were none.
+  alternatives: text("alternatives", { mode: "json" }).$type<SavedAlternatives>(),
   // ISO time of the answer: the web rates results by it, so it is looked up as well as the id.
   timestamp: text("timestamp").notNull(),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),

@@ -139,17 +139,32 @@ export const copy = {
     copyFailed: "Failed to copy formula. Please copy manually.",
     rateLabel: "Rate this formula",
     recentHeading: "Recent Formulas",
-    verified: "Verified",
-    verifiedDetail: (platform: string, value: string) =>
+    /**
+     * The badge says what was checked, in those words: the formula ran on sample data. "Verified" is said only when,
+     * besides, its reading accounts for every word of the request.
+     */
+    runs: (value: string) => `Runs: gives ${value} on sample data`,
+    runsDetail: (platform: string, value: string) =>
       `It parses, uses only functions ${platform} has, and gives ${value} on a sample grid built from its ranges.`,
-    readsAs: "Reads as:",
+    verified: "Verified",
+    verifiedDetail: "Its reading accounts for every word of your request.",
+    unexplained: (words: readonly string[]) =>
+      `Check it: the formula does not account for ${words.map((word) => `“${word}”`).join(", ")}`,
+    youAsked: "You asked:",
+    thisFormula: "This formula:",
+    bound: "Bound:",
     explainerPrompt: "Already have a formula?",
     explainerLink: "Have it explained, checked and translated",
-    notEvaluated: (functions: string) => `Checked: not evaluated (${functions})`,
+    notEvaluated: (functions: string) => `Parses, not run: ${functions} cannot be run on sample data`,
     notVerified: "Not verified",
     doesNotParse: "The formula could not be read as a valid formula.",
     unknownFunctions: (platform: string, functions: string) => `Not available in ${platform}: ${functions}`,
     sampleError: (error: string) => `On a sample grid built from its ranges it gives the error ${error}.`,
+    alternativesHeading: "Did you mean?",
+    alternativesHint: "Other readings of your request. Choosing one replaces the formula above, in your history too.",
+    choosing: "Switching to that formula...",
+    chosen: "Switched: the formula above is the one you chose, and your history keeps it.",
+    chooseFailed: "Failed to switch to that formula. Please try again.",
   },
 
   vbaGenerator: {

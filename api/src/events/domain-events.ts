@@ -1,5 +1,6 @@
 import type { GenerationKind } from "../../../db/schema/generations.ts";
 import type { HistoryItem, HistoryType } from "../../contract/history.ts";
+import type { FormulaResult } from "../../contract/generation.ts";
 import type { ForumPost, ForumTopic } from "../../contract/forum.ts";
 import type { ForumNotification } from "../../contract/forum-events.ts";
 import type { AdminUser, AuditEntry, FlagView } from "../../contract/admin.ts";
@@ -21,6 +22,11 @@ export interface DomainEvents {
   };
   /** A generated item was saved to its user's history. */
   "history.created": { userId: string; type: HistoryType; item: HistoryItem };
+  /**
+   * An item of the user's history changed in place (they chose one of a formula's alternatives): the item as the
+   * history shows it, and for a formula the whole answer it now gives, alternatives included.
+   */
+  "history.updated": { userId: string; type: HistoryType; item: HistoryItem; result?: FormulaResult };
   /** The user deleted an item of their history; its favorite and ratings went with it. */
   "history.deleted": { userId: string; type: HistoryType; id: string };
   "favorite.added": { userId: string; type: HistoryType; item: HistoryItem };

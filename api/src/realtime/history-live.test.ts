@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type ClientSocket, collect, connectSocket, signUpWithRole } from "../../test/forum-sockets.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { insertFormulaWithAlternatives } from "../../test/history-fixtures.ts";
 
 // The whole path through the history and favorites routes: service → domain event → realtime → the person's room.
 type Member = Awaited<ReturnType<typeof signUpWithRole>>;
@@ -78,4 +79,21 @@ test("DELETE /api/history/:type/:id pushes history:deleted to the owner's socket
   // A refused delete (someone else's call) pushes nothing.
   const refused = () => server.call(`/api/history/formula/${result.id}`, { method: "DELETE", token: stranger.token });
   expect(await collect(sockets, "history:deleted", refused)).toEqual([[], [], [], [], []]);
+});
+
+test("POST /api/choose-formula-alternative pushes history:updated with the item and its new answer to the owner's sockets only", async () => {
+  const { id } = await insertFormulaWithAlternatives(server, owner.id);
+  let answer: Record<string, unknown> = {};
+  const choose = (token: string) => async () => {
+    const response = await server.call("/api/choose-formula-alternative", { token, body: { formulaId: id, index: 0 } });
+    answer = await response.json();
+  };
+
+  const received = await collect(sockets, "history:updated", choose(owner.token));
+  expect(answer).toMatchObject({ success: true, data: { id, formula: "=RANK.EQ(B5,B2:B40,1)" } });
+  const [item] = (await (await server.call(`/api/history/formula/${owner.id}`, { token: owner.token })).json()).data;
+  expect(item).toMatchObject({ id, formula: "=RANK.EQ(B5,B2:B40,1)" });
+  expectOwnerTabsOnly(received, { type: "formula", item, result: answer.data });
+  // A refused choice (someone else's formula) pushes nothing.
+  expect(await collect(sockets, "history:updated", choose(stranger.token))).toEqual([[], [], [], [], []]);
 });

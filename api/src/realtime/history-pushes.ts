@@ -12,6 +12,9 @@ export function pushHistoryEvents(io: RealtimeServer, events: EventBus): () => v
   on("history.created", ({ userId, type, item }) => {
     io.to(rooms.user(userId)).emit("history:created", { type, item });
   });
+  on("history.updated", ({ userId, type, item, result }) => {
+    io.to(rooms.user(userId)).emit("history:updated", { type, item, ...(result ? { result } : {}) });
+  });
   on("history.deleted", ({ userId, type, id }) => {
     io.to(rooms.user(userId)).emit("history:deleted", { type, id });
   });

@@ -1,3 +1,4 @@
+import { generationMessages } from "../../contract/generation-messages.ts";
 import { historyMessages } from "../../contract/history-messages.ts";
 import { messages } from "../../contract/messages.ts";
 
@@ -116,6 +117,11 @@ export const accessTable: Record<string, AccessRule> = {
   "POST /api/generate-formula": member,
   "POST /api/generate-vba": member,
   "POST /api/rate-formula": member,
+  // Someone else's formula answers as if it did not exist, so ids cannot be probed; no role changes another's history.
+  "POST /api/choose-formula-alternative": {
+    access: "owner",
+    others: { status: 404, error: generationMessages.alternativeFormulaNotFound },
+  },
   // The spec's VBA, analysis and chart pages rate with a browser session id, signed in or not.
   "POST /api/rate-vba": open,
   "POST /api/rate-analysis": open,

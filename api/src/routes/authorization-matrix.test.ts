@@ -7,7 +7,7 @@ import { users } from "../../../db/schema/users.ts";
 import { createApp } from "../app.ts";
 import { mountedRoutes } from "../lib/route-table.ts";
 import { insertPost, insertTopic, signUpWithRole } from "../../test/forum-sockets.ts";
-import { insertHistoryRow } from "../../test/history-fixtures.ts";
+import { insertFormulaWithAlternatives, insertHistoryRow } from "../../test/history-fixtures.ts";
 import { newAccount, startTestServer, type TestServer } from "../../test/test-server.ts";
 import { accessTable, type Caller, callers, expectationFor } from "./access-table.ts";
 
@@ -104,6 +104,9 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   "POST /generate-formula": () => ({ body: { description: "sum of column B", platform: "excel" } }),
   "POST /generate-vba": () => ({ body: { description: "clear column B" } }),
   "POST /rate-formula": async (caller) => ({ body: { formulaId: await rated(caller, "formula"), rating: 5 } }),
+  "POST /choose-formula-alternative": async () => ({
+    body: { formulaId: (await insertFormulaWithAlternatives(server, people.user.id)).id, index: 0 },
+  }),
   "POST /rate-vba": rating("vbaId", "vba"),
   "POST /rate-analysis": rating("analysisId", "dataAnalyzer"),
   "POST /rate-chart": rating("chartId", "chartGenerator"),

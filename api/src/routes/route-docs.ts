@@ -103,6 +103,11 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: "data",
     streams: true,
   },
+  "POST /choose-formula-alternative": {
+    summary: "Make one of a formula's alternatives the answer (the replaced answer becomes an alternative)",
+    tag: "Generation",
+    answer: "data",
+  },
   "POST /rate-formula": { summary: "Rate a generated formula", tag: "Ratings", answer: "ok" },
   "POST /rate-vba": { summary: "Rate a generated macro", tag: "Ratings", answer: "ok" },
   "POST /rate-analysis": { summary: "Rate a data analysis", tag: "Ratings", answer: "ok" },

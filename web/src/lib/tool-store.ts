@@ -9,6 +9,8 @@ export type ToolStatus = "idle" | "busy" | "done" | "failed";
 export interface ToolState<Request, Result, Item> {
   status: ToolStatus;
   result: Result | null;
+  /** What was asked for the result shown (or being made), so the page can set the two side by side. */
+  request: Request | null;
   /** Why the last request failed, in the server's words (or the client's cause), under the page's alert. */
   failure: string | null;
   /** 0 until the user picks a star for the current result. */
@@ -22,6 +24,8 @@ export interface ToolState<Request, Result, Item> {
   /** An item made or deleted in another tab or device of the same person. */
   pushRecent: (item: Item) => void;
   dropRecent: (id: string) => void;
+  /** An item changed in place (here or in another tab): the recent list shows it as it is now, where it was. */
+  replaceRecent: (item: Item) => void;
 }
 
 /** Progress reported while a request runs: a change computed from the progress so far. */
@@ -60,7 +64,14 @@ export function createToolStore<Request, Result, Item, Progress extends object>(
   return create<State>()((set, get) => {
     // Only the latest request may write its outcome; an older one finishing late is ignored.
     let latestRun = 0;
-    const cleared = () => ({ status: "idle" as const, ...tool.idle, result: null, failure: null, rating: 0 });
+    const cleared = () => ({
+      status: "idle" as const,
+      ...tool.idle,
+      result: null,
+      request: null,
+      failure: null,
+      rating: 0,
+    });
 
     return {
       ...cleared(),
@@ -70,7 +81,7 @@ export function createToolStore<Request, Result, Item, Progress extends object>(
       generate: async (request) => {
         if (get().status === "busy") return;
         const run = ++latestRun;
-        set({ ...cleared(), status: "busy" } as Partial<State>);
+        set({ ...cleared(), status: "busy", request } as Partial<State>);
         try {
           const result = await tool.run(request, (change) => {
             if (run === latestRun) set((state) => change(state) as Partial<State>);
@@ -116,6 +127,13 @@ export function createToolStore<Request, Result, Item, Progress extends object>(
 
       pushRecent: (item) =>
         set((state) => ({ recent: newestUnique([item, ...state.recent], tool.itemId) }) as Partial<State>),
+
+      replaceRecent: (item) =>
+        set((state) =>
+          ({
+            recent: state.recent.map((shown) => tool.itemId(shown) === tool.itemId(item) ? item : shown),
+          }) as Partial<State>
+        ),
 
       dropRecent: (id) =>
         set((state) => ({ recent: state.recent.filter((item) => tool.itemId(item) !== id) }) as Partial<State>),

@@ -150,7 +150,6 @@ const refused: [Platform, string][] = [
   ["sheets", "how many sales over 500 are from the West region (B2:B100)"],
   ["excel", "count orders in A2:A100 where status Closed (F2:F200)"],
   ["sheets", "count C2:C100 above 100 for year 2023 (A2:A100)"],
-  ["sheets", "count rows where B2:B100 is North or F2:F100 is Open"],
   ["excel", "sum of C2:C50 minus D2:D50 and E2:E50"],
   ["sheets", "average salary in D2:D60 and bonus in G2:G60"],
   ["sheets", "sum C2:C100 for the West region"],

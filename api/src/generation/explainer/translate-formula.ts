@@ -43,6 +43,11 @@ const operatorFunctions: Record<string, string> = {
   LTE: "<=",
 };
 
+/** FIND with TEXTBEFORE's and TEXTAFTER's answer when the delimiter is missing: #N/A, where FIND gives #VALUE!. */
+function found(delimiter: FormulaNode, text: FormulaNode): FormulaNode {
+  return call("IFERROR", call("FIND", delimiter, text), call("NA"));
+}
+
 function needs(name: string, target: Target) {
   if (!hasFunction(name, target.platform, target.version)) {
     throw new NoEquivalent(
@@ -76,6 +81,10 @@ const rules: Record<string, Rule> = {
   },
   SPLIT: ([text, delimiter, each, removeEmpty], target, notes) => {
     needs("TEXTSPLIT", target);
+    // Sheets splits each cell of a column into its own row; Excel's TEXTSPLIT keeps one row of pieces.
+    if (text.type === "reference" && text.reference.kind !== "cell") {
+      throw new NoEquivalent("Excel's TEXTSPLIT cannot split a column of cells row by row as SPLIT does.");
+    }
     // SPLIT cuts at each character of the delimiter and drops empty pieces unless told otherwise.
     const byEach = !given(each) || !isFalse(each);
     let delimiters = delimiter;
@@ -197,11 +206,11 @@ const rules: Record<string, Rule> = {
   MINIFS: (args, target, notes) => extremeIf(15, args, target, notes),
   TEXTBEFORE: ([text, delimiter, ...rest]) => {
     if (rest.some(given)) throw new NoEquivalent("Only TEXTBEFORE of the first delimiter translates.");
-    return call("LEFT", text, binary("-", call("FIND", delimiter, text), number(1)));
+    return call("LEFT", text, binary("-", found(delimiter, text), number(1)));
   },
   TEXTAFTER: ([text, delimiter, ...rest]) => {
     if (rest.some(given)) throw new NoEquivalent("Only TEXTAFTER of the first delimiter translates.");
-    return call("MID", text, binary("+", call("FIND", delimiter, text), call("LEN", delimiter)), call("LEN", text));
+    return call("MID", text, binary("+", found(delimiter, text), call("LEN", delimiter)), call("LEN", text));
   },
   LET: (args) => {
     const inlined = inlineLet(args);

@@ -22,6 +22,8 @@ export function createBuiltinEngine(): GenerationEngine {
     },
     macro(request, emit) {
       emit({ type: "progress", stage: "planning" });
+      // The planner gives no macro that leaves out a value the request names: it tries another plan, or refuses
+      // saying which value; the check below is the one every provider's macro gets.
       const draft = planMacro(request);
       if ("refused" in draft) return Promise.resolve(draft);
       emitInPieces(draft.explanation, emit);

@@ -130,6 +130,23 @@ describe("OpenAI-compatible provider, macros", () => {
     });
   });
 
+  it("keeps a model macro that misses a named value the builtin engine cannot use either, with its check failed", async () => {
+    // The builtin engine refuses this request (its macros would drop the password or the address), so the model's
+    // sound macro is answered, and its check says what it leaves out: it is not shown as ready.
+    const description = "protect the Data sheet with password mgr42 and email it to boss@firm.com";
+    const code = goodCode.replace(
+      "    For r = ws.UsedRange.Rows.Count To 1 Step -1",
+      '    ws.Protect Password:="mgr42"\n    For r = ws.UsedRange.Rows.Count To 1 Step -1',
+    ).replace("Sheet1", "Data");
+    standIn.script({ content: answer({ code }) }, { content: answer({ code }) });
+    const { outcome, stages } = await generate({ description, platform: "excel" });
+    expect(expectMacro(outcome)).toMatchObject({
+      provider: "openai",
+      check: { ok: false, problems: ['the macro does not use "boss@firm.com", which the request names'] },
+    });
+    expect(stages).toEqual(["planning", "checking", "repairing", "checking", "fallback", "planning"]);
+  });
+
   it("falls back to the builtin engine on a malformed answer", async () => {
     standIn.script({ content: JSON.stringify({ code: goodCode }) });
     const result = expectMacro((await generate(deleteBlankRows)).outcome);

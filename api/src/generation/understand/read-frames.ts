@@ -26,6 +26,8 @@ export function columnType(binding: Binding, column: number): ColumnType {
 }
 
 interface Pieces {
+  /** The units the criteria and periods took. */
+  taken: Set<number>;
   criteria: CriterionPiece[];
   periods: PeriodPiece[];
   ops: { unit: number; op: Operation; weight: number }[];
@@ -62,8 +64,8 @@ function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding)
 }
 
 function readPieces(units: Unit[], binding: Binding): Pieces {
-  const pieces: Pieces = { criteria: [], periods: [], ops: [], dirs: [] };
   const taken = new Set<number>();
+  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [] };
   const free = (list: number[]) => list.every((k) => !taken.has(k));
   for (let i = 0; i < units.length; i++) {
     if (taken.has(i)) continue;
@@ -211,9 +213,7 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
       // A value whose column was picked among several with nothing to go by is not understood.
       if (frame.guesses) {
         reading.score -= frame.guesses;
-        reading.unexplained.push(
-          ...frame.frame.criteria.filter((c) => c.value.kind === "text").map(() => "(which column)"),
-        );
+        reading.unexplained.push("(which column)");
       }
       readings.push(reading);
     }
@@ -255,17 +255,21 @@ function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding: Bindin
     ...(pieces.round ? { round: { digits: pieces.round.digits, how: pieces.round.how } } : {}),
   };
   const cellsSaid = units.flatMap((u, i) => u.kind === "cell" ? [i] : []);
+  const orUnits = units.flatMap((u, i) => senseOf(u, "conj")?.value === "or" && !pieces.taken.has(i) ? [i] : []);
   for (const measure of [...columnsSaid, undefined]) {
     for (const settled of settleCriteria(pieces, binding, measure, op)) {
       const criteriaColumns = new Set(settled.criteria.map((c) => c.column));
+      // "North or F2:F100 is Open": an "or" left between two tests joins them, rather than being dropped.
+      const either = settled.criteria.length + (settled.period ? 1 : 0) > 1 ? orUnits : [];
       const base: Frame = {
         op,
         criteria: settled.criteria,
         wrap,
         ...(settled.period ? { period: settled.period } : {}),
+        ...(either.length > 0 ? { either: true } : {}),
       };
       const before = built.length;
-      const used = [...settled.units, ...wrapUnits];
+      const used = [...settled.units, ...wrapUnits, ...either];
       const others = columnsSaid.filter((c) => c !== measure && !criteriaColumns.has(c));
       switch (op) {
         case "sum":
@@ -413,10 +417,12 @@ function settleCriteria(pieces: Pieces, binding: Binding, measure: number | unde
   const dateColumns = dates.length > 0 ? dates : binding.columns.map((_, index) => index).filter((c) => c !== measure);
   const withPeriod: Settled[] = [];
   const period = periods[0];
+  const guess = dateColumns.length > 1 ? 1 : 0;
   for (const way of ways) {
     for (const column of dateColumns) {
       withPeriod.push({
         ...way,
+        guesses: (way.guesses ?? 0) + guess,
         period: { column, ...pick(period) },
         units: [...way.units, ...period.units],
       });
@@ -507,7 +513,8 @@ function costOf(unit: Unit, columns: Set<number>, pieces: Pieces, i: number): nu
       // A word that is glue as often as it is a comparison ("is", "of") costs nothing when left alone.
       if (kinds.has("fill")) return 0;
       if (kinds.has("neg")) return 1.5;
-      if (kinds.has("conj")) return 0;
+      // An "or" no reading used would turn a choice into "and": it must be accounted for.
+      if (kinds.has("conj")) return unit.senses.some((s) => s.value === "or") ? 1 : 0;
       // A word for a kind of column ("sales", "weighted") that no column took: a word the answer leaves out.
       if ([...kinds].every((k) => k === "type" || k === "rows")) return kinds.has("rows") ? 0 : 0.5;
       if (kinds.has("dir") && !pieces.dirs.some((d) => d.unit === i && ["asc", "desc"].includes(d.dir))) return 0.2;

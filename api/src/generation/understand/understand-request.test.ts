@@ -33,6 +33,12 @@ test("scoring prefers the reading that explains every word over a first match", 
   });
 });
 
+test("an "or" between tests on two columns joins them rather than being dropped", () => {
+  expect(answer("count rows where B2:B100 is North or F2:F100 is Open")).toMatchObject({
+    formula: '=SUMPRODUCT(--((((B2:B100="North")+(F2:F100="Open"))>0)))',
+  });
+});
+
 test("two readings that explain the request equally well: the runner-up is the alternative", () => {
   const draft = answer("rank of B5 in B2:B40");
   expect(draft).toMatchObject({ formula: "=RANK.EQ(B5,$B$2:$B$40,0)" });

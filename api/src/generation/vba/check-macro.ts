@@ -4,7 +4,8 @@ import { valuesIgnored } from "./requested-values.ts";
 
 /**
  * The check every macro gets, from any provider, before it is returned: its structure, and whether it uses the
- * values the request named (a password, sheets, files, colours, the selection). Never throws.
+ * values the request named (a password, sheets, columns, cells, numbers, texts, files, colours, the selection).
+ * Never throws.
  */
 export const checkMacro = (code: string, description: string): VbaCheck => {
   const structure = checkVbaStructure(code);

@@ -1,6 +1,6 @@
 import type { VbaDraft } from "../types.ts";
 import { addButton, asksForButton, findMacroName } from "./buttons.ts";
-import { wrapBody } from "./macro-parts.ts";
+import { vbaString, wrapBody } from "./macro-parts.ts";
 import { activeClause } from "./plain-words.ts";
 import { isWorkbookProtection, protectionStep } from "./protection.ts";
 import { type MacroRequest, readRequest } from "./request-params.ts";
@@ -123,11 +123,17 @@ export const onEverySheet = (request: MacroRequest, plan: Plan): VbaDraft | unde
   const work = lines.slice(start + 1, end);
   if (!work.length || work.some((line) => /GoTo Finish|Exit Sub|Set ws = |ActiveSheet/.test(line))) return undefined;
   const said = lines[start - 1]?.trim().startsWith("'") ? start - 1 : start;
+  // "on every sheet except Notes": the sheets left out are passed over by name.
+  const kept = request.exceptSheets;
+  const passOver = kept.map((name) => `StrComp(ws.Name, ${vbaString(name)}, vbTextCompare) <> 0`).join(" And ");
+  const indented = work.map((line) => (line ? `${kept.length ? "        " : "    "}${line}` : ""));
   const looped = [
     ...lines.slice(0, said),
-    "    ' The same work on every sheet of the workbook, one after the other",
+    `    ' The same work on every sheet of the workbook${
+      kept.length ? ` but ${kept.join(", ")}` : ""
+    }, one after the other`,
     "    For Each ws In ThisWorkbook.Worksheets",
-    ...work.map((line) => (line ? `    ${line}` : "")),
+    ...(kept.length ? [`        If ${passOver} Then`, ...indented, "        End If"] : indented),
     "    Next ws",
     ...lines.slice(end),
   ];
@@ -136,7 +142,7 @@ export const onEverySheet = (request: MacroRequest, plan: Plan): VbaDraft | unde
     code: looped.join("\n"),
     explanation: `${
       macro.explanation.replace(/\bthe active sheet\b(?! \(the one)/g, "each sheet")
-    } It does this on every sheet of the workbook in turn.`
+    } It does this on every sheet of the workbook${kept.length ? ` except ${kept.join(", ")}` : ""} in turn.`
       .replace(/;? ?it works on the active sheet \(the one you are looking at when you run it\)/, "")
       .replace(/Assumed, because your request did not say: ?\./, "").replace(/\s{2,}/g, " ").trim(),
     ...(macro.assumed ? { assumed: macro.assumed.filter((place) => place.range !== "the active sheet") } : {}),

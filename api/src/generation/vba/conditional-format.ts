@@ -56,6 +56,10 @@ export const conditionalFormat = (request: MacroRequest): VbaDraft | undefined =
   const target = cellTarget(request, assumed, true);
   const wholeRow = /\b(?:rows?|entire row|whole row)\b/.test(request.text) && !target.selection;
   const rule = formulaOf(test, '" & firstCell & "');
+  // "if column D says Overdue the whole row goes red. data is A2:H200": the rows' test looks at D, not at A.
+  const tested = request.conditionColumn && "letter" in request.conditionColumn
+    ? request.conditionColumn.letter
+    : undefined;
   const look = [
     `    .${font ? "Font" : "Interior"}.Color = ${rgbCall(colour)}`,
     ...(/\bbold\b/.test(request.text) ? ["    .Font.Bold = True"] : []),
@@ -78,7 +82,9 @@ export const conditionalFormat = (request: MacroRequest): VbaDraft | undefined =
           ...(wholeRow
             ? [
               "' The tested column is fixed with $ (as in $D2), so every cell of a row looks at that row's cell",
-              'firstCell = "$" & Split(rng.Cells(1, 1).Address(True, False), "$")(0) & rng.Row',
+              tested
+                ? `firstCell = "$${tested}" & rng.Row`
+                : 'firstCell = "$" & Split(rng.Cells(1, 1).Address(True, False), "$")(0) & rng.Row',
               "Set rng = Intersect(rng.EntireRow, ws.UsedRange)",
             ]
             : ["firstCell = rng.Cells(1, 1).Address(False, False)"]),

@@ -90,7 +90,13 @@ export const emailEachRow = (request: MacroRequest): VbaDraft | undefined => {
   const attachment = attachmentOf(request, address);
   const startRow = Number(/\bstart(?:ing|s)? (?:at|from|on) row (\d{1,6})\b/.exec(request.text)?.[1] ?? 2);
   const send = sendsAtOnce(request.text);
-  const field = (word: string) => /name/i.test(word) && name ? `${cellOf(name)}.Value` : undefined;
+  // "[name]" is the person's name; any other placeholder is the column the request names with its word ("[amount]"
+  // with "amount owed in C").
+  const field = (word: string) => {
+    if (/name/i.test(word) && name) return `${cellOf(name)}.Value`;
+    const column = columnFor(original, columns, new RegExp(String.raw`\b${word}\b`), layout);
+    return column && column !== address ? `${cellOf(column)}.Value` : undefined;
+  };
   const subject = subjectColumn && !subjectText
     ? `CStr(${cellOf(subjectColumn)}.Value)`
     : vbaString(subjectText ?? "A message for you");

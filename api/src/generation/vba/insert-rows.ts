@@ -21,8 +21,10 @@ const amount = (word: string | undefined) => word ? countWords[word] ?? Number(w
  */
 export const insertRows = (request: MacroRequest): VbaDraft | undefined => {
   const { text } = request;
+  // "put 5 blank lines after every group": lines of a sheet are its rows.
   const howMany = amount(
-    /\b(?:insert|add|put)\w* (\d{1,3}|a|an|one|two|three|four|five|ten) (?:blank |empty |new )*rows?\b/.exec(text)?.[1],
+    /\b(?:insert|add|put)\w* (\d{1,3}|a|an|one|two|three|four|five|ten) (?:blank |empty |new )*(?:rows?|lines?)\b/
+      .exec(text)?.[1],
   );
   const every = /\bevery (\d{1,4}|two|three|four|five|ten)(?:th)? rows?\b/.exec(text);
   const changes =

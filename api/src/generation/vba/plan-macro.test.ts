@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { generationMessages } from "../../../contract/generation-messages.ts";
 import type { VbaDraft } from "../types.ts";
+import { checkMacro } from "./check-macro.ts";
 import { checkVbaStructure } from "./check-vba.ts";
 import { planMacro } from "./plan-macro.ts";
 
@@ -324,6 +325,44 @@ test("names with quotes are escaped as VBA strings", () => {
   expect(checkVbaStructure(macro.code).ok).toBe(true);
 });
 
+describe("a macro that would leave out a value the request names is not given", () => {
+  test("when no plan uses the value, the refusal says which value and how to ask", () => {
+    expect(planMacro({ description: "protect the Data sheet with password mgr42 and email it to boss@firm.com" }))
+      .toEqual({ refused: true, hint: generationMessages.macroIgnoresValues(['"mgr42"']) });
+    expect(planMacro({ description: "autofit columns on every sheet except Notes" })).toEqual({
+      refused: true,
+      hint: generationMessages.macroIgnoresValues(['"Notes"']),
+    });
+    expect(generationMessages.macroIgnoresValues(['"Notes"', "column D"])).toMatch(
+      /^I could not write a macro that uses "Notes" and column D, which your request names/,
+    );
+  });
+
+  test("a plan that keeps the sheets left out is built for a request on every other sheet", () => {
+    const macro = codeOf("delete the rows where column D is blank on every sheet except Summary and Notes");
+    expect(macro.code).toContain(
+      'If StrComp(ws.Name, "Summary", vbTextCompare) <> 0 And StrComp(ws.Name, "Notes", vbTextCompare) <> 0 Then',
+    );
+    expect(macro.explanation).toContain("every sheet of the workbook except Summary, Notes");
+    expect(checkMacro(macro.code, "delete the rows where column D is blank on every sheet except Summary and Notes"))
+      .toEqual({ ok: true, problems: [] });
+  });
+
+  test("values the macro uses are no reason to refuse", () => {
+    for (
+      const request of [
+        "delete every sheet except Summary",
+        "sort the Orders sheet by column D largest to smallest",
+        "protect every sheet with password mgr42",
+        "highlight rows yellow where column D is over 1000",
+        "Insert 3 rows above row 5",
+      ]
+    ) {
+      expect(checkMacro(codeOf(request).code, request)).toEqual({ ok: true, problems: [] });
+    }
+  });
+});
+
 test.each(nonsense)("refuses %j with the hint of how to ask", (request) => {
   expect(planMacro({ description: request })).toEqual({ refused: true, hint: generationMessages.vbaUnclear });
 });
@@ -343,7 +382,7 @@ test("never throws on odd input", () => {
   }
 });
 
-test("whatever mix of words a request has, a macro it gets passes the structural check", () => {
+test("whatever mix of words a request has, a macro it gets passes the whole check", () => {
   const fragments = [
     "delete",
     "highlight",
@@ -381,7 +420,8 @@ test("whatever mix of words a request has, a macro it gets passes the structural
     const words = Array.from({ length: 1 + (next() % 5) }, () => fragments[next() % fragments.length]);
     const answer = planMacro({ description: words.join(" ") });
     if ("refused" in answer) continue;
-    expect({ request: words.join(" "), check: checkVbaStructure(answer.code) }).toEqual({
+    // The whole check: a macro given uses every value its request names.
+    expect({ request: words.join(" "), check: checkMacro(answer.code, words.join(" ")) }).toEqual({
       request: words.join(" "),
       check: { ok: true, problems: [] },
     });

@@ -117,8 +117,10 @@ export const findBody = (text: string): string | undefined => {
       .exec(
         text,
       ) ??
-      // A quoted body needs no "is" or colon: "body 'All done'", "with the body "See you"".
-      /\b(?:body|message)\s+(?:text\s+)?(?:"([^"]{1,400})"|'([^']{1,400})'(?!\w))()/i.exec(text);
+      // A quoted body needs no "is" or colon: "body 'All done'", "with the body "See you"", "body like 'Hi…'".
+      /\b(?:body|message)\s+(?:(?:text|like|something like)\s+)?(?:"([^"]{1,400})"|'([^']{1,400})'(?!\w))()/i.exec(
+        text,
+      );
   // "body Please see attached": a capitalised text straight after the word, to the end.
   const bare = /\b(?:[Bb]ody|[Mm]essage)\s+([A-Z][^]{0,400}?)\s*$/.exec(text);
   const body = (match?.[1] ?? match?.[2] ?? match?.[3] ?? bare?.[1])?.trim().replace(/[.!]$/, "");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkMacro } from "./check-macro.ts";
-import { valuesIgnored } from "./requested-values.ts";
+import { ignoredValues, valuesIgnored } from "./requested-values.ts";
 
 const module = (...body: string[]) =>
   ["Option Explicit", "", "Sub Work()", "    Dim ws As Worksheet", ...body.map((line) => `    ${line}`), "End Sub", ""]
@@ -104,6 +104,82 @@ describe("valuesIgnored lists the values a request names that the macro never us
     expect(valuesIgnored(undefined as unknown as string, "protect with password x1")).toEqual([]);
     expect(valuesIgnored("Sub A()\nEnd Sub", "x".repeat(100_000))).toEqual([]);
     expect(() => valuesIgnored('"\'"', "'\"' password ' \"")).not.toThrow();
+  });
+});
+
+describe("valuesIgnored also checks what a request names beyond names", () => {
+  const deleteOthers = (condition: string) =>
+    module("For Each ws In ThisWorkbook.Worksheets", `    If ${condition} Then ws.Delete`, "Next ws");
+
+  test("a sheet to keep must be kept by name", () => {
+    const request = "delete every sheet except Summary";
+    expect(valuesIgnored(deleteOthers('ws.Name <> "Summary"'), request)).toEqual([]);
+    expect(valuesIgnored(deleteOthers("ws.Index > 1"), request)).toEqual([
+      'the macro does not use "Summary", which the request names',
+    ]);
+  });
+
+  test("a column, as a letter or its number", () => {
+    const request = "sort the Orders sheet by column D";
+    const sort = (key: string) =>
+      module('Set ws = ThisWorkbook.Worksheets("Orders")', `ws.UsedRange.Sort Key1:=${key}`);
+    expect(valuesIgnored(sort('ws.Range("D1")'), request)).toEqual([]);
+    expect(valuesIgnored(sort("ws.Cells(1, 4)"), request)).toEqual([]);
+    expect(valuesIgnored(sort('ws.Range("A1")'), request)).toEqual([
+      "the macro does not use column D, which the request names",
+    ]);
+  });
+
+  test("a password exactly as typed, a number, a message", () => {
+    const protect = module('ThisWorkbook.Worksheets("Costs").Protect Password:="mgr42"');
+    expect(valuesIgnored(protect, "protect the Costs sheet with password mgr42")).toEqual([]);
+    expect(valuesIgnored(protect, "protect the Costs sheet with password MGR42")).toEqual([
+      'the macro does not use "MGR42", which the request names',
+    ]);
+    expect(valuesIgnored(module("If cell.Value > 500 Then cell.Interior.Color = vbRed"), "colour cells over 50 red"))
+      .toEqual(["the macro does not use the number 50, which the request names"]);
+    expect(valuesIgnored(module('MsgBox "Hello"'), "show a message saying Welcome! when the file is opened")).toEqual([
+      'the macro does not use "Welcome!", which the request names',
+    ]);
+  });
+
+  test("quoted examples of what cells hold are met by the rule they show", () => {
+    const code = module('If InStr(1, cell.Value, "test", vbTextCompare) > 0 Then cell.EntireRow.Delete');
+    const request = "delete every row where col B contains TEST (could be 'TEST order' or 'test123')";
+    expect(valuesIgnored(code.replace("InStr(1, cell.Value", "InStr(1, ws.Cells(r, 2).Value"), request)).toEqual([]);
+    // Said as the value itself, it must be there; and the test must look at the column named.
+    expect(valuesIgnored(code, "delete every row where col B says 'TEST order'")).toEqual([
+      'the macro does not use "TEST order", which the request names',
+      "the macro does not use column B, which the request names",
+    ]);
+  });
+
+  test("an e-mail's body is its words around the placeholders; only an e-mail has a body", () => {
+    const request = "email everyone in col B, names in col A, body: Hi <name>, your invoice is due";
+    const body = (text: string) => module("mail.To = ws.Cells(r, 2).Value", `mail.Body = ${text}`, "mail.Send");
+    expect(valuesIgnored(body('"Hi " & ws.Cells(r, 1).Value & ", your invoice is due"'), request)).toEqual([]);
+    expect(valuesIgnored(body('"(Write your message here.)"'), request)).toEqual([
+      'the macro does not use "Hi <name>, your invoice is due", which the request names',
+      "the macro does not use column A, which the request names",
+    ]);
+    const box = module('MsgBox "Saved"');
+    expect(valuesIgnored(box, "show a message box, body: all saved")).toEqual([]);
+  });
+
+  test("one selected cell is the active cell", () => {
+    const code = module("ActiveCell.Offset(1, 0).EntireRow.Insert");
+    expect(valuesIgnored(code, "insert a row under the selected cell")).toEqual([]);
+    expect(valuesIgnored(code, "bold the selected cells")).toEqual([
+      "the macro does not work on the selection, which the request names",
+    ]);
+  });
+
+  test("ignoredValues names each value as a sentence can say it", () => {
+    const code = module("Set ws = ActiveSheet", "ws.Protect");
+    expect(
+      ignoredValues(code, "on the Log sheet, protect with password Kx!7 once column D is over 90 in the selection")
+        .map(({ named }) => named),
+    ).toEqual(['"Kx!7"', '"Log"', "column D", "the number 90", "the selection"]);
   });
 });
 

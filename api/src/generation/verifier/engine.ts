@@ -1,4 +1,5 @@
 import { type ConfigParams, HyperFormula, type RawCellContent } from "hyperformula";
+import { registerCustomFunctions } from "./custom-functions/register.ts";
 
 /** The sheet name formulas may refer to (`Sheet1!A1`), as in a new workbook on both platforms. */
 export const sheetName = "Sheet1";
@@ -23,8 +24,12 @@ export interface Engine {
   sheetId: number;
 }
 
-/** A HyperFormula instance with one sheet named Sheet1 and, when given, the extra sheets (empty). */
+/**
+ * A HyperFormula instance with one sheet named Sheet1 and, when given, the extra sheets (empty); it knows the
+ * functions of custom-functions/ besides HyperFormula's own.
+ */
 export function createEngine(content: RawCellContent[][] = [], extraSheets: string[] = []): Engine {
+  registerCustomFunctions();
   const sheets: Record<string, RawCellContent[][]> = { [sheetName]: content };
   for (const name of extraSheets) if (name.toLowerCase() !== sheetName.toLowerCase()) sheets[name] = [];
   const hf = HyperFormula.buildFromSheets(sheets, config, booleanNames);

@@ -9,13 +9,16 @@ function culprits(formula: string, platform: "excel" | "sheets" = "excel") {
 }
 
 test("formulas HyperFormula evaluates as the platforms do have no culprits", () => {
+  expect(culprits('=AVERAGEIFS(B:B,A:A,1)+RANK(B2,B:B)+LEN(TEXTBEFORE(C2,","))')).toEqual([]);
+  expect(culprits('=SORTN(A2:B9,2)&SPLIT(C2,",")&REGEXEXTRACT(C2,"(\\d+)")', "sheets")).toEqual([]);
   expect(culprits('=SUMIFS(B:B,A:A,"North")+ROUND(C2,2)+COUNTUNIQUE(A2:A9)')).toEqual([]);
   expect(culprits('=TEXT(A2,"0.00")&TEXT(B2,"yyyy-mm-dd")&DATEDIF(A2,B2,"YM")')).toEqual([]);
   expect(culprits("=SUM(A2:A10000)+SEQUENCE(100,100)")).toEqual([]);
 });
 
 test("functions HyperFormula lacks, or whose argument counts it does not take, are named", () => {
-  expect(culprits("=AVERAGEIFS(B:B,A:A,1)+RANK(B2,B:B)")).toEqual(["AVERAGEIFS", "RANK"]);
+  expect(culprits("=VALUETOTEXT(A2)&ARRAYTOTEXT(B2:B3)")).toEqual(["VALUETOTEXT", "ARRAYTOTEXT"]);
+  expect(culprits('=QUERY(A1:B9,"select A")', "sheets")).toEqual(["QUERY"]);
   expect(culprits("=INDEX(A2:A9)", "sheets")).toEqual(["INDEX"]);
 });
 
@@ -34,6 +37,12 @@ test("names, spills, open and huge ranges, and oversized arrays are named", () =
   expect(culprits("=SUM(A2:A)+SUM(B2:B100000)", "sheets")).toEqual(["A2:A", "B2:B100000"]);
   expect(culprits("=SEQUENCE(A1,B1)")).toEqual(["SEQUENCE"]);
   expect(culprits("=SEQUENCE(A1)")).toEqual([]);
+});
+
+test("a regular expression written in the formula that may backtrack without end is named", () => {
+  expect(culprits('=REGEXMATCH(A2,"^(\\w+\\s?)+$")', "sheets")).toEqual(["REGEXMATCH"]);
+  expect(culprits('=REGEXTEST(A2,"(a|aa)*b")')).toEqual(["REGEXTEST"]);
+  expect(culprits('=REGEXREPLACE(A2,"\\d+","#")')).toEqual([]);
 });
 
 test("unknown functions are left to the evaluator, which answers #NAME?", () => {

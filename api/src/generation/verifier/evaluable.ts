@@ -3,6 +3,8 @@ import type { Reference } from "../formula/cell-reference.ts";
 import { callsIn } from "../formula/formula-nodes.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 import { lookupFunction, type Platform } from "../formula/function-catalog.ts";
+import { mayBacktrack } from "./custom-functions/regex-pattern.ts";
+import { registerCustomFunctions, sheetsOnlyPrefix } from "./custom-functions/register.ts";
 
 interface ArgumentRange {
   min: number;
@@ -11,9 +13,10 @@ interface ArgumentRange {
 
 let hyperFormulaArguments: Map<string, ArgumentRange> | undefined;
 
-/** HyperFormula's own argument counts, read once from its plugins' metadata. */
+/** HyperFormula's argument counts (its own functions' and ours), read once from its plugins' metadata. */
 function hyperFormulaRange(name: string): ArgumentRange | undefined {
   if (!hyperFormulaArguments) {
+    registerCustomFunctions();
     hyperFormulaArguments = new Map();
     for (const registered of HyperFormula.getRegisteredFunctionNames("enGB")) {
       const plugin = HyperFormula.getFunctionPlugin(registered);
@@ -27,20 +30,25 @@ function hyperFormulaRange(name: string): ArgumentRange | undefined {
   return hyperFormulaArguments.get(name);
 }
 
-// Same name, different meaning: Sheets' SPLIT returns the pieces, HyperFormula's returns one; Excel's FILTER takes
-// an if_empty third argument where HyperFormula expects another condition; Sheets' SORT takes TRUE/FALSE for the
-// order where HyperFormula expects 1/-1; HyperFormula's DATEDIF knows only upper-case units, and its TEXT only plain
-// digit and numeric date formats (it turns "#,##0", "0%" or "mmmm" into nonsense).
+// Same name, different meaning: Excel's FILTER takes an if_empty third argument where HyperFormula expects another
+// condition; Sheets' SORT takes TRUE/FALSE for the order where HyperFormula expects 1/-1; HyperFormula's DATEDIF
+// knows only upper-case units, and its TEXT only plain digit and numeric date formats (it turns "#,##0", "0%" or
+// "mmmm" into nonsense).
 const textFormatsKnown = /^(?!.*(?:mmm|ddd))(?:0+(?:\.0+)?|(?:yyyy|yy|mm|dd|hh|ss|[-/ :.])+)$/i;
 const datedifUnits = new Set(["Y", "M", "D", "MD", "YM", "YD"]);
 const differsFrom: Record<Platform, (name: string, args: FormulaNode[]) => boolean> = {
   excel: (name, args) => name === "FILTER" && args.length >= 3,
-  sheets: (name, args) => name === "SPLIT" || (name === "SORT" && args.length >= 3),
+  sheets: (name, args) => name === "SORT" && args.length >= 3,
 };
+
+// Regular expressions run on JavaScript's backtracking engine: a pattern that may take it exponential time is not run
+// (see mayBacktrack), and a pattern written in the formula is named here, before it runs.
+const regexFunctions = new Set(["REGEXMATCH", "REGEXTEST", "REGEXEXTRACT", "REGEXREPLACE"]);
 
 function differs(name: string, args: FormulaNode[], platform: Platform): boolean {
   if (name === "TEXT") return args[1]?.type !== "string" || !textFormatsKnown.test(args[1].value);
   if (name === "DATEDIF") return args[2]?.type !== "string" || !datedifUnits.has(args[2].value);
+  if (regexFunctions.has(name)) return args[1]?.type === "string" && mayBacktrack(args[1].value);
   return differsFrom[platform](name, args);
 }
 
@@ -84,9 +92,11 @@ export function unevaluable(ast: FormulaNode, platform: Platform): string[] {
   const visit = (node: FormulaNode) => {
     switch (node.type) {
       case "call": {
-        const name = node.name.replace(/^_(?:XLFN|XLWS)\./, "");
+        const written = node.name.replace(/^_(?:XLFN|XLWS)\./, "");
+        // A Sheets version (SHEETS.REGEXEXTRACT) is counted as registered and named as the user wrote it.
+        const name = written.startsWith(sheetsOnlyPrefix) ? written.slice(sheetsOnlyPrefix.length) : written;
         if (lookupFunction(name)) {
-          const range = hyperFormulaRange(name);
+          const range = hyperFormulaRange(written);
           const args = node.args.length;
           if (!range || args < range.min || args > range.max || differs(name, node.args, platform)) found.add(name);
           else if (arrayBuilders.has(name) && builtCells(node.args) > maxBuiltCells) found.add(name);

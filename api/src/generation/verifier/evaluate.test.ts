@@ -72,10 +72,21 @@ test("an empty cell reads as 0 in Excel and blank in Sheets", () => {
 });
 
 test("what HyperFormula would answer differently is not evaluated, named as verifyFormula names it", () => {
-  const [text, split, locale] = evaluateFormulas(table, ['=TEXT(B2,"#,##0")', '=SPLIT(A2,"o")', "=SUM(B2:B4;1)"], {
+  const [text, query, locale] = evaluateFormulas(table, [
+    '=TEXT(B2,"#,##0")',
+    '=QUERY(A1:B5,"select A")',
+    "=SUM(B2:B4;1)",
+  ], {
     platform: "sheets",
   });
   expect(text).toEqual({ error: "#NOT-EVALUATED", message: "TEXT" });
-  expect(split).toEqual({ error: "#NOT-EVALUATED", message: "SPLIT" });
+  expect(query).toEqual({ error: "#NOT-EVALUATED", message: "QUERY" });
   expect(locale).toEqual({ value: 2451 });
+});
+
+test("functions HyperFormula lacks are evaluated by ours, each only on a platform that has it", () => {
+  const [split] = evaluateFormulas(table, ['=SPLIT(A2,"o")'], { platform: "excel" });
+  const [sheetsSplit] = evaluateFormulas(table, ['=SPLIT(A2,"o")'], { platform: "sheets" });
+  expect(split).toEqual({ error: "#NAME?" });
+  expect(sheetsSplit).toEqual({ value: "N", array: [["N", "rth"]] });
 });

@@ -14,7 +14,7 @@ export function planEvaluation(
   normalized: string,
   platform: Platform,
 ): { text: string } | { notEvaluated: string[] } {
-  const rewritten = rewriteForEvaluation(ast);
+  const rewritten = rewriteForEvaluation(ast, platform);
   const notEvaluated = unevaluable(rewritten, platform);
   if (notEvaluated.length) return { notEvaluated };
   return { text: rewritten === ast ? normalized : printFormula(rewritten) };

@@ -1,5 +1,8 @@
+import type { Platform } from "../../../contract/account.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
+import { lookupFunction } from "../formula/function-catalog.ts";
 import { inlineLet } from "../formula/inline-let.ts";
+import { evaluatedName } from "./custom-functions/register.ts";
 
 const call = (name: string, ...args: FormulaNode[]): FormulaNode => ({ type: "call", name, args });
 const binary = (operator: string, left: FormulaNode, right: FormulaNode): FormulaNode => ({
@@ -10,17 +13,12 @@ const binary = (operator: string, left: FormulaNode, right: FormulaNode): Formul
 });
 const text = (value: string): FormulaNode => ({ type: "string", value });
 const one: FormulaNode = { type: "number", value: 1 };
+// What a platform shows for a function it does not have.
+const unknownFunction: FormulaNode = { type: "error", value: "#NAME?" };
 
 function isZero(node: FormulaNode | undefined): boolean {
   return node === undefined || node.type === "empty" || (node.type === "number" && node.value === 0) ||
     (node.type === "boolean" && !node.value);
-}
-
-function rank([value, list, order]: FormulaNode[]): FormulaNode {
-  const counting = (operator: string) => call("COUNTIF", list, binary("&", text(operator), value));
-  if (isZero(order)) return binary("+", counting(">"), one);
-  if (order.type === "number" || order.type === "boolean") return binary("+", counting("<"), one);
-  return binary("+", call("IF", order, counting("<"), counting(">")), one);
 }
 
 const rewrites: Record<string, (args: FormulaNode[]) => FormulaNode | undefined> = {
@@ -32,25 +30,14 @@ const rewrites: Record<string, (args: FormulaNode[]) => FormulaNode | undefined>
     const filled = call("FILTER", range, binary("<>", range, text("")));
     return call("IFERROR", call("ROWS", call("UNIQUE", filled)), { type: "number", value: 0 });
   },
-  AVERAGEIFS: (args) => {
-    if (args.length < 3 || args.length % 2 === 0) return undefined;
-    const [average, ...conditions] = args;
-    return binary("/", call("SUMIFS", ...args), call("COUNTIFS", ...conditions, average, text("<>")));
+  // Of a one-row array (SPLIT's pieces, A1:C1) both platforms take INDEX(row, n) as the nth item; HyperFormula as
+  // row n (#NUM!).
+  INDEX: ([array, position, ...rest]) => {
+    if (!position || position.type === "empty" || rest.length) return undefined;
+    const oneRow = binary("=", call("ROWS", array), one);
+    return call("IF", oneRow, call("INDEX", array, one, position), call("INDEX", array, position));
   },
-  RANK: (args) => args.length >= 2 && args.length <= 3 ? rank(args) : undefined,
-  "RANK.EQ": (args) => args.length >= 2 && args.length <= 3 ? rank(args) : undefined,
   CONCAT: (args) => args.length ? call("TEXTJOIN", text(""), { type: "boolean", value: false }, ...args) : undefined,
-  TEXTBEFORE: (args) => {
-    if (args.length !== 2) return undefined;
-    const [source, delimiter] = args;
-    return call("LEFT", source, binary("-", call("FIND", delimiter, source), one));
-  },
-  TEXTAFTER: (args) => {
-    if (args.length !== 2) return undefined;
-    const [source, delimiter] = args;
-    const start = binary("+", call("FIND", delimiter, source), call("LEN", delimiter));
-    return call("MID", source, start, call("LEN", source));
-  },
   XMATCH: (args) =>
     args.length === 2 || (args.length === 3 && isZero(args[2]))
       ? call("MATCH", args[0], args[1], {
@@ -68,40 +55,43 @@ const rewrites: Record<string, (args: FormulaNode[]) => FormulaNode | undefined>
 const storagePrefix = /^_(?:XLFN|XLWS)\./;
 
 /**
- * Rewrites calls HyperFormula lacks, or reads differently, into equivalents it evaluates as the platforms do, so
+ * Rewrites calls HyperFormula lacks, or reads differently, into equivalents it evaluates as the platform does, so
  * that common formulas get a sample value instead of "not evaluated". Used only for evaluation; the user's formula
  * is never changed. The equivalences hold for the numeric data of sample grids and dev-set tables:
+ * a function the platform does not have is #NAME?, as the platform shows it (Excel has no SPLIT, Sheets no TEXTSPLIT);
  * LET is written out, each name replaced by its value;
  * COUNTUNIQUE of one column counts the different filled cells (HyperFormula's own counts an empty cell as a value);
- * AVERAGEIFS = SUMIFS / COUNTIFS over the same conditions (plus "average range not empty"); RANK and RANK.EQ count
- * the larger (or smaller) values plus one, so a value missing from the list ranks where it would fall instead of
- * giving #N/A; CONCAT joins like TEXTJOIN with no delimiter; two-argument TEXTBEFORE/TEXTAFTER cut at FIND;
- * XMATCH's default exact match is MATCH(…, 0); DATEDIF's unit is upper-cased; Excel's _xlfn. prefix is dropped.
+ * INDEX(array, n) of a one-row array is its nth item; CONCAT joins like TEXTJOIN with no delimiter; XMATCH's default
+ * exact match is MATCH(…, 0); DATEDIF's unit is upper-cased; Excel's _xlfn. prefix is dropped; Sheets' REGEXEXTRACT
+ * and REGEXREPLACE become the Sheets versions registered beside Excel's (see custom-functions/register.ts).
  *
  * Returns the same object when nothing needed rewriting.
  */
-export function rewriteForEvaluation(node: FormulaNode): FormulaNode {
+export function rewriteForEvaluation(node: FormulaNode, platform: Platform): FormulaNode {
+  const rewrite = (each: FormulaNode) => rewriteForEvaluation(each, platform);
   switch (node.type) {
     case "call": {
-      const args = node.args.map(rewriteForEvaluation);
       const name = node.name.replace(storagePrefix, "");
+      if (lookupFunction(name)?.platforms.includes(platform) === false) return unknownFunction;
+      const args = node.args.map(rewrite);
       const rewritten = rewrites[name]?.(args);
       if (rewritten) return rewritten;
-      const changed = name !== node.name || args.some((arg, index) => arg !== node.args[index]);
-      return changed ? { ...node, name, args } : node;
+      const evaluated = evaluatedName(name, platform);
+      const changed = evaluated !== node.name || args.some((arg, index) => arg !== node.args[index]);
+      return changed ? { ...node, name: evaluated, args } : node;
     }
     case "binary": {
-      const left = rewriteForEvaluation(node.left);
-      const right = rewriteForEvaluation(node.right);
+      const left = rewrite(node.left);
+      const right = rewrite(node.right);
       return left === node.left && right === node.right ? node : { ...node, left, right };
     }
     case "unary":
     case "postfix": {
-      const operand = rewriteForEvaluation(node.operand);
+      const operand = rewrite(node.operand);
       return operand === node.operand ? node : { ...node, operand };
     }
     case "array": {
-      const rows = node.rows.map((row) => row.map(rewriteForEvaluation));
+      const rows = node.rows.map((row) => row.map(rewrite));
       const changed = rows.some((row, r) => row.some((item, c) => item !== node.rows[r][c]));
       return changed ? { ...node, rows } : node;
     }

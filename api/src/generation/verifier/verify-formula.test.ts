@@ -47,11 +47,11 @@ test("errors on the sample grid are reported as errors", () => {
 
 test("what HyperFormula cannot evaluate faithfully is not evaluated, not wrong", () => {
   expect(verifyFormula("=LET(f,LAMBDA(v,v*2),f(A2))", "excel").sample).toEqual({ notEvaluated: ["LET", "LAMBDA"] });
-  expect(verifyFormula('=TEXTBEFORE(A2,"-",2)', "excel")).toMatchObject({
+  expect(verifyFormula('=QUERY(A1:C20,"select A")', "sheets")).toMatchObject({
     functionsKnown: true,
-    sample: { notEvaluated: ["TEXTBEFORE"] },
+    sample: { notEvaluated: ["QUERY"] },
   });
-  expect(verifyFormula('=SPLIT(A2,",")', "sheets").sample).toEqual({ notEvaluated: ["SPLIT"] });
+  expect(verifyFormula('=REGEXMATCH(A2,"^(\\w+ ?)+$")', "sheets").sample).toEqual({ notEvaluated: ["REGEXMATCH"] });
   expect(verifyFormula('=TEXT(A2,"#,##0")', "excel").sample).toEqual({ notEvaluated: ["TEXT"] });
   expect(verifyFormula("=SUM(A2:A)", "sheets").sample).toEqual({ notEvaluated: ["A2:A"] });
   expect(verifyFormula("=SUM(Sales)", "excel").sample).toEqual({ notEvaluated: ["Sales"] });
@@ -59,9 +59,18 @@ test("what HyperFormula cannot evaluate faithfully is not evaluated, not wrong",
   expect(verifyFormula("=SEQUENCE(5,2)", "excel").sample).toEqual({ value: 1 });
 });
 
-test("functions HyperFormula lacks are evaluated through equivalents where they have one", () => {
+test("functions HyperFormula lacks are evaluated by equivalents or by our own, on the sample grid", () => {
   expect(verifyFormula('=TEXTBEFORE(A2,"-")', "excel").sample).toEqual({ value: "Ann" });
   expect(verifyFormula('=TEXTAFTER(A2," ")', "excel").sample).toEqual({ value: "Smith" });
+  // The sample names hold the delimiter once ("Ann-Smith"): a second one is not there, as Excel would say.
+  expect(verifyFormula('=TEXTBEFORE(A2,"-",2)', "excel").sample).toEqual({
+    error: "#N/A The delimiter is not in the text",
+  });
+  expect(verifyFormula('=SPLIT(A2,",")', "sheets").sample).toEqual({ value: "Ann" });
+  expect(verifyFormula('=TEXTBEFORE(A2,"-")', "sheets")).toMatchObject({
+    functionsKnown: false,
+    sample: { error: "#NAME?" },
+  });
   expect(verifyFormula("=LET(x,A2*2,y,x+1,y*10)", "excel").sample).toEqual(
     verifyFormula("=(A2*2+1)*10", "excel").sample,
   );

@@ -49,6 +49,8 @@ describe("formula generation", () => {
         timestamp: expect.any(String),
         verification: expect.objectContaining({ parses: true, functionsKnown: true, unknownFunctions: [] }),
         reading: "The sum of B2:B50.",
+        // The understanding computed the same, so the answer says what it bound.
+        bindings: [{ label: "B2:B50", range: "B2:B50" }],
         provider: "builtin",
       },
     });
@@ -285,6 +287,18 @@ describe("macro generation", () => {
       422,
       generationMessages.vbaUnclear,
     );
+  });
+
+  test("POST /api/generate-vba refuses a macro that would leave out a value the request names, saying which", async () => {
+    // The library can e-mail the sheet or protect it, but has no one macro for both: the e-mail macro would drop the
+    // password, so no macro is given rather than one that looks ready.
+    const body = { description: "protect the Data sheet with password mgr42 and email it to boss@firm.com" };
+    const refusal = generationMessages.macroIgnoresValues(['"mgr42"']);
+    const { token, id } = await signUpUser(server);
+    await expectError(await server.call("/api/generate-vba", { body, token }), 422, refusal);
+    const frames = await readSse(await server.call("/api/generate-vba", { body, token, headers: streamed }));
+    expect(frames.at(-1)).toEqual({ event: "error", data: JSON.stringify({ success: false, error: refusal }) });
+    expect(await server.deps.db.select().from(generations).where(eq(generations.userId, id))).toEqual([]);
   });
 
   test("POST /api/generate-vba counts the macro as vba usage", async () => {

@@ -1,10 +1,11 @@
 import type { FormulaResult, VbaResult } from "../../../contract/generation.ts";
-import type { generations } from "../../../../db/schema/generations.ts";
-import type { FormulaRequest, Refusal, StreamPart } from "../../generation/types.ts";
+import type { generations, SavedFormula } from "../../../../db/schema/generations.ts";
+import type { FormulaDraft, FormulaRequest, Refusal, StreamPart } from "../../generation/types.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { recordGeneration } from "./usage.ts";
 import { readFormula } from "../../generation/formula/read-formula.ts";
-import { fitOutcomeToExcelVersion } from "../../generation/fit-excel-version.ts";
+import { fitOutcomeToExcelVersion, fitToExcelVersion } from "../../generation/fit-excel-version.ts";
+import { verifyFormula } from "../../generation/verifier/verify-formula.ts";
 
 type Deps = Pick<AppDeps, "db" | "generation" | "events">;
 type Emit = (part: StreamPart) => void;
@@ -29,7 +30,7 @@ export interface Stamp {
 /** The history row's kind-specific part, as built from a result. */
 export type Saved = Pick<
   typeof generations.$inferInsert,
-  "kind" | "content" | "explanation" | "steps" | "functions" | "checks" | "provider" | "fallback"
+  "kind" | "content" | "explanation" | "steps" | "functions" | "checks" | "provider" | "fallback" | "alternatives"
 >;
 
 /**
@@ -65,15 +66,47 @@ export async function generate<Outcome, Data extends Stamp>(
   return { ok: true, data, timings: { engineMs, saveMs: performance.now() - started - engineMs } };
 }
 
+/** Present only when there is something in it, as the contract's optional fields are. */
+const nonEmpty = <Name extends string, Item>(name: Name, list: Item[] | undefined) =>
+  (list?.length ? { [name]: list } : {}) as Partial<Record<Name, Item[]>>;
+
+/**
+ * An alternative made whole as the answer is: fitted to the request's Excel version and verified (the engine verifies
+ * only the answer it ranks first), with its reading and the request words it leaves unexplained.
+ */
+function wholeAlternative(draft: FormulaDraft, request: FormulaRequest): SavedFormula {
+  const { draft: fitted } = fitToExcelVersion(draft, request);
+  const verified = verifyFormula(fitted.formula, request.platform);
+  return {
+    formula: fitted.formula,
+    explanation: fitted.explanation,
+    steps: fitted.steps,
+    functions: fitted.functions,
+    verification: fitted.unexplained ? { ...verified, unexplained: fitted.unexplained } : verified,
+    reading: readFormula(fitted.formula),
+    ...nonEmpty("bindings", fitted.bindings),
+    ...nonEmpty("assumed", fitted.assumed),
+  };
+}
+
+/** The alternatives whole, best first; one that came out as the answer's formula, or an earlier one's, is no choice. */
+function wholeAlternatives(answer: string, drafts: FormulaDraft[] | undefined, request: FormulaRequest) {
+  const seen = new Set([answer]);
+  return (drafts ?? []).map((draft) => wholeAlternative(draft, request))
+    .filter(({ formula }) => !seen.has(formula) && Boolean(seen.add(formula)));
+}
+
 export function generateFormula(deps: Deps, userId: string, request: FormulaRequest, emit: Emit) {
-  // Whichever provider answered, its formula is fitted to the Excel version here, before the checks are shown and
-  // the history keeps it, so the JSON answer, the streamed one and the history agree.
+  // Whichever provider answered, its formula and every alternative are fitted to the Excel version here, before the
+  // checks are shown and the history keeps them, so the JSON answer, the streamed one and the history agree.
   const ask = async () => {
     const outcome = await deps.generation.formula(request, emit);
-    return "refused" in outcome ? outcome : fitOutcomeToExcelVersion(outcome, request, emit);
+    if ("refused" in outcome) return outcome;
+    const fitted = fitOutcomeToExcelVersion(outcome, request, emit);
+    return { ...fitted, alternatives: wholeAlternatives(fitted.draft.formula, outcome.draft.alternatives, request) };
   };
   return generate(deps, userId, request, ask, (outcome, stamp) => {
-    const { draft: { alternatives, unexplained, ...draft }, provider, fallback } = outcome;
+    const { draft: { alternatives: _drafts, unexplained, ...draft }, provider, fallback, alternatives } = outcome;
     const verification = unexplained ? { ...outcome.verification, unexplained } : outcome.verification;
     const reading = readFormula(draft.formula);
     const data: FormulaResult = {
@@ -81,9 +114,7 @@ export function generateFormula(deps: Deps, userId: string, request: FormulaRequ
       ...stamp,
       verification,
       reading,
-      ...(alternatives?.length
-        ? { alternatives: alternatives.map(({ formula }) => ({ formula, reading: readFormula(formula) })) }
-        : {}),
+      ...nonEmpty("alternatives", alternatives.map(({ formula, reading }) => ({ formula, reading }))),
       provider,
       ...(fallback ? { fallback } : {}),
     };
@@ -96,6 +127,13 @@ export function generateFormula(deps: Deps, userId: string, request: FormulaRequ
       checks: verification,
       provider,
       fallback: fallback ?? null,
+      // Kept whole, so that one can be chosen later and the answer it replaces kept among them.
+      alternatives: alternatives.length > 0
+        ? {
+          shown: { reading, ...nonEmpty("bindings", draft.bindings), ...nonEmpty("assumed", draft.assumed) },
+          others: alternatives,
+        }
+        : null,
     };
     return { data, saved };
   });

@@ -40,6 +40,8 @@ interface HistoryState {
   deleteItem: (type: HistoryType, id: string) => Promise<string | null>;
   /** Pushed from another tab or device of the same person. */
   created: (type: HistoryType, item: HistoryItem) => void;
+  /** An item changed in place (one of a formula's alternatives was chosen): shown as it is now, where it was. */
+  updated: (type: HistoryType, item: HistoryItem) => void;
   deleted: (type: HistoryType, id: string) => void;
   favoriteAdded: (item: HistoryItem) => void;
   favoriteRemoved: (id: string) => void;
@@ -179,6 +181,12 @@ export const useHistoryStore = create<HistoryState>()((set, get) => {
       // A list never opened loads this item with the rest when it is opened.
       if (list.status === "idle") return;
       setList(type, { items: uniqueById([item, ...list.items]) });
+    },
+
+    updated: (type, item) => {
+      const swap = (items: HistoryItem[]) => items.map((shown) => shown.id === item.id ? item : shown);
+      setList(type, { items: swap(get().lists[type].items) });
+      set((state) => ({ favorites: swap(state.favorites) }));
     },
 
     deleted: (type, id) => {

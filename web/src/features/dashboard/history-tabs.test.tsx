@@ -340,6 +340,25 @@ describe("live from the person's other tabs", () => {
     expect(labels(await historyList())).toEqual(["request 1"]);
   });
 
+  it("shows an item changed in another tab (an alternative chosen) in its place, in History and Favorites", async () => {
+    const [first, second] = [makeFormula(1), makeFormula(2)];
+    fakeHistoryApi({ formula: [second, first] }, [first]);
+    const { user } = renderDashboard();
+    const formulas = async () =>
+      Array.from((await historyList()).querySelectorAll("pre code"), (code) => code.textContent);
+    expect(await formulas()).toEqual(["=SUM(A1:A2)", "=SUM(A1:A1)"]);
+
+    const chosen = { ...first, formula: "=RANK.EQ(B5,B2:B40,1)", explanation: "Ranks B5, the smallest first." };
+    act(() => fake.serverPush("history:updated", { type: "formula", item: chosen }));
+
+    expect(await formulas()).toEqual(["=SUM(A1:A2)", "=RANK.EQ(B5,B2:B40,1)"]);
+    expect(within(screen.getByRole("article", { name: "request 1" })).getByText(chosen.explanation))
+      .toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: copy.dashboard.tabs.favorites }));
+    const favorite = await screen.findByRole("article", { name: "request 1" });
+    expect(favorite.querySelector("pre code")?.textContent).toBe("=RANK.EQ(B5,B2:B40,1)");
+  });
+
   it("loads again what it shows when the connection comes back, since pushes in between were lost", async () => {
     const { fetchMock, lists } = fakeHistoryApi({ formula: [makeFormula(1)] });
     renderDashboard();

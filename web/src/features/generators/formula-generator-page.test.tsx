@@ -8,6 +8,7 @@ import { modifierKey } from "../../lib/submit-shortcut.ts";
 import {
   controlledEventStream,
   createFakeSocket,
+  deferred,
   eventStreamResponse,
   jsonResponse,
   makeUser,
@@ -61,9 +62,10 @@ interface Answers {
   history?: () => Response;
   generate?: (init: RequestInit) => Response;
   rate?: () => Response;
+  choose?: (init: RequestInit) => Promise<Response> | Response;
 }
 
-function answer({ history, generate, rate }: Answers) {
+function answer({ history, generate, rate, choose }: Answers) {
   return mockFetch((url, init) => {
     if (url.startsWith("/api/history/formula/")) return history?.() ?? jsonResponse(200, { success: true, data: [] });
     if (url === "/api/generate-formula") {
@@ -71,6 +73,7 @@ function answer({ history, generate, rate }: Answers) {
         eventStreamResponse([sseFrame("result", { success: true, data: makeResult() })]);
     }
     if (url === "/api/rate-formula") return rate?.() ?? jsonResponse(200, { success: true });
+    if (url === "/api/choose-formula-alternative" && choose) return choose(init);
     throw new Error(`unexpected call ${url}`);
   });
 }
@@ -224,7 +227,7 @@ describe("FormulaGeneratorPage", () => {
     expect(columnsBox()).toHaveValue("");
   });
 
-  it("shows what the formula reads as, and the ranges it is built on when the request named none", async () => {
+  it("sets what was asked beside what the formula computes, and the ranges it is built on when the request named none", async () => {
     const assumed = [{ label: "Region", range: "A2:A100" }, { label: "Sales", range: "B2:B100" }];
     answer({
       generate: () =>
@@ -239,19 +242,34 @@ describe("FormulaGeneratorPage", () => {
     });
     const { user } = renderPage("/", <FormulaGeneratorPage />);
 
-    await generateWith(user, "sum of sales where region is East");
+    await generateWith(user, "  sum of sales where region is East ");
 
     const result = await screen.findByRole("region", { name: text.resultHeading });
-    expect(within(result).getByText('The sum of B2:B100 where A2:A100 is "East".')).toBeInTheDocument();
-    expect(within(result).getByText(text.readsAs).parentElement).toHaveTextContent(
-      'Reads as: The sum of B2:B100 where A2:A100 is "East".',
-    );
+    const terms = within(result).getAllByRole("term").map((term) => term.textContent);
+    const definitions = within(result).getAllByRole("definition").map((definition) => definition.textContent);
+    expect(terms).toEqual([text.youAsked, text.thisFormula]);
+    expect(definitions).toEqual(["sum of sales where region is East", 'The sum of B2:B100 where A2:A100 is "East".']);
     const notice = within(result).getByRole("note");
     expect(notice).toHaveTextContent(copy.generators.assumedHeading);
     expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Region → A2:A100",
       "Sales → B2:B100",
     ]);
+    expect(within(result).queryByText(text.bound)).not.toBeInTheDocument();
+  });
+
+  it("says what each column the request named was bound to", async () => {
+    const bindings = [{ label: "Region", range: "A2:A21" }, { label: "Sales", range: "C2:C21" }];
+    answer({ generate: () => jsonResponse(200, { success: true, data: makeResult({ bindings }) }) });
+    const { user } = renderPage("/", <FormulaGeneratorPage />);
+
+    await generateWith(user, "total sales for north");
+
+    const result = await screen.findByRole("region", { name: text.resultHeading });
+    expect(within(result).getByText(text.bound).parentElement?.textContent).toBe(
+      "Bound: Region = A2:A21, Sales = C2:C21",
+    );
+    expect(within(result).getByText("C2:C21").tagName).toBe("CODE");
   });
 
   it("renders an older answer that has no reading and no assumed ranges", async () => {
@@ -263,29 +281,54 @@ describe("FormulaGeneratorPage", () => {
 
     const result = await screen.findByRole("region", { name: text.resultHeading });
     expect(within(result).getByText(makeResult().formula)).toBeInTheDocument();
-    expect(within(result).queryByText(text.readsAs)).not.toBeInTheDocument();
+    expect(within(result).queryByText(text.thisFormula)).not.toBeInTheDocument();
     expect(within(result).queryByRole("note")).not.toBeInTheDocument();
+    expect(within(result).queryByRole("region", { name: text.alternativesHeading })).not.toBeInTheDocument();
   });
 
-  it("says exactly what Verified checked, on the result's platform", async () => {
+  it("says what the checks found on the result's platform: that it runs, and Verified only when nothing is unexplained", async () => {
+    let unexplained: string[] | undefined;
     answer({
       generate: () =>
         jsonResponse(200, {
           success: true,
           data: makeResult({
             platform: "sheets",
-            verification: { parses: true, functionsKnown: true, unknownFunctions: [], sample: { value: "East" } },
+            verification: {
+              parses: true,
+              functionsKnown: true,
+              unknownFunctions: [],
+              sample: { value: 1726 },
+              ...(unexplained ? { unexplained } : {}),
+            },
           }),
         }),
     });
     const { user } = renderPage("/", <FormulaGeneratorPage />);
+    let answered = screen.findByRole("region", { name: text.resultHeading });
+    const result = () => answered;
 
-    await generateWith(user, "the region of the top sale");
-
-    const badge = await screen.findByText(text.verified);
+    await generateWith(user, "total net sales excluding returns");
+    const badge = await screen.findByText("Runs: gives 1,726 on sample data");
     expect(badge.parentElement).toHaveTextContent(
-      'Verified It parses, uses only functions Google Sheets has, and gives "East" on a sample grid built from its ranges.',
+      "Runs: gives 1,726 on sample data It parses, uses only functions Google Sheets has, and gives 1,726 on a sample grid built from its ranges.",
     );
+    expect(within(await result()).queryByText(text.verified)).not.toBeInTheDocument();
+
+    unexplained = ["net", "excluding"];
+    await generateWith(user, "total net sales excluding returns");
+    answered = screen.findByRole("region", { name: text.resultHeading });
+    expect(within(await result()).getByRole("note")).toHaveTextContent(
+      "Check it: the formula does not account for “net”, “excluding”",
+    );
+    expect(within(await result()).queryByText(text.verified)).not.toBeInTheDocument();
+
+    unexplained = [];
+    await generateWith(user, "total sales");
+    answered = screen.findByRole("region", { name: text.resultHeading });
+    expect(within(await result()).getByText(text.verified)).toHaveClass("badge-success");
+    expect(within(await result()).getByText("Runs: gives 1,726 on sample data")).toHaveClass("badge-success");
+    expect(within(await result()).queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("drops the streamed explanation when a repair round or the builtin fallback starts a new draft", async () => {
@@ -335,12 +378,13 @@ describe("FormulaGeneratorPage", () => {
     const steps = within(result).getAllByRole("listitem").map((item) => item.textContent);
     expect(steps).toEqual(expect.arrayContaining(makeResult().steps));
     expect(within(result).getByText("SUMIFS")).toHaveClass("tag");
-    expect(within(result).getByText(text.verified)).toBeInTheDocument();
+    expect(within(result).getByText("Runs: gives 42 on sample data")).toBeInTheDocument();
     expect(
       within(result).getByText(
         "It parses, uses only functions Microsoft Excel has, and gives 42 on a sample grid built from its ranges.",
       ),
     ).toBeInTheDocument();
+    expect(within(result).queryByText(text.verified)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: text.submit })).toBeEnabled();
   });
 
@@ -389,7 +433,7 @@ describe("FormulaGeneratorPage", () => {
 
     await generateWith(user, "monthly payment for the loan in B1");
 
-    expect(await screen.findByText("Checked: not evaluated (PMT)")).toBeInTheDocument();
+    expect(await screen.findByText("Parses, not run: PMT cannot be run on sample data")).toBeInTheDocument();
     expect(screen.queryByText(text.verified)).not.toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent(reason);
   });
@@ -617,5 +661,129 @@ describe("FormulaGeneratorPage", () => {
     expect(screen.getByRole("heading", { level: 3, name: copy.features.cards[0].title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: copy.faq.title })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: copy.faq.items[0].question })).toHaveAttribute("aria-expanded", "false");
+  });
+  describe("Did you mean", () => {
+    const largest = makeResult({
+      id: "rank-1",
+      formula: "=RANK.EQ(B5,B2:B40,0)",
+      reading: "The rank of B5 in B2:B40, the largest first.",
+      functions: ["RANK.EQ"],
+      bindings: [{ label: "B2:B40", range: "B2:B40" }],
+      alternatives: [{ formula: "=RANK.EQ(B5,B2:B40,1)", reading: "The rank of B5 in B2:B40, the smallest first." }],
+    });
+    const smallest = makeResult({
+      ...largest,
+      formula: "=RANK.EQ(B5,B2:B40,1)",
+      explanation: "Ranks B5 among B2:B40, the smallest first.",
+      reading: "The rank of B5 in B2:B40, the smallest first.",
+      alternatives: [{ formula: largest.formula, reading: largest.reading }],
+    });
+    const alternatives = () => screen.getByRole("region", { name: text.alternativesHeading });
+    const choice = (formula: string) =>
+      within(alternatives()).getByRole("button", { name: new RegExp(`^${formula.replace(/[().]/g, "\\$&")} `) });
+    const chooseCalls = (fetchMock: ReturnType<typeof answer>) =>
+      fetchMock.mock.calls.filter(([url]) => url === "/api/choose-formula-alternative");
+
+    it("offers each other reading as a button; choosing one replaces the result and its place in Recent Formulas", async () => {
+      const fetchMock = answer({
+        generate: () => jsonResponse(200, { success: true, data: largest }),
+        choose: () => jsonResponse(200, { success: true, data: smallest }),
+      });
+      const { user } = renderPage("/", <FormulaGeneratorPage />);
+      await generateWith(user, "rank of B5 in B2:B40");
+      const result = await screen.findByRole("region", { name: text.resultHeading });
+      expect(within(result).getByText(text.alternativesHint)).toBeInTheDocument();
+      expect(choice(smallest.formula)).toHaveAccessibleName(
+        "=RANK.EQ(B5,B2:B40,1) The rank of B5 in B2:B40, the smallest first.",
+      );
+
+      await user.click(choice(smallest.formula));
+
+      expect(await within(result).findByText(smallest.explanation)).toBeInTheDocument();
+      expect(within(alternatives()).getByRole("status")).toHaveTextContent(text.chosen);
+      expect(within(result).getAllByRole("definition").map((definition) => definition.textContent)).toEqual([
+        "rank of B5 in B2:B40",
+        smallest.reading,
+      ]);
+      expect(result.querySelector("pre code")?.textContent).toBe(smallest.formula);
+      // The replaced answer is now the one to choose, in the same place, so the person can switch back.
+      expect(choice(largest.formula)).toHaveFocus();
+      expect(within(alternatives()).getAllByRole("button")).toHaveLength(1);
+      const [call] = chooseCalls(fetchMock);
+      expect(JSON.parse(String(call[1]?.body))).toEqual({ formulaId: "rank-1", index: 0 });
+      expect(new Headers(call[1]?.headers).get("Authorization")).toBe("Bearer token-1");
+      const recent = screen.getByRole("region", { name: text.recentHeading });
+      expect(within(recent).getAllByRole("listitem").map((item) => item.querySelector("code")?.textContent))
+        .toEqual([smallest.formula]);
+    });
+
+    it("keeps the result and says why when the choice fails", async () => {
+      answer({
+        generate: () => jsonResponse(200, { success: true, data: largest }),
+        choose: () =>
+          jsonResponse(422, { success: false, error: "This formula has no other readings to choose from." }),
+      });
+      const { user } = renderPage("/", <FormulaGeneratorPage />);
+      await generateWith(user, "rank of B5 in B2:B40");
+      const result = await screen.findByRole("region", { name: text.resultHeading });
+
+      await user.click(choice(smallest.formula));
+
+      expect(await within(result).findByRole("alert")).toHaveTextContent(
+        "This formula has no other readings to choose from.",
+      );
+      expect(result.querySelector("pre code")?.textContent).toBe(largest.formula);
+      expect(choice(smallest.formula)).toBeInTheDocument();
+    });
+
+    it("sends one choice at a time: a second click while the first is under way does nothing", async () => {
+      const pending = deferred<Response>();
+      const fetchMock = answer({
+        generate: () => jsonResponse(200, { success: true, data: largest }),
+        choose: () => pending.promise,
+      });
+      const { user } = renderPage("/", <FormulaGeneratorPage />);
+      await generateWith(user, "rank of B5 in B2:B40");
+      await screen.findByRole("region", { name: text.resultHeading });
+
+      await user.click(choice(smallest.formula));
+      expect(choice(smallest.formula)).toHaveAttribute("aria-disabled", "true");
+      expect(within(alternatives()).getByRole("status")).toHaveTextContent(text.choosing);
+      await user.click(choice(smallest.formula));
+      expect(chooseCalls(fetchMock)).toHaveLength(1);
+
+      pending.resolve(jsonResponse(200, { success: true, data: smallest }));
+      await waitFor(() => expect(choice(largest.formula)).toHaveAttribute("aria-disabled", "false"));
+    });
+
+    it("follows a choice made in another tab: the result shown changes only when it is the one chosen", async () => {
+      answer({
+        history: () => jsonResponse(200, { success: true, data: [historyItem(1)] }),
+        generate: () => jsonResponse(200, { success: true, data: largest }),
+      });
+      const { user } = renderPage("/", <FormulaGeneratorPage />);
+      const recent = screen.getByRole("region", { name: text.recentHeading });
+      await within(recent).findByText("=SUM(A1)");
+      await generateWith(user, "rank of B5 in B2:B40");
+      const result = await screen.findByRole("region", { name: text.resultHeading });
+      const item = { ...historyItem(1), formula: "=SUM(A1:A9)" };
+
+      act(() => fake.serverPush("history:updated", { type: "formula", item }));
+      expect(result.querySelector("pre code")?.textContent).toBe(largest.formula);
+      expect(within(recent).getByText("=SUM(A1:A9)")).toBeInTheDocument();
+
+      const { formula, explanation, steps, functions, platform, timestamp } = smallest;
+      const chosen = { id: "rank-1", description: "rank of B5 in B2:B40", formula, explanation, steps, functions };
+      act(() =>
+        fake.serverPush("history:updated", {
+          type: "formula",
+          item: { ...chosen, platform, timestamp },
+          result: smallest,
+        })
+      );
+      expect(result.querySelector("pre code")?.textContent).toBe(smallest.formula);
+      expect(within(recent).getAllByRole("listitem").map((entry) => entry.querySelector("code")?.textContent))
+        .toEqual([smallest.formula, "=SUM(A1:A9)"]);
+    });
   });
 });

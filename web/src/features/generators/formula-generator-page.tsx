@@ -11,7 +11,8 @@ import { readToken } from "../../lib/session-token.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { GeneratorWorkspace } from "./generator-workspace.tsx";
-import { useFormulaStore } from "./formula-store.ts";
+import { showChangedFormula, useFormulaStore } from "./formula-store.ts";
+import { useSocketEvent } from "../../lib/use-socket-event.ts";
 import { useLiveRecent } from "../../lib/use-live-recent.ts";
 import type { FormulaHistoryItem } from "../../../../api/contract/history.ts";
 import { PlatformToggle } from "./platform-toggle.tsx";
@@ -19,13 +20,15 @@ import { GeneratedResult } from "./result-parts.tsx";
 import { RecentList } from "../../components/recent-list.tsx";
 import { VerificationStatus } from "./verification-status.tsx";
 import { AssumedRanges } from "./assumed-ranges.tsx";
+import { FormulaAlternatives } from "./formula-alternatives.tsx";
+import { Bindings, ReadingComparison } from "./formula-reading.tsx";
 import { ColumnsField } from "./columns-field.tsx";
 import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
 /** The spec's limit for a formula request; the server enforces the same number. */
 
-function FormulaResultPanel({ result }: { result: FormulaResult }) {
+function FormulaResultPanel({ result, asked }: { result: FormulaResult; asked?: string }) {
   const text = copy.formulaGenerator;
   const rating = useFormulaStore((state) => state.rating);
   const rate = useFormulaStore((state) => state.rate);
@@ -38,12 +41,8 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
       codeClassName="formula-code"
       aboutCode={
         <>
-          {/* Results saved before the engine read its formulas back have no reading. */}
-          {result.reading && (
-            <p className="formula-reading">
-              <span className="formula-reading-label">{text.readsAs}</span> {result.reading}
-            </p>
-          )}
+          <ReadingComparison asked={asked} reading={result.reading} />
+          <Bindings bindings={result.bindings} />
           <AssumedRanges assumed={result.assumed} />
         </>
       }
@@ -53,6 +52,7 @@ function FormulaResultPanel({ result }: { result: FormulaResult }) {
         </Link>
       }
       status={<VerificationStatus verification={result.verification} platform={result.platform} />}
+      choices={<FormulaAlternatives alternatives={result.alternatives} />}
       fallback={result.fallback}
       explanation={result.explanation}
       steps={result.steps}
@@ -91,7 +91,7 @@ export function FormulaGeneratorPage() {
   const text = copy.formulaGenerator;
   useDocumentTitle(text.title);
   const user = useAuthStore((state) => state.user);
-  const { status, streamed, result, failure, recent, generate, loadRecent } = useFormulaStore();
+  const { status, streamed, result, request, failure, recent, generate, loadRecent } = useFormulaStore();
   const [platform, setPlatform] = useState<Platform>(user?.defaultPlatform ?? "excel");
   const [description, setDescription] = useState("");
   const [columns, setColumns] = useRememberedColumns();
@@ -102,6 +102,10 @@ export function FormulaGeneratorPage() {
     if (user) void loadRecent(user.id);
   }, [user, loadRecent]);
   useLiveRecent("formula", useFormulaStore);
+  // A formula whose alternative was chosen in another tab shows the chosen one here too.
+  useSocketEvent("history:updated", (event) => {
+    if (event.type === "formula" && event.result) showChangedFormula(event.result);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +135,7 @@ export function FormulaGeneratorPage() {
         failure={failure}
         streamed={streamed}
         onSubmit={submit}
-        result={result && <FormulaResultPanel result={result} />}
+        result={result && <FormulaResultPanel result={result} asked={request?.description} />}
         recent={<RecentFormulas items={recent} />}
       />
 

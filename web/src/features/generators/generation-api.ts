@@ -114,6 +114,20 @@ export function generateVba(
   }, handlers);
 }
 
+/**
+ * Makes alternative `index` of the signed-in person's formula `formulaId` the answer; the server answers the formula
+ * as it now stands, with the answer it replaced among the alternatives.
+ */
+export async function chooseFormulaAlternative(formulaId: string, index: number): Promise<FormulaResult> {
+  const answer = await apiRequest<{ data?: unknown }>("/api/choose-formula-alternative", {
+    method: "POST",
+    body: { formulaId, index },
+    auth: true,
+    fallbackError: copy.formulaGenerator.chooseFailed,
+  });
+  return acceptFormula(answer.data);
+}
+
 /** Ratings are fire-and-forget: the spec only logs a failure, the stars stay as chosen. */
 function logFailure(request: Promise<unknown>): void {
   request.catch((error: unknown) => console.error(error));

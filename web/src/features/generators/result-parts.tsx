@@ -27,9 +27,9 @@ function FallbackNote({ reason }: { reason: string }) {
 }
 
 /**
- * One generated result: the code with what it reads as (`aboutCode`), its copy button and `actions`, what the server's checks
- * found (`status`), the fallback note, the explanation and steps, anything particular to the tool (`children`), and
- * the star rating.
+ * One generated result: the code with what it reads as (`aboutCode`), its copy button and `actions`, what the server's
+ * checks found (`status`), the fallback note, other answers to take instead (`choices`), the explanation and steps,
+ * anything particular to the tool (`children`), and the star rating.
  */
 export function GeneratedResult(
   {
@@ -41,6 +41,7 @@ export function GeneratedResult(
     aboutCode,
     actions,
     status,
+    choices,
     fallback,
     explanation,
     steps,
@@ -58,6 +59,8 @@ export function GeneratedResult(
     /** More to do with the code than copy it, shown beside the Copy button. */
     actions?: ReactNode;
     status: ReactNode;
+    /** Other answers to take instead, right under what the checks found. */
+    choices?: ReactNode;
     fallback?: string;
     explanation: string;
     steps: string[];
@@ -85,6 +88,7 @@ export function GeneratedResult(
       </div>
       {status}
       {fallback && <FallbackNote reason={fallback} />}
+      {choices}
       <ExplanationAndSteps explanation={explanation} steps={steps} />
       {children}
       <StarRating label={text.rateLabel} value={rating} onChange={onRate} starLabel={copy.generators.starLabel} />
