@@ -33,7 +33,7 @@ test("scoring prefers the reading that explains every word over a first match", 
   });
 });
 
-test("an "or" between tests on two columns joins them rather than being dropped", () => {
+test("an or between tests on two columns joins them rather than being dropped", () => {
   expect(answer("count rows where B2:B100 is North or F2:F100 is Open")).toMatchObject({
     formula: '=SUMPRODUCT(--((((B2:B100="North")+(F2:F100="Open"))>0)))',
   });
