@@ -90,8 +90,3 @@ export function lookUp(words: string[]): LexiconMatch | null {
   const senses = best.senses.filter((s) => asking.has(s.kind)).map((s) => ({ ...s, weight: s.weight * 0.8 }));
   return { length: 1, senses, misspelt: true };
 }
-
-/** The senses of one kind a phrase carries ("op" senses of "top": max). */
-export function sensesOf(match: LexiconMatch | null, kind: string): Sense[] {
-  return match?.senses.filter((s) => s.kind === kind) ?? [];
-}

@@ -1,4 +1,4 @@
-import type { ExcelVersion, Platform } from "../../../contract/account.ts";
+import type { Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame } from "./frame.ts";
 import { ifsPairs, joinedTests, valueText } from "./render-criteria.ts";
@@ -12,7 +12,6 @@ export function renderFrame(
   frame: Frame,
   binding: Binding,
   platform: Platform,
-  _version?: ExcelVersion,
 ): string | null {
   const body = core(frame, binding, platform);
   if (!body) return null;
