@@ -6,10 +6,8 @@ import { translateFormula } from "./explainer/translate-formula.ts";
 import type { FormulaDraft, FormulaRequest, StreamPart } from "./types.ts";
 import { parseFormula } from "./formula/formula-parser.ts";
 import { printFormula } from "./formula/formula-printer.ts";
-import { catalogName } from "./formula/function-catalog.ts";
+import { calledNames } from "./formula/function-catalog.ts";
 import { verifyFormula } from "./verifier/verify-formula.ts";
-
-const namesOf = (calls: { name: string }[]) => [...new Set(calls.map((call) => catalogName(call.name)))];
 
 /** What fitting did: the draft to show, and whether its formula changed (and so must be verified again). */
 export interface Fitted {
@@ -30,7 +28,7 @@ export function fitToExcelVersion(draft: FormulaDraft, request: FormulaRequest):
   if (request.platform !== "excel" || version === "365") return { draft, rewritten: false };
   const parsed = parseFormula(draft.formula);
   if (!parsed.ok) return { draft, rewritten: false };
-  const before = namesOf(parsed.functions);
+  const before = calledNames(parsed.functions);
   // Functions unknown to Excel altogether are the verifier's to report, not a matter of version.
   const lacking = before.filter((name) => hasFunction(name, "excel", "365") && !hasFunction(name, "excel", version));
   if (lacking.length === 0) return { draft, rewritten: false };
@@ -45,7 +43,7 @@ export function fitToExcelVersion(draft: FormulaDraft, request: FormulaRequest):
   }
   const formula = `=${printFormula(translation.ast)}`;
   const reparsed = parseFormula(formula);
-  const functions = reparsed.ok ? namesOf(reparsed.functions) : draft.functions;
+  const functions = reparsed.ok ? calledNames(reparsed.functions) : draft.functions;
   const using = functions.filter((name) => !before.includes(name));
   // The translator's notes may open by saying what the version lacks, which the first sentence has said already.
   const said = `Excel ${version} has no `;

@@ -2,7 +2,7 @@ import { conditionPairs, hasTextCriterion, type Pair, targetRefs } from "./condi
 import { str } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 import { columnCount, type Ref, rowSpan } from "./references.ts";
-import { joinWords } from "./steps.ts";
+import { joinWords } from "../answer-steps.ts";
 
 type Stat = "sum" | "average" | "count" | "max" | "min" | "median" | "stdev" | "var";
 

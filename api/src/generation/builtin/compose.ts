@@ -3,7 +3,7 @@ import type { Condition, Criterion } from "./conditions.ts";
 import { comparison, criteriaArg, describeCriterion } from "./criteria.ts";
 import type { Builder, Plan, PlanContext } from "./plan-context.ts";
 import { rowSpan } from "./references.ts";
-import { joinWords } from "./steps.ts";
+import { joinWords } from "../answer-steps.ts";
 import { escapePattern as escape } from "../escape-pattern.ts";
 import { labelNouns, rowNouns, statusValues } from "./field-words.ts";
 import { fieldOfLabel, headerNamed, invent, labelForValue, mayHold, type Role, synonymOf } from "./value-columns.ts";

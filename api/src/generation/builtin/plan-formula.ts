@@ -17,7 +17,8 @@ import { roundingBuilder } from "./rounding.ts";
 import { findRefs, letterOf, maskRefs, type Ref, rowOf } from "./references.ts";
 import { assumedLastRow, readSheetLayout, type SheetLayout } from "./sheet-layout.ts";
 import { guessFields } from "./guess-fields.ts";
-import { joinWords, stepsFor } from "./steps.ts";
+import { joinWords } from "../answer-steps.ts";
+import { stepsFor } from "./steps.ts";
 
 const refusal: Refusal = { refused: true, hint: generationMessages.formulaUnclear };
 

@@ -115,6 +115,9 @@ const storagePrefix = /^_(?:XLFN|XLWS|XLUDF)\./;
 /** A function's name as the catalog keys it: upper case, without Excel's _xlfn. storage prefix. */
 export const catalogName = (name: string) => name.toUpperCase().replace(storagePrefix, "");
 
+/** The functions a formula calls, by their catalog names, each once, in the order they first appear. */
+export const calledNames = (calls: { name: string }[]) => [...new Set(calls.map((call) => catalogName(call.name)))];
+
 /** The catalog entry for a function name as written in a formula (any case, with or without _xlfn.). */
 export function lookupFunction(name: string): CatalogEntry | undefined {
   return functionCatalog.get(catalogName(name));

@@ -1,14 +1,8 @@
-import type { Platform } from "../../../contract/account.ts";
 import type { BoundColumn } from "../../../contract/generation.ts";
+import { joinWords } from "../answer-steps.ts";
 import { readFormula } from "../formula/read-formula.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame } from "./frame.ts";
-
-/** "A", "A and B", "A, B and C". */
-export function joinWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 /** The columns a frame uses, as the answer shows them: "Region" = A2:A21. */
 export function boundColumns(frame: Frame, binding: Binding): BoundColumn[] {
@@ -39,30 +33,4 @@ export function explain(formula: string, bound: BoundColumn[], binding: Binding)
     ? ` It takes your data to be in rows ${binding.rows.first} to ${binding.rows.last}: change ${binding.rows.last} to your last row.`
     : "";
   return `${said}${reading}${rows}`;
-}
-
-/** Steps in order, worded for the platform. */
-export function stepsFor(formula: string, bound: BoundColumn[], platform: Platform, spills: boolean): string[] {
-  const excel = platform === "excel";
-  const steps = [
-    excel
-      ? "Click the empty cell in your Excel sheet where you want the result."
-      : "Click the empty cell in your Google Sheet where you want the result.",
-    `Type or paste ${formula} and press Enter.`,
-  ];
-  if (bound.length > 0) {
-    steps.push(
-      `If your data is somewhere else, change ${
-        joinWords(bound.map((b) => b.range))
-      } in the formula to your own cells.`,
-    );
-  }
-  if (spills) {
-    steps.push(
-      excel
-        ? "The results spill into the cells below, so keep those cells empty (this needs Excel 365 or Excel 2021)."
-        : "The results fill the cells below, so keep those cells empty.",
-    );
-  }
-  return steps;
 }

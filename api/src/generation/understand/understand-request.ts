@@ -1,9 +1,10 @@
 import type { FormulaDraft, FormulaRequest } from "../types.ts";
 import { normalise } from "../builtin/normalise.ts";
 import { parseFormula } from "../formula/formula-parser.ts";
-import { catalogName } from "../formula/function-catalog.ts";
+import { calledNames } from "../formula/function-catalog.ts";
 import { bindColumns } from "./bind-columns.ts";
-import { boundColumns, explain, stepsFor } from "./describe-answer.ts";
+import { answerSteps } from "../answer-steps.ts";
+import { boundColumns, explain } from "./describe-answer.ts";
 import { readFrames, type Reading } from "./read-frames.ts";
 import { readUnits } from "./read-units.ts";
 import { renderFrame } from "./render-frame.ts";
@@ -42,7 +43,9 @@ export function understandRequest(request: FormulaRequest): Understanding {
       draft: {
         formula,
         explanation: explain(formula, bound, binding),
-        steps: stepsFor(formula, bound, request.platform, functions.some((f) => spilling.has(f))),
+        steps: answerSteps(formula, bound.map((b) => b.range), request.platform, {
+          spills: functions.some((f) => spilling.has(f)),
+        }),
         functions,
         bindings: bound,
         unexplained: [],
@@ -60,5 +63,5 @@ export function understandRequest(request: FormulaRequest): Understanding {
 
 function functionsOf(formula: string): string[] {
   const parsed = parseFormula(formula);
-  return parsed.ok ? [...new Set(parsed.functions.map((call) => catalogName(call.name)))] : [];
+  return parsed.ok ? calledNames(parsed.functions) : [];
 }
