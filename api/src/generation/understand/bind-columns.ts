@@ -2,6 +2,9 @@ import { readSheetLayout } from "../builtin/sheet-layout.ts";
 import { lemma, lookUp } from "./lexicon.ts";
 import { findPlaces, letterOfPlace, type PlaceSaid, rowsOfPlace, rowsSaid } from "./places.ts";
 
+/** What a column holds, as the words that name it say ("order date" → date, "amount" → number). */
+export type ColumnKind = "number" | "date" | "text" | "unknown";
+
 /** A column of the user's sheet as the request names it: its letter, its range, and the words it goes by. */
 export interface NamedColumn {
   letter: string;
@@ -10,6 +13,7 @@ export interface NamedColumn {
   label: string;
   /** The words the request calls it by, as lemmas ("unit price" → ["unit", "price"]); empty when only a place. */
   names: string[][];
+  kind: ColumnKind;
 }
 
 /** A single cell the request names ("H1"), with what it holds when said ("the date in H1"). */
@@ -178,7 +182,7 @@ export function bindColumns(text: string, field?: string): Binding {
     let index = columns.findIndex((c) => c.letter === letter);
     if (index < 0) {
       const header = layout?.columns.find((c) => c.letter === letter)?.header;
-      columns.push({ letter, range: "", label: name ?? header ?? "", names: [] });
+      columns.push({ letter, range: "", label: name ?? header ?? "", names: [], kind: "unknown" });
       index = columns.length - 1;
     }
     if (name && !columns[index].names.some((n) => n.join(" ") === namesOf(name)[0].join(" "))) {
@@ -197,7 +201,13 @@ export function bindColumns(text: string, field?: string): Binding {
       known.label ||= column.header;
       continue;
     }
-    columns.push({ letter: column.letter, range: "", label: column.header, names: namesOf(column.header) });
+    columns.push({
+      letter: column.letter,
+      range: "",
+      label: column.header,
+      names: namesOf(column.header),
+      kind: "unknown",
+    });
   }
 
   const rows = said
@@ -207,8 +217,19 @@ export function bindColumns(text: string, field?: string): Binding {
     column.range = explicit.get(column.letter) ??
       (rows ? `${column.letter}${rows.first}:${column.letter}${rows.last}` : `${column.letter}:${column.letter}`);
     column.label ||= column.range;
+    column.kind = kindOf(column.names);
   }
   return { columns, cells, spans: dropNested(spans), rows, fromField: Boolean(layout) };
+}
+
+/** The kind the strongest kind-word among the names gives; unknown when none says. */
+function kindOf(names: string[][]): ColumnKind {
+  let best: { kind: ColumnKind; weight: number } = { kind: "unknown", weight: 0 };
+  for (const word of names.flat()) {
+    const sense = lookUp([word])?.senses.find((s) => s.kind === "type");
+    if (sense && sense.weight > best.weight) best = { kind: sense.value as ColumnKind, weight: sense.weight };
+  }
+  return best.kind;
 }
 
 function insideQuotes(text: string, at: number): boolean {

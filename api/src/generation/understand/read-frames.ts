@@ -1,4 +1,4 @@
-import type { Binding } from "./bind-columns.ts";
+import type { Binding, ColumnKind } from "./bind-columns.ts";
 import type { Criterion, Frame, Operation, Value } from "./frame.ts";
 import { lookUp } from "./lexicon.ts";
 import { criterionAt, type CriterionPiece, isFiller, periodAt, type PeriodPiece, senseOf, valueAt } from "./pieces.ts";
@@ -9,20 +9,6 @@ export interface Reading {
   frame: Frame;
   score: number;
   unexplained: string[];
-}
-
-type ColumnType = "number" | "date" | "text" | "unknown";
-
-/** What a column holds, from the words that name it ("order date" → date, "amount" → number). */
-export function columnType(binding: Binding, column: number): ColumnType {
-  let best: { type: ColumnType; weight: number } = { type: "unknown", weight: 0 };
-  for (const name of binding.columns[column]?.names ?? []) {
-    for (const word of name) {
-      const sense = lookUp([word])?.senses.find((s) => s.kind === "type");
-      if (sense && sense.weight > best.weight) best = { type: sense.value as ColumnType, weight: sense.weight };
-    }
-  }
-  return best.type;
 }
 
 interface Pieces {
@@ -413,7 +399,7 @@ function settleCriteria(pieces: Pieces, binding: Binding, measure: number | unde
   }
   const periods = pieces.periods;
   if (periods.length === 0) return ways;
-  const dates = binding.columns.flatMap((_, index) => columnType(binding, index) === "date" ? [index] : []);
+  const dates = binding.columns.flatMap((_, index) => binding.columns[index].kind === "date" ? [index] : []);
   const dateColumns = dates.length > 0 ? dates : binding.columns.map((_, index) => index).filter((c) => c !== measure);
   const withPeriod: Settled[] = [];
   const period = periods[0];
@@ -454,10 +440,10 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
   // "sum of sales over 100": a bound on the measure itself, where the operation reads the measure's values.
   if (numeric && measure !== undefined && ["sum", "average", "median", "max", "min"].includes(op)) return [measure];
   const others = all.filter((c) => c !== measure);
-  const wanted: ColumnType = kind === "date" ? "date" : numeric || kind === "number" ? "number" : "text";
-  const typed = others.filter((c) => columnType(binding, c) === wanted);
+  const wanted: ColumnKind = kind === "date" ? "date" : numeric || kind === "number" ? "number" : "text";
+  const typed = others.filter((c) => binding.columns[c].kind === wanted);
   if (typed.length > 0) return typed;
-  const open = others.filter((c) => columnType(binding, c) === "unknown");
+  const open = others.filter((c) => binding.columns[c].kind === "unknown");
   return open.length > 0 ? open : others;
 }
 
@@ -538,15 +524,15 @@ function measureFollowsOperation(frame: Frame, units: Unit[], opUnit: number): n
 
 function typeCost(frame: Frame, binding: Binding): number {
   if (frame.measure === undefined) return 0;
-  const measured = columnType(binding, frame.measure);
+  const measured = binding.columns[frame.measure].kind;
   const numeric = ["sum", "average", "median", "nth", "running", "rank", "max", "min", "extremeLabel"].includes(
     frame.op,
   );
   let cost = (numeric || frame.op === "share") && measured === "text" ? 1.5 : 0;
-  if (frame.op === "extremeLabel" && frame.label && columnType(binding, frame.label.column) === "number") cost += 1;
-  if (frame.period && columnType(binding, frame.period.column) !== "date") cost += 0.5;
+  if (frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number") cost += 1;
+  if (frame.period && binding.columns[frame.period.column].kind !== "date") cost += 0.5;
   for (const criterion of frame.criteria) {
-    const type = columnType(binding, criterion.column);
+    const type = binding.columns[criterion.column].kind;
     const kind = criterion.value.kind;
     // "Berlin" tested on hours, 500 compared with a name: a value of the wrong kind for its column.
     if (type === "number" && kind === "text") cost += 1;

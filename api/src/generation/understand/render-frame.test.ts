@@ -5,9 +5,9 @@ import { renderFrame } from "./render-frame.ts";
 
 const binding: Binding = {
   columns: [
-    { letter: "A", range: "A2:A100", label: "Region", names: [["region"]] },
-    { letter: "E", range: "E2:E100", label: "Amount", names: [["amount"]] },
-    { letter: "G", range: "G2:G100", label: "Date", names: [["date"]] },
+    { letter: "A", range: "A2:A100", label: "Region", names: [["region"]], kind: "text" },
+    { letter: "E", range: "E2:E100", label: "Amount", names: [["amount"]], kind: "number" },
+    { letter: "G", range: "G2:G100", label: "Date", names: [["date"]], kind: "date" },
   ],
   cells: [{ ref: "H2", names: [] }],
   spans: [],
