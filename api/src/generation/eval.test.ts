@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { planFormula } from "./builtin/plan-formula.ts";
 import { formatReport } from "./dev-set/report.ts";
 import { rate, scoreDevSet } from "./dev-set/score.ts";
-import { loadHeldOut } from "./dev-set/dev-set.ts";
+import { type HeldOutFile, loadHeldOut } from "./dev-set/dev-set.ts";
 import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
@@ -20,26 +20,21 @@ test("the builtin engine holds its formula dev-set scores", () => {
   expect(rate(score.validity)).toBe(1);
 });
 
-test("every held-out formula set keeps its floors: phrasings the engine was never tuned on", () => {
-  const first = scoreDevSet(planFormula, undefined, loadHeldOut());
-  expect(first.answerable.correct).toBeGreaterThanOrEqual(51);
-  const forum = scoreDevSet(planFormula, undefined, loadHeldOut("held-out-2.json"));
-  expect(forum.answerable.correct).toBeGreaterThanOrEqual(89);
-  expect(forum.rangeless.correct).toBeGreaterThanOrEqual(23);
-  const second = scoreDevSet(planFormula, undefined, loadHeldOut("held-out-3.json"));
-  expect(second.answerable.correct).toBeGreaterThanOrEqual(77);
-  expect(second.rangeless.correct).toBeGreaterThanOrEqual(26);
-  // Issue 25's blind batches: 70 and 35 at the end of its first round (69 and 33 on the engine before it).
-  const fourth = scoreDevSet(planFormula, undefined, loadHeldOut("held-out-4.json"));
-  expect(fourth.answerable.correct).toBeGreaterThanOrEqual(69);
-  expect(fourth.rangeless.correct).toBeGreaterThanOrEqual(15);
-  const fifth = scoreDevSet(planFormula, undefined, loadHeldOut("held-out-5.json"));
-  expect(fifth.answerable.correct).toBeGreaterThanOrEqual(34);
-  expect(fifth.rangeless.correct).toBeGreaterThanOrEqual(12);
-  for (const score of [first, forum, second, fourth, fifth]) {
-    expect(rate(score.refusals)).toBe(1);
-    expect(rate(score.validity)).toBe(1);
-  }
+// Issue 25's blind batches: 70 and 35 at the end of its first round (69 and 33 on the engine before it).
+const heldOutFloors: [HeldOutFile, { answerable: number; rangeless: number }][] = [
+  ["held-out.json", { answerable: 51, rangeless: 0 }],
+  ["held-out-2.json", { answerable: 89, rangeless: 23 }],
+  ["held-out-3.json", { answerable: 77, rangeless: 26 }],
+  ["held-out-4.json", { answerable: 69, rangeless: 15 }],
+  ["held-out-5.json", { answerable: 34, rangeless: 12 }],
+];
+
+test.each(heldOutFloors)("%s keeps its floors: phrasings the engine was never tuned on", (file, floors) => {
+  const score = scoreDevSet(planFormula, undefined, loadHeldOut(file));
+  expect(score.answerable.correct).toBeGreaterThanOrEqual(floors.answerable);
+  expect(score.rangeless.correct).toBeGreaterThanOrEqual(floors.rangeless);
+  expect(rate(score.refusals)).toBe(1);
+  expect(rate(score.validity)).toBe(1);
 });
 
 test("the macro planner covers what its requests name and refuses what is not a macro", () => {
