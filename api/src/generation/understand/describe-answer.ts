@@ -2,16 +2,11 @@ import type { BoundColumn } from "../../../contract/generation.ts";
 import { joinWords } from "../answer-steps.ts";
 import { readFormula } from "../formula/read-formula.ts";
 import type { Binding } from "./bind-columns.ts";
-import type { Frame } from "./frame.ts";
+import { columnsUsed, type Frame } from "./frame.ts";
 
 /** The columns a frame uses, as the answer shows them: "Region" = A2:A21. */
 export function boundColumns(frame: Frame, binding: Binding): BoundColumn[] {
-  const used = new Set([
-    ...(frame.measure !== undefined ? [frame.measure] : []),
-    ...frame.criteria.map((c) => c.column),
-    ...(frame.period ? [frame.period.column] : []),
-    ...(frame.label ? [frame.label.column] : []),
-  ]);
+  const used = columnsUsed(frame);
   return [...used].sort((a, b) => a - b).map((index) => {
     const column = binding.columns[index];
     return { label: column.label, range: column.range };

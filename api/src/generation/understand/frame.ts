@@ -80,3 +80,13 @@ export interface Frame {
   sort?: "asc" | "desc";
   wrap: { iferror?: Value; round?: { digits: number; how: "round" | "up" | "down" } };
 }
+
+/** Every column a frame works on or tests, each once. */
+export function columnsUsed(frame: Frame): Set<number> {
+  return new Set([
+    ...(frame.measure !== undefined ? [frame.measure] : []),
+    ...frame.criteria.map((c) => c.column),
+    ...(frame.period ? [frame.period.column] : []),
+    ...(frame.label ? [frame.label.column] : []),
+  ]);
+}

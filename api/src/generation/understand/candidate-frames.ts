@@ -1,0 +1,145 @@
+import type { Binding } from "./bind-columns.ts";
+import type { Frame, Operation } from "./frame.ts";
+import { senseOf } from "./pieces.ts";
+import type { Unit } from "./read-units.ts";
+import type { Pieces } from "./read-pieces.ts";
+import { settleCriteria, type Settled } from "./settle-criteria.ts";
+
+/** With no word of operation, a key and a column to return read as a lookup ("price for Widget"). */
+export function impliedOps(units: Unit[], pieces: Pieces): Pieces["ops"] {
+  const hasKey = pieces.criteria.some((c) => c.comparator === "eq") || units.some((u) => u.kind === "cell");
+  return hasKey ? [{ unit: -1, op: "lookup", weight: 0 }] : [];
+}
+
+export interface Built {
+  frame: Frame;
+  units: number[];
+  /** Criteria whose column was a guess among several. */
+  guesses?: number;
+}
+
+export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding: Binding): Built[] {
+  const columnsSaid = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
+  const built: Built[] = [];
+  const wrapUnits = [...pieces.iferror?.units ?? [], ...pieces.round?.units ?? []];
+  const wrap: Frame["wrap"] = {
+    ...(pieces.iferror ? { iferror: pieces.iferror.value } : {}),
+    ...(pieces.round ? { round: { digits: pieces.round.digits, how: pieces.round.how } } : {}),
+  };
+  const cellsSaid = units.flatMap((u, i) => u.kind === "cell" ? [i] : []);
+  const orUnits = units.flatMap((u, i) => senseOf(u, "conj")?.value === "or" && !pieces.taken.has(i) ? [i] : []);
+  for (const measure of [...columnsSaid, undefined]) {
+    for (const settled of settleCriteria(pieces, binding, measure, op)) {
+      const criteriaColumns = new Set(settled.criteria.map((c) => c.column));
+      // "North or F2:F100 is Open": an "or" left between two tests joins them, rather than being dropped.
+      const either = settled.criteria.length + (settled.period ? 1 : 0) > 1 ? orUnits : [];
+      const base: Frame = {
+        op,
+        criteria: settled.criteria,
+        wrap,
+        ...(settled.period ? { period: settled.period } : {}),
+        ...(either.length > 0 ? { either: true } : {}),
+      };
+      const before = built.length;
+      const used = [...settled.units, ...wrapUnits, ...either];
+      const others = columnsSaid.filter((c) => c !== measure && !criteriaColumns.has(c));
+      switch (op) {
+        case "sum":
+        case "average":
+        case "median":
+        case "running":
+        case "unique":
+        case "distinct":
+          if (measure === undefined) break;
+          built.push({ frame: { ...base, measure }, units: used });
+          break;
+        case "max":
+        case "min":
+          if (measure === undefined) break;
+          if (pieces.nth && op === (pieces.nth.from === "largest" ? "max" : "min")) {
+            const nth = { n: pieces.nth.n, from: pieces.nth.from };
+            built.push({ frame: { ...base, op: "nth", measure, nth }, units: [...used, ...pieces.nth.units] });
+          } else built.push({ frame: { ...base, measure }, units: used });
+          for (const label of others) {
+            built.push({
+              frame: { ...base, op: "extremeLabel", measure, label: { column: label, extreme: op } },
+              units: used,
+            });
+          }
+          break;
+        case "count":
+          // With tests, a count counts rows: a column it named but did not test would be silently dropped.
+          if (measure === undefined || !(settled.criteria.length > 0 || settled.period)) {
+            built.push({ frame: measure === undefined ? base : { ...base, measure }, units: used });
+          }
+          break;
+        case "share":
+          // "share of students who…" is a share of rows: a count, whatever column the test is on.
+          if (measure !== undefined && !units.some((u) => u.kind === "word" && senseOf(u, "rows"))) {
+            built.push({ frame: { ...base, measure }, units: used });
+          }
+          built.push({ frame: base, units: used });
+          break;
+        case "list":
+          if (measure === undefined) break;
+          built.push({
+            frame: { ...base, measure, ...sortOf(pieces) },
+            units: [...used, ...pieces.dirs.map((d) => d.unit)],
+          });
+          break;
+        case "rank":
+          if (measure === undefined) break;
+          for (const at of cellsSaid) {
+            const cell = (units[at] as Extract<Unit, { kind: "cell" }>).cell;
+            if (settled.criteria.some((c) => c.value.kind === "cell" && c.value.cell === cell)) continue;
+            const asc = pieces.dirs.find((d) => d.dir === "asc");
+            const dirs = asc ? [asc.unit] : [];
+            for (const order of asc ? ["asc" as const] : ["desc" as const, "asc" as const]) {
+              built.push({ frame: { ...base, measure, rank: { cell, order } }, units: [...used, at, ...dirs] });
+            }
+          }
+          break;
+        case "lookup": {
+          if (measure === undefined) break;
+          const keyed = settled.criteria.length > 0 ? settled : keyFromCell(units, binding, measure, settled);
+          if (!keyed || keyed.criteria.length === 0 || keyed.criteria.some((c) => c.comparator !== "eq")) break;
+          const last = pieces.dirs.find((d) => d.dir === "last");
+          built.push({
+            frame: { ...base, criteria: keyed.criteria, measure, lookup: { from: last ? "last" : "first" } },
+            units: [...keyed.units, ...wrapUnits, ...(last ? [last.unit] : [])],
+          });
+          break;
+        }
+      }
+      for (const frame of built.slice(before)) frame.guesses = settled.guesses ?? 0;
+    }
+  }
+  return built;
+}
+
+function sortOf(pieces: Pieces): Pick<Frame, "sort"> {
+  const dir = pieces.dirs.find((d) => d.dir === "asc" || d.dir === "desc");
+  const sorting = pieces.ops.some((o) => o.op === "list") && pieces.dirs.length > 0;
+  return sorting && dir ? { sort: dir.dir as "asc" | "desc" } : {};
+}
+
+/** "the price for the product in H2": the cell holds the key, for the column named like it. */
+function keyFromCell(units: Unit[], binding: Binding, measure: number, settled: Settled): Settled | null {
+  const at = units.findIndex((u) => u.kind === "cell");
+  if (at < 0) return null;
+  const cell = (units[at] as Extract<Unit, { kind: "cell" }>).cell;
+  const names = binding.cells[cell].names.map((n) => n.join(" "));
+  const keyColumns = binding.columns.flatMap((c, index) =>
+    c.names.some((n) => names.includes(n.join(" "))) ? [index] : []
+  );
+  // The cell says what it holds: the column of that name is the key, never the one returned.
+  if (keyColumns.includes(measure)) return null;
+  const saidColumns = [...new Set(units.flatMap((u) => u.kind === "column" && u.column !== measure ? [u.column] : []))];
+  const key = keyColumns[0] ?? (saidColumns.length === 1 ? saidColumns[0] : undefined);
+  if (key === undefined) return null;
+  return {
+    ...settled,
+    criteria: [{ column: key, comparator: "eq", value: { kind: "cell", cell } }],
+    units: [...settled.units, at],
+  };
+}

@@ -1,0 +1,179 @@
+import type { Binding } from "./bind-columns.ts";
+import type { Operation, Value } from "./frame.ts";
+import { lookUp } from "./lexicon.ts";
+import { criterionAt, type CriterionPiece, isFiller, periodAt, type PeriodPiece, senseOf, valueAt } from "./pieces.ts";
+import type { Unit } from "./read-units.ts";
+
+export interface Pieces {
+  /** The units the criteria and periods took. */
+  taken: Set<number>;
+  criteria: CriterionPiece[];
+  periods: PeriodPiece[];
+  ops: { unit: number; op: Operation; weight: number }[];
+  nth?: { units: number[]; n: number; from: "largest" | "smallest" };
+  iferror?: { units: number[]; value: Value };
+  round?: { units: number[]; digits: number; how: "round" | "up" | "down" };
+  dirs: { unit: number; dir: string }[];
+}
+
+const opNames: Record<string, Operation> = {
+  sum: "sum",
+  count: "count",
+  average: "average",
+  median: "median",
+  max: "max",
+  min: "min",
+  distinct: "distinct",
+  share: "share",
+  rank: "rank",
+  lookup: "lookup",
+  list: "list",
+  unique: "unique",
+  running: "running",
+  sort: "list",
+};
+
+/** Whether a text value may belong to a column: not when its kind names another column ("lost" is a stage). */
+function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding): boolean {
+  if (criterion.value.kind !== "text") return true;
+  const kind = lookUp([criterion.value.text])?.senses.find((s) => s.kind === "class")?.value;
+  if (!kind) return true;
+  const named = (index: number) => binding.columns[index].names.some((n) => n.includes(kind));
+  return named(column) || !binding.columns.some((_, index) => named(index));
+}
+
+export function readPieces(units: Unit[], binding: Binding): Pieces {
+  const taken = new Set<number>();
+  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [] };
+  const free = (list: number[]) => list.every((k) => !taken.has(k));
+  for (let i = 0; i < units.length; i++) {
+    if (taken.has(i)) continue;
+    const period = periodAt(units, i);
+    if (period && free(period.units)) {
+      pieces.periods.push(period);
+      period.units.forEach((k) => taken.add(k));
+      continue;
+    }
+    const criterion = startsCriterion(units, i) ? criterionAt(units, i) : null;
+    if (criterion && free(criterion.units) && acceptable(units, i, criterion)) {
+      // "the Lighting category", "amount excluding Closed status": a value right before its column's name belongs
+      // to that column, unless the value is of a kind another column is named for ("lost deals" with a Stage).
+      const last = Math.max(...criterion.units);
+      const after = units[last + 1];
+      if (
+        after?.kind === "column" && ["eq", "ne"].includes(criterion.comparator) && criterion.value.kind === "text" &&
+        fitsColumn(criterion, after.column, binding)
+      ) {
+        if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
+        criterion.column = after.column;
+        criterion.units.push(last + 1);
+      }
+      pieces.criteria.push(criterion);
+      criterion.units.forEach((k) => taken.add(k));
+      i = Math.max(...criterion.units);
+    }
+  }
+  units.forEach((unit, i) => {
+    if (taken.has(i) || unit.kind !== "word") return;
+    for (const sense of unit.senses) {
+      if (sense.kind === "op" && opNames[sense.value]) {
+        pieces.ops.push({ unit: i, op: opNames[sense.value], weight: sense.weight });
+      }
+      if (sense.kind === "dir") pieces.dirs.push({ unit: i, dir: sense.value });
+    }
+  });
+  readNth(units, pieces, taken);
+  readWraps(units, pieces, taken);
+  return pieces;
+}
+
+function startsCriterion(units: Unit[], i: number): boolean {
+  const unit = units[i];
+  return unit.kind === "column" || unit.kind === "quote" || (unit.kind === "sign" && /[<>=!]/.test(unit.text)) ||
+    Boolean(senseOf(unit, "cmp") || senseOf(unit, "neg")) || (unit.kind === "word" && valueAt(units, i) !== null);
+}
+
+/** Whether a read criterion is one: a column needs a comparison or a value right after it; a bare word needs a mark. */
+function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
+  const first = units[i];
+  const compared = piece.units.some((k) =>
+    senseOf(units[k], "cmp") || senseOf(units[k], "neg") || units[k].kind === "sign"
+  );
+  if (first.kind === "column") {
+    if (compared) return true;
+    const next = units[i + 1];
+    return piece.units.includes(i + 1) &&
+      (next?.kind === "quote" || /^[A-Z]/.test((next as { text?: string }).text ?? ""));
+  }
+  if (compared || first.kind === "quote") return true;
+  if (first.kind !== "word") return false;
+  // A bare word is a value when it is one the lexicon knows ("east") or capitalised as a name is ("Berlin").
+  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class");
+}
+
+/** "3rd highest", "second smallest", "the 2nd largest": which one, and from which end. */
+function readNth(units: Unit[], pieces: Pieces, taken: Set<number>): void {
+  units.forEach((unit, i) => {
+    if (unit.kind !== "number" || !unit.ordinal || taken.has(i)) return;
+    for (const k of [i + 1, i + 2, i - 1]) {
+      const op = pieces.ops.find((o) => o.unit === k && (o.op === "max" || o.op === "min"));
+      if (op) {
+        pieces.nth = { units: [i, k], n: unit.value, from: op.op === "max" ? "largest" : "smallest" };
+        return;
+      }
+    }
+  });
+}
+
+const fallbackWords: Record<string, Value> = {
+  blank: { kind: "text", text: "" },
+  empty: { kind: "text", text: "" },
+  nothing: { kind: "text", text: "" },
+  zero: { kind: "number", value: 0 },
+};
+
+/** "if not found show 'missing'", "instead of #N/A show 0", "rounded to 2 decimals", "round up". */
+function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
+  units.forEach((unit, i) => {
+    if (taken.has(i)) return;
+    const iferror = senseOf(unit, "wrap")?.value === "iferror";
+    if (iferror && !pieces.iferror) {
+      for (const k of [i + 1, i + 2, i + 3, i - 1, i - 2, i - 3]) {
+        const near = units[k];
+        if (!near || taken.has(k)) continue;
+        const word = near.kind === "word" ? fallbackWords[near.text.toLowerCase()] : undefined;
+        if (near.kind === "quote" || near.kind === "number" || word) {
+          const value: Value = word ??
+            (near.kind === "quote"
+              ? { kind: "text", text: near.text }
+              : { kind: "number", value: (near as { value: number }).value });
+          const between = k > i ? range(i + 1, k) : range(k + 1, i);
+          pieces.iferror = { units: [i, k, ...between.filter((b) => isFiller(units[b]))], value };
+          return;
+        }
+      }
+      pieces.iferror = { units: [i], value: { kind: "text", text: "" } };
+      return;
+    }
+    const round = senseOf(unit, "wrap");
+    if (round && round.value.startsWith("round") && !pieces.round) {
+      const how = round.value === "roundup" ? "up" : round.value === "rounddown" ? "down" : "round";
+      const used = [i];
+      let digits = 0;
+      for (let k = i - 2; k <= i + 4; k++) {
+        const near = units[k];
+        if (near?.kind === "number" && !near.percent && near.value <= 10 && Number.isInteger(near.value)) {
+          const after = units[k + 1];
+          if (senseOf(after, "wrap")?.value === "round" || k > i) {
+            digits = near.value;
+            used.push(k);
+            if (senseOf(after, "wrap")) used.push(k + 1);
+            break;
+          }
+        }
+      }
+      pieces.round = { units: used, digits, how };
+    }
+  });
+}
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

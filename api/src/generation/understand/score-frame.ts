@@ -1,0 +1,98 @@
+import type { Binding } from "./bind-columns.ts";
+import { columnsUsed, type Frame } from "./frame.ts";
+import { lookUp } from "./lexicon.ts";
+import { isFiller } from "./pieces.ts";
+import type { Unit } from "./read-units.ts";
+import type { Pieces } from "./read-pieces.ts";
+import type { Reading } from "./read-frames.ts";
+
+/** How much of the request a frame explains: the senses it used, less what it leaves unexplained or misuses. */
+export function scoreFrame(
+  frame: Frame,
+  opUnit: number,
+  usedUnits: number[],
+  units: Unit[],
+  binding: Binding,
+  pieces: Pieces,
+  opWeight: number,
+): Reading {
+  const used = new Set([opUnit, ...usedUnits]);
+  const columns = columnsUsed(frame);
+  let total = opWeight;
+  const unexplained: string[] = [];
+  units.forEach((unit, i) => {
+    if (used.has(i)) {
+      total += unit.kind === "word" ? Math.max(0, ...unit.senses.map((s) => s.weight)) * 0.5 : 1;
+      return;
+    }
+    const cost = costOf(unit, columns, pieces, i);
+    if (cost > 0) {
+      total -= cost;
+      if (cost >= 0.3) unexplained.push(unit.text);
+    }
+  });
+  total -= typeCost(frame, binding);
+  total += measureFollowsOperation(frame, units, opUnit);
+  return { frame, score: total, unexplained };
+}
+
+function costOf(unit: Unit, columns: Set<number>, pieces: Pieces, i: number): number {
+  switch (unit.kind) {
+    case "column":
+      // "the lost deals" where Deal is a header: a word for the rows themselves, which asks for nothing.
+      return columns.has(unit.column) || Boolean(lookUp([unit.text])?.senses.some((s) => s.kind === "rows")) ? 0 : 1;
+    case "rows":
+    case "block":
+      return 0;
+    case "sign":
+      return /[<>]/.test(unit.text) ? 1 : 0;
+    case "word": {
+      if (unit.senses.length === 0) return 1;
+      if (isFiller(unit)) return 0;
+      const strongest = Math.max(...unit.senses.filter((s) => s.kind !== "fill").map((s) => s.weight));
+      const kinds = new Set(unit.senses.map((s) => s.kind));
+      // A word that is glue as often as it is a comparison ("is", "of") costs nothing when left alone.
+      if (kinds.has("fill")) return 0;
+      if (kinds.has("neg")) return 1.5;
+      // An "or" no reading used would turn a choice into "and": it must be accounted for.
+      if (kinds.has("conj")) return unit.senses.some((s) => s.value === "or") ? 1 : 0;
+      // A word for a kind of column ("sales", "weighted") that no column took: a word the answer leaves out.
+      if ([...kinds].every((k) => k === "type" || k === "rows")) return kinds.has("rows") ? 0 : 0.5;
+      if (kinds.has("dir") && !pieces.dirs.some((d) => d.unit === i && ["asc", "desc"].includes(d.dir))) return 0.2;
+      return kinds.has("op") ? 0.6 * strongest : strongest;
+    }
+    default:
+      return 1;
+  }
+}
+
+/** "find the price of…", "sum col E if…": the column named right after the operation's word is what it works on. */
+function measureFollowsOperation(frame: Frame, units: Unit[], opUnit: number): number {
+  if (frame.measure === undefined || opUnit < 0) return 0;
+  for (let k = opUnit + 1; k < units.length && k <= opUnit + 4; k++) {
+    const unit = units[k];
+    if (unit.kind === "column") return unit.column === frame.measure ? 0.3 : 0;
+    if (unit.kind !== "word" || !isFiller(unit)) return 0;
+  }
+  return 0;
+}
+
+function typeCost(frame: Frame, binding: Binding): number {
+  if (frame.measure === undefined) return 0;
+  const measured = binding.columns[frame.measure].kind;
+  const numeric = ["sum", "average", "median", "nth", "running", "rank", "max", "min", "extremeLabel"].includes(
+    frame.op,
+  );
+  let cost = (numeric || frame.op === "share") && measured === "text" ? 1.5 : 0;
+  if (frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number") cost += 1;
+  if (frame.period && binding.columns[frame.period.column].kind !== "date") cost += 0.5;
+  for (const criterion of frame.criteria) {
+    const type = binding.columns[criterion.column].kind;
+    const kind = criterion.value.kind;
+    // "Berlin" tested on hours, 500 compared with a name: a value of the wrong kind for its column.
+    if (type === "number" && kind === "text") cost += 1;
+    if (type === "text" && (kind === "date" || (kind === "number" && criterion.comparator !== "eq"))) cost += 1;
+    if (type === "date" && kind === "text") cost += 1;
+  }
+  return cost;
+}

@@ -1,0 +1,99 @@
+import type { Binding, ColumnKind } from "./bind-columns.ts";
+import type { Criterion, Frame, Operation } from "./frame.ts";
+import { lookUp } from "./lexicon.ts";
+import { type CriterionPiece, type PeriodPiece } from "./pieces.ts";
+import type { Pieces } from "./read-pieces.ts";
+
+export interface Settled {
+  /** Criteria whose column was chosen among several with nothing to go by: each costs, as a guess. */
+  guesses?: number;
+  criteria: Criterion[];
+  period?: Frame["period"];
+  units: number[];
+}
+
+/**
+ * Each way of giving the criteria that named no column a column: by the value's kind ("east" is a region), by the
+ * column's kind (a date for a date), else any column but the measure. At most 24 ways.
+ */
+export function settleCriteria(
+  pieces: Pieces,
+  binding: Binding,
+  measure: number | undefined,
+  op: Operation,
+): Settled[] {
+  let ways: Settled[] = [{ criteria: [], units: [] }];
+  for (const piece of pieces.criteria) {
+    const options = piece.column !== null ? [piece.column] : columnsFor(piece, binding, measure, op);
+    const guess = options.length > 1 ? 1 : 0;
+    const next: Settled[] = [];
+    for (const way of ways) {
+      for (const column of options) {
+        const criterion: Criterion = {
+          column,
+          comparator: piece.comparator,
+          value: piece.value,
+          ...(piece.anyOf ? { anyOf: piece.anyOf } : {}),
+          ...(piece.upTo ? { upTo: piece.upTo } : {}),
+        };
+        next.push({
+          ...way,
+          guesses: (way.guesses ?? 0) + guess,
+          criteria: [...way.criteria, criterion],
+          units: [...way.units, ...piece.units],
+        });
+      }
+      // A piece may also be left out: the score then counts its words as unexplained.
+      next.push(way);
+    }
+    ways = next.slice(0, 24);
+  }
+  const periods = pieces.periods;
+  if (periods.length === 0) return ways;
+  const dates = binding.columns.flatMap((_, index) => binding.columns[index].kind === "date" ? [index] : []);
+  const dateColumns = dates.length > 0 ? dates : binding.columns.map((_, index) => index).filter((c) => c !== measure);
+  const withPeriod: Settled[] = [];
+  const period = periods[0];
+  const guess = dateColumns.length > 1 ? 1 : 0;
+  for (const way of ways) {
+    for (const column of dateColumns) {
+      withPeriod.push({
+        ...way,
+        guesses: (way.guesses ?? 0) + guess,
+        period: { column, ...pick(period) },
+        units: [...way.units, ...period.units],
+      });
+    }
+    withPeriod.push(way);
+  }
+  return withPeriod.slice(0, 48);
+}
+
+function pick(period: PeriodPiece): Omit<NonNullable<Frame["period"]>, "column"> {
+  return {
+    ...(period.year ? { year: period.year } : {}),
+    ...(period.month ? { month: period.month } : {}),
+    ...(period.quarter ? { quarter: period.quarter } : {}),
+  };
+}
+
+function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | undefined, op: Operation): number[] {
+  const all = binding.columns.map((_, index) => index);
+  const classWord = piece.value.kind === "text"
+    ? lookUp([piece.value.text])?.senses.find((s) => s.kind === "class")
+    : undefined;
+  if (classWord) {
+    const named = all.filter((c) => binding.columns[c].names.some((n) => n.includes(classWord.value)));
+    if (named.length > 0) return named;
+  }
+  const kind = piece.value.kind;
+  const numeric = (kind === "number" || kind === "cell") && piece.comparator !== "eq";
+  // "sum of sales over 100": a bound on the measure itself, where the operation reads the measure's values.
+  if (numeric && measure !== undefined && ["sum", "average", "median", "max", "min"].includes(op)) return [measure];
+  const others = all.filter((c) => c !== measure);
+  const wanted: ColumnKind = kind === "date" ? "date" : numeric || kind === "number" ? "number" : "text";
+  const typed = others.filter((c) => binding.columns[c].kind === wanted);
+  if (typed.length > 0) return typed;
+  const open = others.filter((c) => binding.columns[c].kind === "unknown");
+  return open.length > 0 ? open : others;
+}
