@@ -1,5 +1,5 @@
 /**
- * `npm run eval`: scores the builtin formula engine on its dev set and both held-out sets, the macro planner on its
+ * `npm run eval`: scores the builtin formula engine on its dev set and every held-out set, the macro planner on its
  * dev and held-out sets, then the analysis engine on its own, printing the figures and every failure. Exits
  * non-zero only when something crashes; what counts as good enough is for the tests' floors to say.
  */
@@ -11,7 +11,7 @@ import { scoreSet as scoreAnalysisSet } from "./analysis/dev-set/score.ts";
 import { planFormula } from "./builtin/plan-formula.ts";
 import { formatReport } from "./dev-set/report.ts";
 import { scoreDevSet } from "./dev-set/score.ts";
-import { loadHeldOut } from "./dev-set/dev-set.ts";
+import { type HeldOutFile, heldOutFiles, loadHeldOut } from "./dev-set/dev-set.ts";
 import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { formatMacroReport, scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
@@ -20,38 +20,22 @@ import { planMacro } from "./vba/plan-macro.ts";
 // never to tune on.
 const analysisHeldOut = new URL("./analysis/dev-set/held-out.json", import.meta.url);
 
-// Issue 25's blind batches. A batch is scored only when named (`npm run eval -- held-out-5.json`) until its first
-// score is in bench/RESULTS.md, so nobody watches it move while tuning before then.
-const freshBatches = [
-  ["held-out-4.json", "Issue 25's first blind batch (held-out-4)"],
-  ["held-out-5.json", "Issue 25's second blind batch (held-out-5)"],
-] as const;
-const named = Deno.args.filter((arg) => arg.endsWith(".json"));
-const selected = (file: string) => file === "held-out-4.json" || named.includes(file);
+// Every held-out formula set, oldest first. Issue 25's two blind batches were each scored once before tuning (the
+// figures are in bench/RESULTS.md) and are dev data since.
+const heldOutTitles: Record<HeldOutFile, string> = {
+  "held-out.json": "First held-out set (never tuned on)",
+  "held-out-2.json": "Forum held-out set (never tuned on)",
+  "held-out-3.json": "Fresh forum held-out set, second round (never tuned on)",
+  "held-out-4.json": "Issue 25's first blind batch (held-out-4)",
+  "held-out-5.json": "Issue 25's second blind batch (held-out-5)",
+};
 
 if (import.meta.main) {
   const started = performance.now();
   console.log(formatReport(scoreDevSet(planFormula), "Dev set (the engine was tuned on it)"));
   console.log();
-  console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut()), "First held-out set (never tuned on)"));
-  console.log();
-  console.log(
-    formatReport(
-      scoreDevSet(planFormula, undefined, loadHeldOut("held-out-2.json")),
-      "Forum held-out set (never tuned on)",
-    ),
-  );
-  console.log();
-  console.log(
-    formatReport(
-      scoreDevSet(planFormula, undefined, loadHeldOut("held-out-3.json")),
-      "Fresh forum held-out set, second round (never tuned on)",
-    ),
-  );
-  console.log();
-  for (const [file, title] of freshBatches) {
-    if (!selected(file)) continue;
-    console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut(file)), title));
+  for (const file of heldOutFiles) {
+    console.log(formatReport(scoreDevSet(planFormula, undefined, loadHeldOut(file)), heldOutTitles[file]));
     console.log();
   }
   console.log(formatMacroReport(scoreMacroSet(loadMacroSet("dev.json"), planMacro), "Macro dev set (tuned on)"));
