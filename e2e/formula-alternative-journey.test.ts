@@ -1,15 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormulaResult } from "../api/contract/generation.ts";
+import { parseSse } from "../api/test/read-sse.ts";
 import { axeViolations } from "./support/axe.ts";
 import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 /** The `result` frame of a generation's event stream: the answer the page was given. */
 function resultFrame(stream: string): FormulaResult {
-  const frame = stream.split("\n\n").find((block) => block.startsWith("event: result\n"));
+  const frame = parseSse(stream).find(({ event }) => event === "result");
   if (!frame) throw new Error(`the stream had no result frame:\n${stream.slice(0, 500)}`);
-  const data = frame.split("\n").filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
-  return JSON.parse(data).data;
+  return JSON.parse(frame.data).data;
 }
 
 describe("formula alternative journey: an ambiguous request, an honest badge, and the other reading chosen", () => {
