@@ -12,10 +12,10 @@ import { renderFrame } from "./render-frame.ts";
 /** How close a runner-up must score to be offered as another reading of the request. */
 const alternativeMargin = 0.5;
 
-/** What the understanding made of a request: an answer, or the best reading and the words it could not place. */
+/** What the understanding made of a request: an answer, or the words its best reading could not place. */
 export type Understanding =
   | { answered: true; draft: FormulaDraft }
-  | { answered: false; unexplained: string[]; best?: Reading };
+  | { answered: false; unexplained: string[] };
 
 const spilling = new Set(["FILTER", "SORT", "UNIQUE"]);
 
@@ -53,7 +53,7 @@ export function understandRequest(request: FormulaRequest): Understanding {
     });
     if (drafts.length === 3) break;
   }
-  if (drafts.length === 0) return { answered: false, unexplained: readings[0]?.unexplained ?? [], best: readings[0] };
+  if (drafts.length === 0) return { answered: false, unexplained: readings[0]?.unexplained ?? [] };
   const [first, ...rest] = drafts;
   return {
     answered: true,
