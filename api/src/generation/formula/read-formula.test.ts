@@ -66,6 +66,9 @@ test.each([
   ["=UNIQUE(A2:A100,,TRUE)", "The values that appear exactly once in A2:A100."],
   ['=LOOKUP(2,1/(B:B<>""),B:B)', 'The last value of B:B where B:B is not "".'],
   ['=TEXTAFTER(A2," ",-1)', 'The part of A2 after the last " ".'],
+  ["=RANK.EQ(B5,$B$2:$B$40)", "The rank of B5 within $B$2:$B$40, the largest being 1."],
+  ["=RANK.EQ(B5,$B$2:$B$40,1)", "The rank of B5 within $B$2:$B$40, the smallest being 1."],
+  ["=RANK(B2,B2:B9,C1)", "The rank of B2 within B2:B9, in the order C1 chooses."],
 ])("reads the idiom %s", (formula, reading) => {
   expect(readFormula(formula)).toBe(reading);
 });

@@ -270,8 +270,8 @@ const readers: Record<string, Reader> = {
   },
   LARGE: ([values, k]) => values && k && `the ${ordinal(k)} largest value in ${read(values)}`,
   SMALL: ([values, k]) => values && k && `the ${ordinal(k)} smallest value in ${read(values)}`,
-  RANK: ([value, values]) => value && values && `the rank of ${read(value)} within ${read(values)}`,
-  "RANK.EQ": ([value, values]) => value && values && `the rank of ${read(value)} within ${read(values)}`,
+  RANK: rankReading,
+  "RANK.EQ": rankReading,
   CONCATENATE: (args) => `${args.map(read).join(", ")} joined together`,
   CONCAT: (args) => `${args.map(read).join(", ")} joined together`,
   TEXTJOIN: ([separator, skipEmpty, ...values]) =>
@@ -499,6 +499,16 @@ function weekdayStart(kind: Node | undefined): string {
 function unitWords(unit: string | null): string {
   const units: Record<string, string> = { Y: "years", M: "months", D: "days", YM: "months", MD: "days", YD: "days" };
   return units[(unit ?? "").toUpperCase()] ?? "periods";
+}
+
+/** RANK and RANK.EQ: which end gets rank 1 is what tells two ranks apart, so the reading says it. */
+function rankReading([value, values, order]: Node[]): string | null {
+  if (!value || !values) return null;
+  const rank = `the rank of ${read(value)} within ${read(values)}`;
+  const literal = !order || order.type === "empty" || order.type === "number" || order.type === "boolean";
+  if (!literal) return `${rank}, in the order ${read(order)} chooses`;
+  const ascending = order && order.type !== "empty" && Boolean(order.value);
+  return `${rank}, ${ascending ? "the smallest" : "the largest"} being 1`;
 }
 
 function ordinal(node: Node): string {
