@@ -84,7 +84,7 @@ function reconcile(ruled: FormulaDraft, understood: FormulaDraft, request: Formu
   const confirmed = same === understood;
   return {
     ...ruled,
-    ...(confirmed ? { unexplained: [], bindings: understood.bindings } : {}),
+    ...(confirmed ? { unexplained: [], ...(understood.bindings ? { bindings: understood.bindings } : {}) } : {}),
     ...(others.length > 0 ? { alternatives: others } : {}),
   };
 }

@@ -37,6 +37,8 @@ export function understandRequest(request: FormulaRequest): Understanding {
     if (!formula || drafts.some((d) => d.draft.formula === formula)) continue;
     if (drafts.length > 0 && reading.score < drafts[0].reading.score - alternativeMargin) break;
     const bound = boundColumns(reading.frame, binding);
+    // A range nobody named ("B2:B40 = B2:B40") tells the person nothing.
+    const named = bound.filter((b) => b.label !== b.range);
     const functions = functionsOf(formula);
     drafts.push({
       reading,
@@ -47,7 +49,7 @@ export function understandRequest(request: FormulaRequest): Understanding {
           spills: functions.some((f) => spilling.has(f)),
         }),
         functions,
-        bindings: bound,
+        ...(named.length > 0 ? { bindings: named } : {}),
         unexplained: [],
       },
     });
