@@ -89,7 +89,7 @@ function reconcile(ruled: FormulaDraft, understood: FormulaDraft, request: Formu
   };
 }
 
-function planByRules(request: FormulaRequest): FormulaDraft | Refusal {
+export function planByRules(request: FormulaRequest): FormulaDraft | Refusal {
   const text = normalise(request.description);
   const own = readRequest(request, text);
   const direct = planOf(own);

@@ -44,9 +44,10 @@ function nameable(word: string): boolean {
   if (!/^[\p{L}][\p{L}'&-]*$/u.test(word)) return false;
   const match = lookUp([word]);
   if (!match || match.misspelt) return true;
-  // A value ("south") is not part of a name; words for kinds of column are what headers are made of.
-  if (match.senses.some((s) => s.kind === "class")) return false;
-  const asked = match.senses.filter((s) => !["type", "rows"].includes(s.kind));
+  // A value ("south") is not part of a name, unless it is a header word too; words for kinds of column are what headers are made of.
+  // "sales" is both: a department and a header.
+  if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
+  const asked = match.senses.filter((s) => !["type", "rows", "class"].includes(s.kind));
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
   return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());
@@ -69,6 +70,12 @@ const headerish = new Set([
   "records",
 ]);
 
+/** A word the lexicon knows only as a kind of column ("Quantity", "Price"). */
+function headerWord(word: string): boolean {
+  const senses = lookUp([word])?.senses ?? [];
+  return senses.length > 0 && senses.every((s) => s.kind === "type");
+}
+
 /** The name said right before a place: "office is col B" → "office"; "total hours in D" → "hours". */
 function nameBefore(text: string, start: number, bareLetter: boolean): { name: string; from: number } | null {
   const before = text.slice(0, start);
@@ -86,7 +93,7 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i];
     const gap = head.slice(word.index! + word[0].length, i === words.length - 1 ? head.length : words[i + 1].index);
-    if (/[,;.!?()]/.test(gap) || !nameable(word[0])) break;
+    if (/[,;.!?()]|\s[-–]\s/.test(gap) || !nameable(word[0])) break;
     // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
     const previous = words[i - 1];
     if (
@@ -95,8 +102,9 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
       contiguous = false;
       continue;
     }
-    // "the IT department": a capitalised word before a lower-case name is a value, not part of the name.
-    if (/^[A-Z]/.test(word[0]) && kept.length > 0 && /^[a-z]/.test(kept[0][0])) break;
+    // "the IT department": a capitalised word before a lower-case name is a value, not part of the name, unless it
+    // is a word headers are made of ("the Quantity values from H2").
+    if (/^[A-Z]/.test(word[0]) && kept.length > 0 && /^[a-z]/.test(kept[0][0]) && !headerWord(word[0])) break;
     if (/^[A-Z]/.test(word[0]) && kept.length === 0 && previous && /^(?:is|are|or|and|not|for)$/i.test(previous[0])) {
       break;
     }
@@ -132,8 +140,8 @@ const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
 const loneLetter =
   /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|A(?=\s*[,;)]|\s*$))(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list.
-const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b)/gu;
-const letterFirst = /(?<=^|[,;(]\s*|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;
+const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
+const letterFirst = /(?<=^|[,;(]\s*|[.]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;
 
 /**
  * Reads every way the request names its columns and cells (ranges, whole columns, "col B", lone letters linked to a

@@ -16,6 +16,8 @@ export interface Built {
   units: number[];
   /** Criteria whose column was a guess among several. */
   guesses?: number;
+  /** The measure is a column the request never named. */
+  unsaidMeasure?: boolean;
 }
 
 export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding: Binding): Built[] {
@@ -28,7 +30,11 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
   };
   const cellsSaid = units.flatMap((u, i) => u.kind === "cell" ? [i] : []);
   const orUnits = units.flatMap((u, i) => senseOf(u, "conj")?.value === "or" && !pieces.taken.has(i) ? [i] : []);
-  for (const measure of [...columnsSaid, undefined]) {
+  // "which owner has the biggest deal" with the columns given: the measure may be a number column nobody named.
+  const unsaid = binding.fromField
+    ? binding.columns.flatMap((c, index) => c.kind === "number" && !columnsSaid.includes(index) ? [index] : [])
+    : [];
+  for (const measure of [...columnsSaid, ...unsaid, undefined]) {
     for (const settled of settleCriteria(pieces, binding, measure, op)) {
       const criteriaColumns = new Set(settled.criteria.map((c) => c.column));
       // "North or F2:F100 is Open": an "or" left between two tests joins them, rather than being dropped.
@@ -111,7 +117,10 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           break;
         }
       }
-      for (const frame of built.slice(before)) frame.guesses = settled.guesses ?? 0;
+      for (const frame of built.slice(before)) {
+        frame.guesses = settled.guesses ?? 0;
+        if (measure !== undefined && unsaid.includes(measure)) frame.unsaidMeasure = true;
+      }
     }
   }
   return built;
@@ -135,11 +144,17 @@ function keyFromCell(units: Unit[], binding: Binding, measure: number, settled: 
   // The cell says what it holds: the column of that name is the key, never the one returned.
   if (keyColumns.includes(measure)) return null;
   const saidColumns = [...new Set(units.flatMap((u) => u.kind === "column" && u.column !== measure ? [u.column] : []))];
-  const key = keyColumns[0] ?? (saidColumns.length === 1 ? saidColumns[0] : undefined);
+  // "the product in H2 in A2:A100": the column said right after the cell is where it is looked for.
+  const next =
+    units[at + 1]?.kind === "word" && /^(?:in|within|against)$/i.test((units[at + 1] as { text: string }).text)
+      ? units[at + 2]
+      : undefined;
+  const searched = next?.kind === "column" && next.column !== measure ? next.column : undefined;
+  const key = searched ?? keyColumns[0] ?? (saidColumns.length === 1 ? saidColumns[0] : undefined);
   if (key === undefined) return null;
   return {
     ...settled,
     criteria: [{ column: key, comparator: "eq", value: { kind: "cell", cell } }],
-    units: [...settled.units, at],
+    units: [...settled.units, at, ...(searched !== undefined ? [at + 1, at + 2] : [])],
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { lemma, lookUp } from "./lexicon.ts";
+import { classesOf, lemma, lookUp } from "./lexicon.ts";
 
 const senses = (words: string) => lookUp(words.split(" "))?.senses.map((s) => `${s.kind}:${s.value}`) ?? [];
 
@@ -21,5 +21,16 @@ test("tolerates a slip in a word that asks for something, at a lower weight", ()
 test("does not turn names or short words into other words", () => {
   expect(lookUp(["Lighting"])).toBeNull();
   expect(lookUp(["sqrt"])).toBeNull();
-  expect(lookUp(["Berlin"])).toBeNull();
+  expect(lookUp(["Kara"])).toBeNull();
+});
+
+test("takes two swapped letters for one slip, and long filler misspelt for filler", () => {
+  expect(lookUp(["avergae"])?.senses.map((s) => s.value)).toEqual(["average"]);
+  expect(lookUp(["anyting"])?.senses.map((s) => s.kind)).toEqual(["fill"]);
+});
+
+test("says which columns a value belongs to, as lemmas of column names", () => {
+  expect(classesOf("Open")).toEqual(expect.arrayContaining([lemma("status"), lemma("stage")]));
+  expect(classesOf("london")).toEqual([lemma("city")]);
+  expect(classesOf("Kara")).toEqual([]);
 });

@@ -51,8 +51,14 @@ const longest = Math.max(...[...entries.values()].map((e) => e.stems.length));
 // operation, a comparison, a wrapper…), since a name that happens to be near a word ("Lighting", "weight") is a value.
 const asking = new Set(["op", "cmp", "neg", "wrap", "dir", "month"]);
 const spellable = [...entries.values()].filter((e) =>
-  e.stems.length === 1 && e.phrase.length >= 5 && e.senses.some((s) => asking.has(s.kind))
+  e.stems.length === 1 &&
+  (e.phrase.length >= 5 && e.senses.some((s) => asking.has(s.kind)) || e.phrase.length >= 7 && isFill(e))
 );
+
+// Long filler ("anything", "everyone") misspelt is still filler; short filler is too close to names to guess.
+function isFill(entry: Entry): boolean {
+  return entry.senses.every((s) => s.kind === "fill");
+}
 
 /** A match of the lexicon in a run of words: how many words it spans and its senses. */
 export interface LexiconMatch {
@@ -80,13 +86,28 @@ export function lookUp(words: string[]): LexiconMatch | null {
   let best: Entry | null = null;
   let bestDistance = allowed + 1;
   for (const entry of spellable) {
-    const d = distance(word, entry.phrase);
+    const d = transposed(word, entry.phrase) ? 1 : distance(word, entry.phrase);
     if (d < bestDistance) {
       best = entry;
       bestDistance = d;
     }
   }
   if (!best) return null;
-  const senses = best.senses.filter((s) => asking.has(s.kind)).map((s) => ({ ...s, weight: s.weight * 0.8 }));
+  const senses = isFill(best)
+    ? best.senses
+    : best.senses.filter((s) => asking.has(s.kind)).map((s) => ({ ...s, weight: s.weight * 0.8 }));
   return { length: 1, senses, misspelt: true };
+}
+
+/** The kinds of column a value belongs to, as lemmas of column names ("open" is a status or a stage); empty for a value the lexicon does not know. */
+export function classesOf(value: string): string[] {
+  return lookUp([value])?.senses.filter((s) => s.kind === "class").map((s) => lemma(s.value)) ?? [];
+}
+
+/** "avergae" for "average": two neighbouring letters swapped, one slip of the fingers. */
+function transposed(word: string, target: string): boolean {
+  if (word.length !== target.length) return false;
+  const at = [...word].findIndex((c, k) => c !== target[k]);
+  return at >= 0 && word[at] === target[at + 1] && word[at + 1] === target[at] &&
+    word.slice(at + 2) === target.slice(at + 2);
 }

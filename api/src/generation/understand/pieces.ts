@@ -1,5 +1,5 @@
 import type { Comparator, Value } from "./frame.ts";
-import type { Sense } from "./lexicon.ts";
+import { lookUp, type Sense } from "./lexicon.ts";
 import type { Unit } from "./read-units.ts";
 
 /** A criterion as read, before its column is settled: null when the words did not say which column. */
@@ -67,7 +67,7 @@ export function valueAt(units: Unit[], i: number): { value: Value; units: number
   // "Acme Ltd", "New York": a value may run over several words it does not know, capitalised as a name is.
   while (
     // "Ana's Widget sales": a possessive ends the value.
-    taken.length < 3 && !/['’]s$/i.test((units[i + taken.length - 1] as { text: string }).text) &&
+    taken.length < 3 && !possessive(units[i + taken.length - 1]) &&
     units[i + taken.length]?.kind === "word" &&
     isValueWord(units[i + taken.length] as Extract<Unit, { kind: "word" }>) &&
     /^[A-Z0-9]/.test((units[i + taken.length] as Extract<Unit, { kind: "word" }>).text)
@@ -75,18 +75,34 @@ export function valueAt(units: Unit[], i: number): { value: Value; units: number
     taken.push(i + taken.length);
   }
   // "Dev's tasks": the value is Dev.
-  const text = taken.map((k) => (units[k] as Extract<Unit, { kind: "word" }>).text).join(" ").replace(/['’]s$/i, "");
+  const text = taken.map((k) => (units[k] as Extract<Unit, { kind: "word" }>).text).join(" ").replace(/['’]s?$/i, "");
   return { value: { kind: "text", text }, units: taken };
 }
+
+/** A column said with a word for the rows themselves ("deals", "orders"). */
+export const namesRows = (unit: Unit | undefined): boolean =>
+  unit?.kind === "column" && Boolean(lookUp([unit.text])?.senses.some((s) => s.kind === "rows"));
+
+/** "Dev's", "Evans'": a name that owns what follows it. */
+export const possessive = (unit: Unit | undefined): boolean =>
+  unit?.kind === "word" && /['’]s$|s['’]$/i.test(unit.text);
 
 function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
   if (unit.senses.length === 0) return !unit.misspelt;
   return unit.senses.every((s) => s.kind === "class" || (s.kind === "type" && /^[A-Z]/.test(unit.text)));
 }
 
-/** Skips words that ask nothing ("the", "is" as glue) from i on. */
-function skipFiller(units: Unit[], i: number): number {
-  while (isFiller(units[i]) && !senseOf(units[i], "cmp") && !senseOf(units[i], "neg")) i++;
+/**
+ * Skips glue between a column and its test ("region is", "stock that is"): at most two words, and never into a new
+ * clause ("amount E2:E100 but only rows that are not pending" tests the status, not the amount).
+ */
+function skipGlue(units: Unit[], i: number): number {
+  for (let steps = 0; steps < 2; steps++) {
+    const unit = units[i];
+    if (!isFiller(unit) || senseOf(unit, "cmp") || senseOf(unit, "neg") || senseOf(unit, "rows")) break;
+    if (senseOf(unit, "fill")?.value === "clause") break;
+    i++;
+  }
   return i;
 }
 
@@ -98,10 +114,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   let column: number | null = null;
   const used: number[] = [];
   let k = i;
-  if (units[k]?.kind === "column") {
+  // "deals that are over 5k" with a Deal column: a word for the rows tests no column of its own.
+  if (units[k]?.kind === "column" && !namesRows(units[k])) {
     column = (units[k] as Extract<Unit, { kind: "column" }>).column;
     used.push(k);
-    k = skipFiller(units, k + 1);
+    k = skipGlue(units, k + 1);
   }
   let negate = false;
   let comparator: Comparator | "between" | null = null;
@@ -144,6 +161,18 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
       weight: weight + 2,
     };
   }
+  // "is negative", "negatives": a comparison with zero in one word.
+  const signed = senseOf(units[k], "sign");
+  if (signed && (comparator === null || comparator === "eq")) {
+    const against = negate ? flip(signed.value as Comparator) : signed.value as Comparator;
+    return {
+      units: [...used, k],
+      column,
+      comparator: against,
+      value: { kind: "number", value: 0 },
+      weight: weight + 1,
+    };
+  }
   const value = valueAt(units, k);
   if (!value) return null;
   // A bare value counts only when something marks it as one: a column before it, a comparison, or quotes.
@@ -159,6 +188,15 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     value: value.value,
     weight: weight + 1,
   };
+  // "with Lamp in the name", "Emma something": words after the value that say how it is matched.
+  const after = senseOf(units[value.units.at(-1)! + 1], "after");
+  const named = units[value.units[0]]?.kind === "quote" || /^[A-Z0-9]/.test(units[value.units[0]]?.text ?? "");
+  if (after && value.value.kind === "text" && compared === "eq" && named) {
+    piece.comparator = after.value as Comparator;
+    piece.units.push(value.units.at(-1)! + 1);
+    piece.weight += after.weight;
+    return piece;
+  }
   // "east or west", "Chloe, Hana or Farah": more values for the same test.
   let next = value.units.at(-1)! + 1;
   while ((compared === "eq" || compared === "ne") && units[next]) {

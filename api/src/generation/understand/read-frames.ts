@@ -23,6 +23,7 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
       const alike = pieces.ops.filter((o) => (kindred[frame.frame.op] ?? []).includes(o.op)).map((o) => o.unit);
       const reading = scoreFrame(frame.frame, op.unit, [...alike, ...frame.units], units, binding, pieces, op.weight);
       // A value whose column was picked among several with nothing to go by is not understood.
+      if (frame.unsaidMeasure) reading.score -= 0.7;
       if (frame.guesses) {
         reading.score -= frame.guesses;
         reading.unexplained.push("(which column)");

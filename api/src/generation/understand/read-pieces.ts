@@ -1,7 +1,16 @@
-import type { Binding } from "./bind-columns.ts";
+import type { Binding, ColumnKind } from "./bind-columns.ts";
 import type { Operation, Value } from "./frame.ts";
-import { lookUp } from "./lexicon.ts";
-import { criterionAt, type CriterionPiece, isFiller, periodAt, type PeriodPiece, senseOf, valueAt } from "./pieces.ts";
+import { classesOf } from "./lexicon.ts";
+import {
+  criterionAt,
+  type CriterionPiece,
+  isFiller,
+  periodAt,
+  type PeriodPiece,
+  possessive,
+  senseOf,
+  valueAt,
+} from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 
 export interface Pieces {
@@ -36,9 +45,9 @@ const opNames: Record<string, Operation> = {
 /** Whether a text value may belong to a column: not when its kind names another column ("lost" is a stage). */
 function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding): boolean {
   if (criterion.value.kind !== "text") return true;
-  const kind = lookUp([criterion.value.text])?.senses.find((s) => s.kind === "class")?.value;
-  if (!kind) return true;
-  const named = (index: number) => binding.columns[index].names.some((n) => n.includes(kind));
+  const kinds = classesOf(criterion.value.text);
+  if (kinds.length === 0) return true;
+  const named = (index: number) => binding.columns[index].names.some((n) => kinds.some((kind) => n.includes(kind)));
   return named(column) || !binding.columns.some((_, index) => named(index));
 }
 
@@ -54,15 +63,20 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       period.units.forEach((k) => taken.add(k));
       continue;
     }
-    const criterion = startsCriterion(units, i) ? criterionAt(units, i) : null;
+    // "which category is P-1077 in": the column asked for is the answer, not the column tested.
+    const asked = units[i].kind === "column" && senseOf(units[i - 1], "ask");
+    const criterion = startsCriterion(units, i) && !asked ? criterionAt(units, i) : null;
+    // "total amount between 3/1 and 6/30": a date cannot test the amount, so the column is what is totalled.
+    if (criterion && criterion.column !== null && clashes(binding.columns[criterion.column].kind, criterion)) continue;
     if (criterion && free(criterion.units) && acceptable(units, i, criterion)) {
       // "the Lighting category", "amount excluding Closed status": a value right before its column's name belongs
       // to that column, unless the value is of a kind another column is named for ("lost deals" with a Stage).
       const last = Math.max(...criterion.units);
       const after = units[last + 1];
+      // A possessive owns the column after it: "Evans' department" asks for the department.
       if (
         after?.kind === "column" && ["eq", "ne"].includes(criterion.comparator) && criterion.value.kind === "text" &&
-        fitsColumn(criterion, after.column, binding)
+        fitsColumn(criterion, after.column, binding) && !possessive(units[last])
       ) {
         if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
         criterion.column = after.column;
@@ -90,14 +104,22 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
 function startsCriterion(units: Unit[], i: number): boolean {
   const unit = units[i];
   return unit.kind === "column" || unit.kind === "quote" || (unit.kind === "sign" && /[<>=!]/.test(unit.text)) ||
-    Boolean(senseOf(unit, "cmp") || senseOf(unit, "neg")) || (unit.kind === "word" && valueAt(units, i) !== null);
+    Boolean(senseOf(unit, "cmp") || senseOf(unit, "neg") || senseOf(unit, "sign")) ||
+    (unit.kind === "word" && valueAt(units, i) !== null);
+}
+
+function clashes(kind: ColumnKind, criterion: CriterionPiece): boolean {
+  const value = criterion.value.kind;
+  return (value === "date" && (kind === "number" || kind === "text")) ||
+    (value === "text" && (kind === "number" || kind === "date")) ||
+    (value === "number" && criterion.comparator !== "eq" && (kind === "text" || kind === "date"));
 }
 
 /** Whether a read criterion is one: a column needs a comparison or a value right after it; a bare word needs a mark. */
 function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
   const first = units[i];
   const compared = piece.units.some((k) =>
-    senseOf(units[k], "cmp") || senseOf(units[k], "neg") || units[k].kind === "sign"
+    ["cmp", "neg", "sign", "after"].some((kind) => senseOf(units[k], kind)) || units[k].kind === "sign"
   );
   if (first.kind === "column") {
     if (compared) return true;
@@ -107,8 +129,12 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
   }
   if (compared || first.kind === "quote") return true;
   if (first.kind !== "word") return false;
-  // A bare word is a value when it is one the lexicon knows ("east") or capitalised as a name is ("Berlin").
-  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class");
+  // A bare word is a value when it is one the lexicon knows ("east"), capitalised as a name is ("Berlin"), or a word
+  // the lexicon does not know right after "in", "for" or "from" ("people in london").
+  const before = units[i - 1];
+  const placed = first.senses.length === 0 && before?.kind === "word" &&
+    /(?:^|\s)(?:in|for|from|at|by)$/i.test(before.text);
+  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed;
 }
 
 /** "3rd highest", "second smallest", "the 2nd largest": which one, and from which end. */

@@ -81,6 +81,8 @@ function wordsFrom(tokens: Token[], i: number): string[] {
   return words;
 }
 
+const columnTails = new Set(["name", "column", "col", "field", "valu", "entri"]);
+
 /**
  * A column named at the start of `words`: its whole name as lemmas ("unit prices" → Unit price), the last word of a
  * name no other column shares ("price"), or a single long name misspelt by one letter ("regoin").
@@ -95,7 +97,12 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
       }
     }
   });
-  if (best) return best;
+  // "the customer name", "the amount column": a word that only says it is a column or its entries goes with the name.
+  if (best) {
+    const found: { column: number; length: number } = best;
+    const next = lemmas[found.length];
+    return next && columnTails.has(next) ? { ...found, length: found.length + 1 } : found;
+  }
   const first = lemmas[0];
   const lastWords = binding.columns.map((c) => c.names.map((n) => n[n.length - 1]));
   const owners = lastWords.flatMap((names, index) => names.includes(first) ? [index] : []);

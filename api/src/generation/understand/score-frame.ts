@@ -1,7 +1,7 @@
 import type { Binding } from "./bind-columns.ts";
 import { columnsUsed, type Frame } from "./frame.ts";
 import { lookUp } from "./lexicon.ts";
-import { isFiller } from "./pieces.ts";
+import { isFiller, possessive } from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 import type { Pieces } from "./read-pieces.ts";
 import type { Reading } from "./read-frames.ts";
@@ -32,7 +32,7 @@ export function scoreFrame(
     }
   });
   total -= typeCost(frame, binding);
-  total += measureFollowsOperation(frame, units, opUnit);
+  total += measureFollowsOperation(frame, units, opUnit) + measureOwned(frame, units) + columnAsked(frame, units);
   return { frame, score: total, unexplained };
 }
 
@@ -75,6 +75,33 @@ function measureFollowsOperation(frame: Frame, units: Unit[], opUnit: number): n
     if (unit.kind !== "word" || !isFiller(unit)) return 0;
   }
   return 0;
+}
+
+/** "which category is P-1077 in", "which owner has…": the column an asking word names is the answer's column. */
+function columnAsked(frame: Frame, units: Unit[]): number {
+  const answer = frame.op === "extremeLabel" ? frame.label?.column : frame.measure;
+  if (answer === undefined) return 0;
+  for (let k = 0; k < units.length; k++) {
+    if (
+      units[k].kind !== "word" || !(units[k] as Extract<Unit, { kind: "word" }>).senses.some((s) => s.kind === "ask")
+    ) {
+      continue;
+    }
+    const next = units[k + 1];
+    if (next?.kind === "column") return next.column === answer ? 0.5 : 0;
+  }
+  return 0;
+}
+
+/** "Liam Evans' department": the column a possessive owns is what is asked for. */
+function measureOwned(frame: Frame, units: Unit[]): number {
+  if (frame.measure === undefined) return 0;
+  return units.some((unit, k) =>
+      possessive(unit) && units[k + 1]?.kind === "column" &&
+      (units[k + 1] as Extract<Unit, { kind: "column" }>).column === frame.measure
+    )
+    ? 0.5
+    : 0;
 }
 
 function typeCost(frame: Frame, binding: Binding): number {

@@ -1,6 +1,6 @@
 import type { Binding, ColumnKind } from "./bind-columns.ts";
 import type { Criterion, Frame, Operation } from "./frame.ts";
-import { lookUp } from "./lexicon.ts";
+import { classesOf } from "./lexicon.ts";
 import { type CriterionPiece, type PeriodPiece } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
 
@@ -79,13 +79,11 @@ function pick(period: PeriodPiece): Omit<NonNullable<Frame["period"]>, "column">
 
 function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | undefined, op: Operation): number[] {
   const all = binding.columns.map((_, index) => index);
-  const classWord = piece.value.kind === "text"
-    ? lookUp([piece.value.text])?.senses.find((s) => s.kind === "class")
-    : undefined;
-  if (classWord) {
-    const named = all.filter((c) => binding.columns[c].names.some((n) => n.includes(classWord.value)));
-    if (named.length > 0) return named;
-  }
+  const classes = piece.value.kind === "text"
+    ? [...classesOf(piece.value.text), ...shapeClasses(piece.value.text)]
+    : [];
+  const named = all.filter((c) => binding.columns[c].names.some((n) => classes.some((kind) => n.includes(kind))));
+  if (named.length > 0) return named;
   const kind = piece.value.kind;
   const numeric = (kind === "number" || kind === "cell") && piece.comparator !== "eq";
   // "sum of sales over 100": a bound on the measure itself, where the operation reads the measure's values.
@@ -96,4 +94,9 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
   if (typed.length > 0) return typed;
   const open = others.filter((c) => binding.columns[c].kind === "unknown");
   return open.length > 0 ? open : others;
+}
+
+/** "P-1077", "EMP-8029-BER", "SKU123": a value shaped like a code belongs in a column of codes or ids. */
+function shapeClasses(text: string): string[] {
+  return /^[A-Za-z]{1,5}-?\d{2,}(?:-[A-Za-z0-9]+)*$/.test(text) ? ["code", "id", "sku"] : [];
 }

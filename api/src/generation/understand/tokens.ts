@@ -115,8 +115,9 @@ export function tokenize(text: string, places: { start: number; end: number }[] 
     }
     const word = /^[\p{L}\p{N}_#@][\p{L}\p{N}_'’#@./-]*/u.exec(rest);
     if (word) {
-      // A word keeps an inner apostrophe or dot ("don't", "e.g") but not one at its end.
-      const clean = word[0].replace(/['’./-]+$/, "");
+      // A word keeps an inner apostrophe or dot ("don't", "e.g") but not one at its end, save the possessive of a
+      // name ending in s ("Evans' department").
+      const clean = /^[A-Z]\S*s['’]$/.test(word[0]) ? word[0] : word[0].replace(/['’./-]+$/, "");
       tokens.push({ kind: "word", text: clean, start: i, end: i + clean.length });
       i += clean.length;
       continue;
