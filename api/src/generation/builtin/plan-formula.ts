@@ -57,19 +57,21 @@ function namesCell(c: Condition, masked: string, refs: Ref[]): boolean {
  * on assumed ones, which the answer marks and explains. Refuses rather than inventing what the request did not say.
  */
 export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
-  const ruled = planByRules(request);
   const understood = understandRequest(request);
-  if ("refused" in ruled) return understood.answered ? understood.draft : ruled;
-  return understood.answered ? reconcile(ruled, understood.draft, request) : ruled;
+  const ruled = planByRules(request);
+  if (!understood.answered) return ruled;
+  return "refused" in ruled ? understood.draft : reconcile(understood.draft, ruled, request);
 }
 
 /**
- * The rules' answer beside the understanding's: where they compute the same on a sample grid, the rules' answer is
- * confirmed (its reading covers the request's words, so `unexplained` is empty); where they differ, the
- * understanding's readings are offered as alternatives and the answer claims no more than that it runs.
+ * The understanding's answer beside the rules': the understanding's reading explains every word of the request, so
+ * it decides. Where the rules compute the same as one of its readings on a sample grid, the rules' formula answers,
+ * confirmed by that reading, and the other readings are alternatives; where they agree with none, the
+ * understanding's first reading answers, the rules' formula is offered as another reading, and the answer no longer
+ * claims to be verified, as two readers of the request disagree.
  */
-function reconcile(ruled: FormulaDraft, understood: FormulaDraft, request: FormulaRequest): FormulaDraft {
-  const readings = [understood, ...understood.alternatives ?? []];
+function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: FormulaRequest): FormulaDraft {
+  const readings = [understood, ...understood.alternatives ?? []].map(({ alternatives: _, ...draft }) => draft);
   // Only values compare: two formulas the evaluator cannot run are not thereby the same.
   const valueOf = (formula: string) => {
     const { sample } = verifyFormula(formula, request.platform);
@@ -80,13 +82,19 @@ function reconcile(ruled: FormulaDraft, understood: FormulaDraft, request: Formu
     draft.formula.replace(/\$/g, "") === ruled.formula.replace(/\$/g, "") ||
     (ruledValue !== null && valueOf(draft.formula) === ruledValue)
   );
-  const others = readings.filter((draft) => draft !== same).map(({ alternatives: _, ...draft }) => draft);
-  const confirmed = same === understood;
-  return {
-    ...ruled,
-    ...(confirmed ? { unexplained: [], ...(understood.bindings ? { bindings: understood.bindings } : {}) } : {}),
-    ...(others.length > 0 ? { alternatives: others } : {}),
-  };
+  // Agreeing, the rules' formula is kept: it is written as people write it (SUMIF for one test, COUNTBLANK…).
+  if (same) {
+    const others = readings.filter((draft) => draft !== same);
+    return {
+      ...ruled,
+      unexplained: [],
+      ...(same.bindings ? { bindings: same.bindings } : {}),
+      ...(others.length > 0 ? { alternatives: others } : {}),
+    };
+  }
+  const { unexplained: _, ...first } = readings[0];
+  const { alternatives: _rules, ...rulesReading } = ruled;
+  return { ...first, alternatives: [...readings.slice(1), rulesReading] };
 }
 
 export function planByRules(request: FormulaRequest): FormulaDraft | Refusal {

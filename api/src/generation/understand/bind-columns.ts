@@ -44,10 +44,12 @@ function nameable(word: string): boolean {
   if (!/^[\p{L}][\p{L}'&-]*$/u.test(word)) return false;
   const match = lookUp([word]);
   if (!match || match.misspelt) return true;
+  if (match.senses.some((s) => s.kind === "beyond")) return false;
   // A value ("south") is not part of a name, unless it is a header word too; words for kinds of column are what headers are made of.
   // "sales" is both: a department and a header.
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
-  const asked = match.senses.filter((s) => !["type", "rows", "class"].includes(s.kind));
+  // "this year (col C)", "last year B2:B21": words of dates name columns too.
+  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit"].includes(s.kind));
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
   return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());
@@ -93,7 +95,7 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i];
     const gap = head.slice(word.index! + word[0].length, i === words.length - 1 ? head.length : words[i + 1].index);
-    if (/[,;.!?()]|\s[-–]\s/.test(gap) || !nameable(word[0])) break;
+    if (/[,;.!?()\d]|\s[-–]\s/.test(gap) || !nameable(word[0])) break;
     // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
     const previous = words[i - 1];
     if (
@@ -153,6 +155,8 @@ export function bindColumns(text: string, field?: string): Binding {
   for (const pattern of [loneLetter, letterAfterName, letterFirst]) {
     for (const m of text.matchAll(pattern)) {
       if (taken(m.index, m.index + 1) || insideQuotes(text, m.index)) continue;
+      // "class f2:f40 = C": a letter a range is set equal to is the value tested, not a column.
+      if (/[A-Za-z]+\d+\s*=\s*$/.test(text.slice(0, m.index))) continue;
       places.push({ kind: "column", text: `${m[1]}:${m[1]}`, start: m.index, end: m.index + 1 });
     }
   }

@@ -54,11 +54,22 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
         case "average":
         case "median":
         case "running":
-        case "unique":
         case "distinct":
           if (measure === undefined) break;
           built.push({ frame: { ...base, measure }, units: used });
           break;
+        case "unique": {
+          if (measure === undefined) break;
+          const sort = sortOf(pieces, units);
+          const sorting = sort.sort
+            ? [
+              ...pieces.dirs.map((d) => d.unit),
+              ...pieces.ops.filter((o) => senseOf(units[o.unit], "op")?.value === "sort").map((o) => o.unit),
+            ]
+            : [];
+          built.push({ frame: { ...base, measure, ...sort }, units: [...used, ...sorting] });
+          break;
+        }
         case "max":
         case "min":
           if (measure === undefined) break;
@@ -89,7 +100,7 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
         case "list":
           if (measure === undefined) break;
           built.push({
-            frame: { ...base, measure, ...sortOf(pieces) },
+            frame: { ...base, measure, ...sortOf(pieces, units) },
             units: [...used, ...pieces.dirs.map((d) => d.unit)],
           });
           break;
@@ -110,6 +121,15 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           const keyed = settled.criteria.length > 0 ? settled : keyFromCell(units, binding, measure, settled);
           if (!keyed || keyed.criteria.length === 0 || keyed.criteria.some((c) => c.comparator !== "eq")) break;
           const last = pieces.dirs.find((d) => d.dir === "last");
+          // "when was the first Pending order": the first date of the matches is the earliest.
+          const end = pieces.dirs.find((d) => d.dir === "first" || d.dir === "last");
+          if (binding.columns[measure].kind === "date" && end) {
+            built.push({
+              frame: { ...base, criteria: keyed.criteria, op: end.dir === "first" ? "min" : "max", measure },
+              units: [...keyed.units, ...wrapUnits, end.unit],
+            });
+            break;
+          }
           built.push({
             frame: { ...base, criteria: keyed.criteria, measure, lookup: { from: last ? "last" : "first" } },
             units: [...keyed.units, ...wrapUnits, ...(last ? [last.unit] : [])],
@@ -126,10 +146,13 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
   return built;
 }
 
-function sortOf(pieces: Pieces): Pick<Frame, "sort"> {
+function sortOf(pieces: Pieces, units: Unit[]): Pick<Frame, "sort"> {
   const dir = pieces.dirs.find((d) => d.dir === "asc" || d.dir === "desc");
-  const sorting = pieces.ops.some((o) => o.op === "list") && pieces.dirs.length > 0;
-  return sorting && dir ? { sort: dir.dir as "asc" | "desc" } : {};
+  const sorting = pieces.ops.some((o) => o.op === "list" || o.op === "unique") && pieces.dirs.length > 0;
+  if (sorting && dir) return { sort: dir.dir as "asc" | "desc" };
+  // "unique regions, sorted": a sort with no direction said is A to Z.
+  const sorted = pieces.ops.some((o) => senseOf(units[o.unit], "op")?.value === "sort");
+  return sorted && pieces.ops.some((o) => o.op === "unique") ? { sort: "asc" } : {};
 }
 
 /** "the price for the product in H2": the cell holds the key, for the column named like it. */

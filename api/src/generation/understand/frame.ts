@@ -32,12 +32,14 @@ export type Comparator =
   | "blank"
   | "notblank";
 
-/** A value a criterion compares with: typed by the user, a cell of the sheet, or a date. */
+/** A value a criterion compares with: typed by the user, a cell of the sheet, a date, or another column. */
 export type Value =
   | { kind: "text"; text: string }
   | { kind: "number"; value: number }
   | { kind: "cell"; cell: number }
   | { kind: "date"; year: number; month: number; day: number }
+  /** Another column of the same row: "End date is after the Due date". */
+  | { kind: "column"; column: number }
   | { kind: "none" };
 
 /**

@@ -99,11 +99,32 @@ function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
 function skipGlue(units: Unit[], i: number): number {
   for (let steps = 0; steps < 2; steps++) {
     const unit = units[i];
+    // "End date (col C) is after": the bracket that closed the column's letter.
+    if (unit?.kind === "sign" && unit.text === ")") {
+      i++;
+      continue;
+    }
     if (!isFiller(unit) || senseOf(unit, "cmp") || senseOf(unit, "neg") || senseOf(unit, "rows")) break;
     if (senseOf(unit, "fill")?.value === "clause") break;
     i++;
   }
   return i;
+}
+
+/** "the", "a", "any" between a comparison and its value. */
+function skipArticle(units: Unit[], i: number): number {
+  const unit = units[i];
+  return unit?.kind === "word" && /^(?:the|a|an|any|all|their|its)$/i.test(unit.text) ? i + 1 : i;
+}
+
+/** "90+": a plus written right after a number means that number or more. */
+function plusAfter(units: Unit[], at: number): Sense | undefined {
+  const sign = units[at];
+  const before = units[at - 1];
+  return sign?.kind === "sign" && sign.text === "+" && before?.kind === "number" && before.end === sign.start &&
+      units[at + 1]?.kind !== "number"
+    ? { kind: "after", value: "ge", weight: 1 }
+    : undefined;
 }
 
 /**
@@ -120,11 +141,32 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     used.push(k);
     k = skipGlue(units, k + 1);
   }
+  // "from 1000 to 2000": both bounds, as "between" has them.
+  if (/^from$/i.test(units[k]?.text ?? "")) {
+    const low = valueAt(units, k + 1);
+    const to = low && units[low.units.at(-1)! + 1];
+    const high = to && /^(?:to|through|thru|-|–)$/i.test(to.text) ? valueAt(units, low!.units.at(-1)! + 2) : null;
+    if (low && high && low.value.kind !== "text" && high.value.kind === low.value.kind) {
+      return {
+        units: [...used, k, ...low.units, low.units.at(-1)! + 1, ...high.units],
+        column,
+        comparator: "ge",
+        value: low.value,
+        upTo: high.value,
+        weight: 2,
+      };
+    }
+  }
   let negate = false;
   let comparator: Comparator | "between" | null = null;
   let weight = 0;
-  // "is not", "not equal to", "isn't over": up to three words of comparison and negation, in any order.
-  for (let steps = 0; steps < 3; steps++) {
+  // "is not", "not equal to", "isn't over", "is also": up to three words of comparison and negation, in any order,
+  // and a word of glue.
+  for (let steps = 0; steps < 4; steps++) {
+    if (comparator !== null && units[k]?.kind === "word" && /^(?:also|still|too)$/i.test(units[k].text)) {
+      k++;
+      continue;
+    }
     if (senseOf(units[k], "neg")) {
       negate = !negate;
       used.push(k);
@@ -141,6 +183,22 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
       continue;
     }
     break;
+  }
+  // "is after the Due date", "excluding the Ops department": an article between the test and what it tests.
+  if (comparator !== null || negate) k = skipArticle(units, k);
+  // "End date is after the Due date", "Test 2 > Score": a column compared with another in the same row.
+  const other = units[k];
+  if (
+    other?.kind === "column" && column !== null && comparator !== null && comparator !== "between" &&
+    other.column !== column && ["gt", "ge", "lt", "le", "eq", "ne"].includes(comparator)
+  ) {
+    return {
+      units: [...used, k],
+      column,
+      comparator: negate ? flip(comparator as Comparator) : comparator as Comparator,
+      value: { kind: "column", column: other.column },
+      weight: weight + 1,
+    };
   }
   if (comparator === "blank" || comparator === "notblank") {
     const blank: Comparator = (comparator === "blank") !== negate ? "blank" : "notblank";
@@ -175,6 +233,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   }
   const value = valueAt(units, k);
   if (!value) return null;
+  // "orders from the East": a word of order before a name is glue; text has no order to test.
+  if (value.value.kind === "text" && ["gt", "ge", "lt", "le"].includes(comparator ?? "") && !negate) {
+    const glue = used.filter((u) => !senseOf(units[u], "cmp"));
+    return { units: [...glue, ...value.units], column, comparator: "eq", value: value.value, weight: weight };
+  }
   // A bare value counts only when something marks it as one: a column before it, a comparison, or quotes.
   if (column === null && comparator === null && !negate && units[i].kind !== "quote" && units[i].kind !== "word") {
     return null;
@@ -188,12 +251,19 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     value: value.value,
     weight: weight + 1,
   };
-  // "with Lamp in the name", "Emma something": words after the value that say how it is matched.
-  const after = senseOf(units[value.units.at(-1)! + 1], "after");
-  const named = units[value.units[0]]?.kind === "quote" || /^[A-Z0-9]/.test(units[value.units[0]]?.text ?? "");
-  if (after && value.value.kind === "text" && compared === "eq" && named) {
+  // "with Lamp in the name", "Emma something", "50 or more", "90+": words after the value that say how it is
+  // compared.
+  const end = value.units.at(-1)! + 1;
+  const after = senseOf(units[end], "after") ?? plusAfter(units, end);
+  // A lower-case word is a value only before a sure mark ("gmail in them"), not before "something".
+  const first = units[value.units[0]];
+  const named = first?.kind === "quote" || /^[A-Z0-9]/.test(first?.text ?? "") ||
+    (after?.value === "contains" && after.weight >= 1);
+  const bound = ["ge", "le", "gt", "lt"].includes(after?.value ?? "");
+  const fits = bound ? ["number", "date", "cell"].includes(value.value.kind) : value.value.kind === "text" && named;
+  if (after && fits && compared === "eq") {
     piece.comparator = after.value as Comparator;
-    piece.units.push(value.units.at(-1)! + 1);
+    piece.units.push(end);
     piece.weight += after.weight;
     return piece;
   }
@@ -201,8 +271,13 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   let next = value.units.at(-1)! + 1;
   while ((compared === "eq" || compared === "ne") && units[next]) {
     const joint = units[next];
-    const joins = senseOf(joint, "conj")?.value === "or" || (joint.kind === "sign" && joint.text === ",");
+    const comma = joint.kind === "sign" && joint.text === ",";
+    const joins = senseOf(joint, "conj")?.value === "or" || comma;
     const more = joins ? valueAt(units, next + 1) : null;
+    // "late, i.e. the End date": after a comma only a name or a known value continues the list.
+    const listed = more && (units[next + 1].kind === "quote" || /^[A-Z0-9]/.test(units[next + 1].text ?? "") ||
+      senseOf(units[next + 1], "class"));
+    if (comma && !listed) break;
     if (!more || more.value.kind !== value.value.kind) break;
     piece.anyOf = [...piece.anyOf ?? [], more.value];
     piece.units.push(next, ...more.units);

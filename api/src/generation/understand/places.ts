@@ -109,10 +109,12 @@ function quarterWord(text: string, start: number): boolean {
 
 /** "rows 2 to 300", "rows 2-40", "data in rows 5 thru 60": where the data lies, when said. */
 export function rowsSaid(text: string): { first: number; last: number; start: number; end: number } | null {
-  // "rows 2-100", "rows 2 to 100", "rows 2:100", "(2 to 50)", and a bare "2:100" that no column letter stands before.
+  // "rows 2-100", "rows 2 to 100", "rows 2:100", a bare "2:100" that no column letter stands before, and "(2 to 50)".
   const m =
     /\b(?:data\s+(?:is\s+)?(?:in|on)\s+)?rows?\s+(\d{1,7})\s*(?:-|–|:|to|through|thru|until)\s*(?:row\s+)?(\d{1,7})\b/i
-      .exec(text) ?? /(?<=^|[\s(,])(\d{1,7})\s*(?::|-|–|to)\s*(\d{1,7})(?=\s*(?:[),.;]|$))/.exec(text);
+      .exec(text) ??
+      /(?<=^|[\s,])(\d{1,7})\s*:\s*(\d{1,7})(?=\s*(?:[),.;]|$))/.exec(text) ??
+      /(?<=\()(\d{1,7})\s*(?:-|–|to)\s*(\d{1,7})(?=\))/.exec(text);
   if (!m) return null;
   const [a, b] = [+m[1], +m[2]];
   return { first: Math.min(a, b), last: Math.max(a, b), start: m.index, end: m.index + m[0].length };

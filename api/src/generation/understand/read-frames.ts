@@ -20,7 +20,9 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
   for (const op of ops) {
     for (const frame of framesFor(op.op, pieces, units, binding)) {
       // "how many different": the count words are part of a distinct count, as "highest" is of "3rd highest".
-      const alike = pieces.ops.filter((o) => (kindred[frame.frame.op] ?? []).includes(o.op)).map((o) => o.unit);
+      // "countifs… how many": every word of the same operation is explained by it.
+      const alike = pieces.ops.filter((o) => o.op === op.op || (kindred[frame.frame.op] ?? []).includes(o.op))
+        .map((o) => o.unit);
       const reading = scoreFrame(frame.frame, op.unit, [...alike, ...frame.units], units, binding, pieces, op.weight);
       // A value whose column was picked among several with nothing to go by is not understood.
       if (frame.unsaidMeasure) reading.score -= 0.7;

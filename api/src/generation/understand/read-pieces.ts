@@ -59,6 +59,12 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     if (taken.has(i)) continue;
     const period = periodAt(units, i);
     if (period && free(period.units)) {
+      // "orders in 2022 G2:G100": a column right after the period is the one it tests.
+      const next = units[Math.max(...period.units) + 1];
+      if (next?.kind === "column") {
+        period.column = next.column;
+        period.units.push(Math.max(...period.units) + 1);
+      }
       pieces.periods.push(period);
       period.units.forEach((k) => taken.add(k));
       continue;
@@ -72,15 +78,27 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       // "the Lighting category", "amount excluding Closed status": a value right before its column's name belongs
       // to that column, unless the value is of a kind another column is named for ("lost deals" with a Stage).
       const last = Math.max(...criterion.units);
-      const after = units[last + 1];
+      // "rush in the notes", "more than 100 in Stock": the column said after "in" is where the value is tested.
+      // "stock more than 0 (E2:E200)": so is a column in brackets right after the test.
+      const inColumn = units[last + 1]?.kind === "word" && /^in$/i.test(units[last + 1].text) ||
+        units[last + 1]?.kind === "sign" && units[last + 1].text === "(";
+      const owned = inColumn && /^(?:their|its)$/i.test(units[last + 2]?.text ?? "");
+      const skip = inColumn ? (/^(?:the|their|its)$/i.test(units[last + 2]?.text ?? "") ? 3 : 2) : 1;
+      const after = units[last + skip];
       // A possessive owns the column after it: "Evans' department" asks for the department.
       if (
-        after?.kind === "column" && ["eq", "ne"].includes(criterion.comparator) && criterion.value.kind === "text" &&
+        after?.kind === "column" &&
+        (["eq", "ne", "contains", "begins", "ends"].includes(criterion.comparator) &&
+            criterion.value.kind === "text" || inColumn && criterion.value.kind === "number") &&
         fitsColumn(criterion, after.column, binding) && !possessive(units[last])
       ) {
         if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
         criterion.column = after.column;
-        criterion.units.push(last + 1);
+        // "Ltd in their name": inside the column's text, not all of it.
+        if (owned && criterion.comparator === "eq" && criterion.value.kind === "text") {
+          criterion.comparator = "contains";
+        }
+        criterion.units.push(...range(last + 1, last + skip + 1));
       }
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));

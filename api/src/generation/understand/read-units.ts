@@ -30,7 +30,9 @@ export function readUnits(text: string, binding: Binding): Unit[] {
       else units.push({ kind: "rows", start, end, text });
       continue;
     }
-    if (token.kind !== "word") {
+    // "% of": a sign that starts a phrase of the lexicon.
+    const phraseSign = token.kind === "sign" && token.text === "%" && tokens[i + 1]?.kind === "word";
+    if (token.kind !== "word" && !phraseSign) {
       units.push(token);
       continue;
     }
@@ -64,18 +66,31 @@ export function readUnits(text: string, binding: Binding): Unit[] {
       i += match.length - 1;
       continue;
     }
-    units.push({ kind: "word", text: token.text, senses: [], misspelt: false, start: token.start, end: token.end });
+    if (token.kind === "sign") units.push(token);
+    else {units.push({
+        kind: "word",
+        text: token.text,
+        senses: [],
+        misspelt: false,
+        start: token.start,
+        end: token.end,
+      });}
   }
   return units;
 }
 
-/** The words (and signs that may sit in a phrase, "% of") from token i on, up to the next other token. */
+/**
+ * The words (and signs that may sit in a phrase, "% of"; numbers after a word, "Test 2") from token i on, up to the
+ * next other token.
+ */
 function wordsFrom(tokens: Token[], i: number): string[] {
   const words: string[] = [];
   for (let j = i; j < tokens.length && words.length < 5; j++) {
     const t = tokens[j];
     if (t.kind === "word") words.push(t.text);
-    else if (t.kind === "sign" && /^[&=<>]/.test(t.text)) words.push(t.text);
+    else if (t.kind === "sign" && /^[&=<>%]/.test(t.text)) words.push(t.text);
+    // "Test 2": a header may end in a number.
+    else if (t.kind === "number" && j > i && !t.percent && !t.ordinal) words.push(t.text);
     else break;
   }
   return words;

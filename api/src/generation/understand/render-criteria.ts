@@ -12,6 +12,8 @@ export function valueText(value: Value, binding: Binding): string {
       return binding.cells[value.cell].ref;
     case "date":
       return `DATE(${value.year},${value.month},${value.day})`;
+    case "column":
+      return binding.columns[value.column].range;
     case "none":
       return '""';
   }
@@ -45,7 +47,8 @@ export function ifsPairs(frame: Frame, binding: Binding): string[] | null {
   const pairs: string[] = [];
   if (frame.either) return null;
   for (const criterion of frame.criteria) {
-    if (criterion.anyOf?.length) return null;
+    // Two columns compared row by row ("End after Due") need arrays.
+    if (criterion.anyOf?.length || criterion.value.kind === "column") return null;
     const range = binding.columns[criterion.column].range;
     pairs.push(range, ifsCriterion(criterion.comparator, criterion.value, binding));
     if (criterion.upTo) pairs.push(range, ifsCriterion("le", criterion.upTo, binding));
@@ -54,6 +57,26 @@ export function ifsPairs(frame: Frame, binding: Binding): string[] | null {
   if (period === null) return null;
   pairs.push(...period);
   return pairs;
+}
+
+/**
+ * "Paris or Berlin" on one column, with every other test plain: one set of *IFS pairs for each choice, to be added
+ * up (SUMIFS(…"Paris")+SUMIFS(…"Berlin")), which works on whole columns where arrays would multiply the header.
+ */
+export function pairsPerChoice(frame: Frame, binding: Binding): string[][] | null {
+  const choosing = frame.criteria.filter((c) => c.anyOf?.length);
+  if (frame.either || choosing.length !== 1 || choosing[0].comparator !== "eq") return null;
+  const choices = [choosing[0].value, ...choosing[0].anyOf!];
+  const sets: string[][] = [];
+  for (const value of choices) {
+    const single = frame.criteria.map((c) =>
+      c === choosing[0] ? { column: c.column, comparator: c.comparator, value } : c
+    );
+    const pairs = ifsPairs({ ...frame, criteria: single }, binding);
+    if (!pairs) return null;
+    sets.push(pairs);
+  }
+  return sets;
 }
 
 /** A period as two *IFS bounds on its date column; [] without one; null for a month of every year (needs MONTH). */

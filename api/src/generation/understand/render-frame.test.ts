@@ -17,15 +17,36 @@ const binding: Binding = {
 const frame = (part: Partial<Frame>): Frame => ({ op: "sum", criteria: [], wrap: {}, ...part });
 const east = { column: 0, comparator: "eq" as const, value: { kind: "text" as const, text: "East" } };
 
-test("writes conditional aggregates with the *IFS functions on both platforms", () => {
+test("writes one test as SUMIF, COUNTIF or COUNTBLANK and several with the *IFS functions, on both platforms", () => {
+  const amountOver = { column: 1, comparator: "gt" as const, value: { kind: "number" as const, value: 500 } };
   for (const platform of ["excel", "sheets"] as const) {
     expect(renderFrame(frame({ measure: 1, criteria: [east] }), binding, platform)).toBe(
-      '=SUMIFS(E2:E100,A2:A100,"East")',
+      '=SUMIF(A2:A100,"East",E2:E100)',
+    );
+    expect(renderFrame(frame({ measure: 1, criteria: [east, amountOver] }), binding, platform)).toBe(
+      '=SUMIFS(E2:E100,A2:A100,"East",E2:E100,">500")',
     );
   }
+  expect(renderFrame(frame({ measure: 1, criteria: [amountOver] }), binding, "excel")).toBe('=SUMIF(E2:E100,">500")');
+  const blank = { column: 0, comparator: "blank" as const, value: { kind: "none" as const } };
+  expect(renderFrame(frame({ op: "count", criteria: [blank] }), binding, "excel")).toBe("=COUNTBLANK(A2:A100)");
   const period = { column: 2, year: 2024, quarter: 1 };
   expect(renderFrame(frame({ op: "count", criteria: [east], period }), binding, "excel")).toBe(
     '=COUNTIFS(A2:A100,"East",G2:G100,">="&DATE(2024,1,1),G2:G100,"<"&DATE(2024,4,1))',
+  );
+});
+
+test("adds one *IFS per choice where a single column has several values, so whole columns stay safe", () => {
+  const either = { ...east, anyOf: [{ kind: "text" as const, text: "West" }] };
+  expect(renderFrame(frame({ measure: 1, criteria: [either] }), binding, "sheets")).toBe(
+    '=SUMIF(A2:A100,"East",E2:E100)+SUMIF(A2:A100,"West",E2:E100)',
+  );
+});
+
+test("compares two columns of the same row with arrays", () => {
+  const later = { column: 2, comparator: "gt" as const, value: { kind: "column" as const, column: 1 } };
+  expect(renderFrame(frame({ op: "count", criteria: [later] }), binding, "excel")).toBe(
+    "=SUMPRODUCT(--((G2:G100>E2:E100)))",
   );
 });
 

@@ -1,7 +1,7 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame } from "./frame.ts";
-import { ifsPairs, joinedTests, valueText } from "./render-criteria.ts";
+import { ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
 
 /**
  * Writes a frame as a formula for the platform. This file and render-criteria.ts are the only code of the
@@ -33,6 +33,7 @@ function wrap(body: string, frame: Frame, binding: Binding): string {
 function core(frame: Frame, binding: Binding, platform: Platform): string | null {
   const measure = frame.measure !== undefined ? binding.columns[frame.measure].range : null;
   const pairs = ifsPairs(frame, binding);
+  const choices = pairs ? null : pairsPerChoice(frame, binding);
   const tested = frame.criteria.length > 0 || frame.period !== undefined;
   const tests = tested ? joinedTests(frame, binding) : "";
   const filtered = (range: string) => tested ? `FILTER(${range},${tests})` : range;
@@ -40,14 +41,16 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     case "sum":
       if (!measure) return null;
       if (!tested) return `SUM(${measure})`;
-      return pairs ? `SUMIFS(${measure},${pairs.join(",")})` : `SUMPRODUCT(${tests}*${measure})`;
+      if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
+      return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
     case "count":
       if (!tested) return measure ? `COUNTA(${measure})` : null;
-      return pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(--(${tests}))`;
+      if (choices) return choices.map((set) => conditional("COUNT", null, set)).join("+");
+      return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(--(${tests}))`;
     case "average":
       if (!measure) return null;
       if (!tested) return `AVERAGE(${measure})`;
-      return pairs ? `AVERAGEIFS(${measure},${pairs.join(",")})` : `AVERAGE(${filtered(measure)})`;
+      return pairs ? conditional("AVERAGE", measure, pairs) : `AVERAGE(${filtered(measure)})`;
     case "median":
       return measure ? `MEDIAN(${filtered(measure)})` : null;
     case "max":
@@ -94,13 +97,30 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return frame.sort ? `SORT(${list},1,${frame.sort === "asc" ? 1 : -1})` : list;
     }
     case "unique":
-      return measure ? (frame.sort ? `SORT(UNIQUE(${filtered(measure)}))` : `UNIQUE(${filtered(measure)})`) : null;
+      if (!measure) return null;
+      if (!frame.sort) return `UNIQUE(${filtered(measure)})`;
+      return `SORT(UNIQUE(${filtered(measure)})${frame.sort === "desc" ? ",1,-1" : ""})`;
     case "running": {
       if (!measure) return null;
       const first = /^([A-Z]+)(\d+):/.exec(measure);
       return first ? `SUM($${first[1]}$${first[2]}:${first[1]}${first[2]})` : null;
     }
   }
+}
+
+/**
+ * SUMIFS, COUNTIFS, AVERAGEIFS, or with one test the form people write most: SUMIF(range,test,sum range), SUMIF(range,
+ * test) on the range itself, COUNTIF, COUNTBLANK and COUNTA for a blank test.
+ */
+function conditional(name: "SUM" | "COUNT" | "AVERAGE", measure: string | null, pairs: string[]): string {
+  if (pairs.length !== 2) {
+    return measure ? `${name}IFS(${measure},${pairs.join(",")})` : `${name}IFS(${pairs.join(",")})`;
+  }
+  const [range, test] = pairs;
+  if (!measure) {
+    return test === '""' ? `COUNTBLANK(${range})` : test === '"<>"' ? `COUNTA(${range})` : `COUNTIF(${range},${test})`;
+  }
+  return measure === range ? `${name}IF(${range},${test})` : `${name}IF(${range},${test},${measure})`;
 }
 
 function lookup(frame: Frame, binding: Binding, measure: string): string | null {

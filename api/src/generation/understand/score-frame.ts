@@ -54,6 +54,7 @@ function costOf(unit: Unit, columns: Set<number>, pieces: Pieces, i: number): nu
       // A word that is glue as often as it is a comparison ("is", "of") costs nothing when left alone.
       if (kinds.has("fill")) return 0;
       if (kinds.has("neg")) return 1.5;
+      if (kinds.has("beyond")) return 2;
       // An "or" no reading used would turn a choice into "and": it must be accounted for.
       if (kinds.has("conj")) return unit.senses.some((s) => s.value === "or") ? 1 : 0;
       // A word for a kind of column ("sales", "weighted") that no column took: a word the answer leaves out.

@@ -50,10 +50,14 @@ export function settleCriteria(
   }
   const periods = pieces.periods;
   if (periods.length === 0) return ways;
-  const dates = binding.columns.flatMap((_, index) => binding.columns[index].kind === "date" ? [index] : []);
-  const dateColumns = dates.length > 0 ? dates : binding.columns.map((_, index) => index).filter((c) => c !== measure);
-  const withPeriod: Settled[] = [];
   const period = periods[0];
+  const dates = binding.columns.flatMap((_, index) => binding.columns[index].kind === "date" ? [index] : []);
+  const dateColumns = period.column !== null
+    ? [period.column]
+    : dates.length > 0
+    ? dates
+    : binding.columns.map((_, index) => index).filter((c) => c !== measure);
+  const withPeriod: Settled[] = [];
   const guess = dateColumns.length > 1 ? 1 : 0;
   for (const way of ways) {
     for (const column of dateColumns) {

@@ -106,7 +106,7 @@ export function tokenize(text: string, places: { start: number; end: number }[] 
       i += number[0].length;
       continue;
     }
-    const sign = /^(?:>=|<=|<>|!=|=>|=<|==|[<>=&+*\/(),;:?!.-])/.exec(rest);
+    const sign = /^(?:>=|<=|<>|!=|=>|=<|==|[<>=&+*\/(),;:?!.%-])/.exec(rest);
     if (sign) {
       const text = sign[0] === "=>" ? ">=" : sign[0] === "=<" ? "<=" : sign[0];
       tokens.push({ kind: "sign", text, start: i, end: i + sign[0].length });

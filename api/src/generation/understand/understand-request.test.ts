@@ -20,8 +20,56 @@ test("a request whose every word is explained is answered, with what it bound", 
     ],
   });
   expect(answer("sum of sales where region is east", "Region\tRep\tSales")).toMatchObject({
-    formula: '=SUMIFS(C2:C100,A2:A100,"east")',
+    formula: '=SUMIF(A2:A100,"east",C2:C100)',
   });
+});
+
+test("a test stops at a new clause, and a possessive owns the column after it", () => {
+  expect(answer("total of amount E2:E100 but only for rows that are NOT pending (status is F2:F100)")).toMatchObject({
+    formula: '=SUMIF(F2:F100,"<>pending",E2:E100)',
+  });
+  expect(answer("look up Liam Evans' department. names in A2:A60, departments E2:E60")).toMatchObject({
+    formula: '=XLOOKUP("Liam Evans",A2:A60,E2:E60)',
+  });
+});
+
+test("values say which column they belong to: cities, departments, stages, codes", () => {
+  expect(answer("avergae salary for Sales people based in london. dept is col E, city col J, salary col D, rows 2-60"))
+    .toMatchObject({ formula: '=AVERAGEIFS(D2:D60,E2:E60,"Sales",J2:J60,"london")' });
+  expect(answer("sum the Value of open deals that are over 5k", "Deal | Value | Owner | Stage")).toMatchObject({
+    formula: '=SUMIFS(B2:B100,D2:D100,"open",B2:B100,">5000")',
+  });
+  expect(answer("which category is P-1077 in? code is in col E and category in col B")).toMatchObject({
+    formula: '=XLOOKUP("P-1077",E:E,B:B)',
+  });
+});
+
+test("tests said around the value: contains, begins, signs, bounds after the number, two columns compared", () => {
+  expect(answer("avg price of everything with Lamp in the name. names A2:A100, price C2:C100")).toMatchObject({
+    formula: '=AVERAGEIF(A2:A100,"*Lamp*",C2:C100)',
+  });
+  expect(answer("count items where the change in F2:F21 is negative")).toMatchObject({
+    formula: '=COUNTIF(F2:F21,"<0")',
+  });
+  expect(
+    answer(
+      "count students whose Score is 50 or above and whose Test 2 is also 50 or above",
+      "Student\tScore\tWeight\tAttendance\tTest 2\tClass",
+    ),
+  )
+    .toMatchObject({ formula: '=COUNTIFS(B2:B100,">=50",E2:E100,">=50")' });
+  expect(answer("count amounts in E2:E100 from 1000 to 2000")).toMatchObject({
+    formula: '=COUNTIFS(E2:E100,">=1000",E2:E100,"<=2000")',
+  });
+  expect(answer("how many tasks where the End date (col C) is after the Due date (col F)? rows 2-40")).toMatchObject({
+    formula: "=SUMPRODUCT(--((C2:C40>F2:F40)))",
+  });
+});
+
+test("a word for what the frame cannot say leaves the request to the rules", () => {
+  for (const request of ["count duplicates in A2:A60", "lowest price per category, category B2:B100 price C2:C100"]) {
+    expect(understandRequest({ description: request, platform: "excel" }).answered).toBe(false);
+  }
 });
 
 test("scoring prefers the reading that explains every word over a first match", () => {
