@@ -95,7 +95,9 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i];
     const gap = head.slice(word.index! + word[0].length, i === words.length - 1 ? head.length : words[i + 1].index);
-    if (/[,;.!?()\d]|\s[-–]\s/.test(gap) || !nameable(word[0])) break;
+    // "test 2 is col E": a header may end in a short number, right before the link.
+    const numbered = i === words.length - 1 && /^\s+\d{1,2}\s*$/.test(gap);
+    if (/[,;.!?()]|\s[-–]\s/.test(gap) || (/\d/.test(gap) && !numbered) || !nameable(word[0])) break;
     // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
     const previous = words[i - 1];
     if (
@@ -113,7 +115,10 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
     kept.unshift(word);
   }
   if (kept.length === 0) return null;
-  return { name: kept.map((w) => w[0]).join(" "), from: contiguous ? kept[0].index! : start };
+  const last = kept[kept.length - 1];
+  const number = /^\s+(\d{1,2})\s*$/.exec(head.slice(last.index! + last[0].length));
+  const name = kept.map((w) => w[0]).join(" ") + (number ? ` ${number[1]}` : "");
+  return { name, from: contiguous ? kept[0].index! : start };
 }
 
 /** The name said right after a column letter: "B = region", "B (region)", "col B has the category". */

@@ -1,6 +1,6 @@
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, Operation } from "./frame.ts";
-import { senseOf } from "./pieces.ts";
+import { possessive, senseOf } from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 import type { Pieces } from "./read-pieces.ts";
 import { settleCriteria, type Settled } from "./settle-criteria.ts";
@@ -52,12 +52,35 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
       switch (op) {
         case "sum":
         case "average":
+          if (measure === undefined) break;
+          built.push({ frame: { ...base, measure }, units: used });
+          // "sum of the top 3 amounts", "average of the 5 cheapest".
+          if (pieces.top) {
+            built.push({ frame: { ...base, measure, top: pieces.top }, units: [...used, ...pieces.top.units] });
+          }
+          break;
         case "median":
         case "running":
         case "distinct":
+        case "stdev":
           if (measure === undefined) break;
           built.push({ frame: { ...base, measure }, units: used });
           break;
+        case "join": {
+          if (measure === undefined) break;
+          const once = pieces.ops.filter((o) => o.op === "unique" || o.op === "distinct").map((o) => o.unit);
+          const separator = pieces.separator;
+          built.push({
+            frame: {
+              ...base,
+              measure,
+              ...(once.length > 0 ? { once: true } : {}),
+              ...(separator ? { separator: separator.text } : {}),
+            },
+            units: [...used, ...once, ...separator?.units ?? []],
+          });
+          break;
+        }
         case "unique": {
           if (measure === undefined) break;
           const sort = sortOf(pieces, units);
@@ -104,18 +127,30 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             units: [...used, ...pieces.dirs.map((d) => d.unit)],
           });
           break;
-        case "rank":
+        case "rank": {
           if (measure === undefined) break;
-          for (const at of cellsSaid) {
-            const cell = (units[at] as Extract<Unit, { kind: "cell" }>).cell;
+          const inRow = rowCell(units, binding, measure);
+          const cells = [
+            ...cellsSaid.map((at) => ({ cell: (units[at] as Extract<Unit, { kind: "cell" }>).cell, units: [at] })),
+            ...(inRow ? [inRow] : []),
+          ];
+          // "rank of Nia's score (row 15)": the name only says whose row it is.
+          const whose = inRow ? units.flatMap((u, k) => possessive(u) ? [k] : []) : [];
+          for (const { cell, units: at } of cells) {
             if (settled.criteria.some((c) => c.value.kind === "cell" && c.value.cell === cell)) continue;
-            const asc = pieces.dirs.find((d) => d.dir === "asc");
-            const dirs = asc ? [asc.unit] : [];
-            for (const order of asc ? ["asc" as const] : ["desc" as const, "asc" as const]) {
-              built.push({ frame: { ...base, measure, rank: { cell, order } }, units: [...used, at, ...dirs] });
+            // "highest = 1" says the order; with none said, both are readings.
+            const said = pieces.dirs.find((d) => d.dir === "asc" || d.dir === "desc");
+            const dirs = said ? [said.unit] : [];
+            const orders = said ? [said.dir as "asc" | "desc"] : ["desc" as const, "asc" as const];
+            for (const order of orders) {
+              built.push({
+                frame: { ...base, measure, rank: { cell, order } },
+                units: [...used, ...at, ...whose, ...dirs],
+              });
             }
           }
           break;
+        }
         case "lookup": {
           if (measure === undefined) break;
           const keyed = settled.criteria.length > 0 ? settled : keyFromCell(units, binding, measure, settled);
@@ -144,6 +179,20 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
     }
   }
   return built;
+}
+
+/**
+ * "rank of Nia's score (row 15)": with no cell said, the measure's cell in the row said, with the units that said
+ * it. Null when no row is said.
+ */
+function rowCell(units: Unit[], binding: Binding, measure: number): { cell: number; units: number[] } | null {
+  if (units.some((u) => u.kind === "cell")) return null;
+  const at = units.findIndex((u, k) => u.kind === "word" && /^row$/i.test(u.text) && units[k + 1]?.kind === "number");
+  if (at < 0) return null;
+  const ref = `${binding.columns[measure].letter}${(units[at + 1] as Extract<Unit, { kind: "number" }>).value}`;
+  let cell = binding.cells.findIndex((c) => c.ref === ref);
+  if (cell < 0) cell = binding.cells.push({ ref, names: [] }) - 1;
+  return { cell, units: [at, at + 1] };
 }
 
 function sortOf(pieces: Pieces, units: Unit[]): Pick<Frame, "sort"> {

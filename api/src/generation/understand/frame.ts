@@ -17,7 +17,9 @@ export type Operation =
   | "extremeLabel"
   | "list"
   | "unique"
-  | "running";
+  | "running"
+  | "stdev"
+  | "join";
 
 export type Comparator =
   | "eq"
@@ -70,6 +72,11 @@ export interface Frame {
   /** Criteria joined by "or" across columns ("east or over 500") rather than "and". */
   either?: boolean;
   period?: Period;
+  /** sum or average of the top or bottom few ("sum of the top 3"): how many, and from which end. */
+  top?: { n: number; from: "largest" | "smallest" };
+  /** join: the values once each ("no duplicates"), and what goes between them. */
+  once?: boolean;
+  separator?: string;
   /** nth: which one (3 for "3rd largest"), and from which end. */
   nth?: { n: number; from: "largest" | "smallest" };
   /** rank: the cell ranked; the order 1 goes to. */

@@ -45,5 +45,6 @@ const kindred: Partial<Record<Operation, Operation[]>> = {
   list: ["lookup", "list"],
   unique: ["list", "distinct"],
   running: ["sum"],
+  join: ["list"],
   lookup: ["lookup"],
 };

@@ -20,9 +20,12 @@ export interface Pieces {
   periods: PeriodPiece[];
   ops: { unit: number; op: Operation; weight: number }[];
   nth?: { units: number[]; n: number; from: "largest" | "smallest" };
+  top?: { units: number[]; n: number; from: "largest" | "smallest" };
   iferror?: { units: number[]; value: Value };
   round?: { units: number[]; digits: number; how: "round" | "up" | "down" };
   dirs: { unit: number; dir: string }[];
+  /** "comma and space": what goes between joined values, and the words that said it. */
+  separator?: { text: string; units: number[] };
 }
 
 const opNames: Record<string, Operation> = {
@@ -40,6 +43,8 @@ const opNames: Record<string, Operation> = {
   unique: "unique",
   running: "running",
   sort: "list",
+  stdev: "stdev",
+  join: "join",
 };
 
 /** Whether a text value may belong to a column: not when its kind names another column ("lost" is a stage). */
@@ -114,6 +119,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       if (sense.kind === "dir") pieces.dirs.push({ unit: i, dir: sense.value });
     }
   });
+  readSeparator(units, pieces);
   readNth(units, pieces, taken);
   readWraps(units, pieces, taken);
   return pieces;
@@ -155,18 +161,33 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
   return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed;
 }
 
-/** "3rd highest", "second smallest", "the 2nd largest": which one, and from which end. */
+/**
+ * "3rd highest", "second smallest", "the 2nd largest": which one, and from which end; "top 3", "the 5 cheapest":
+ * how many from which end.
+ */
 function readNth(units: Unit[], pieces: Pieces, taken: Set<number>): void {
   units.forEach((unit, i) => {
-    if (unit.kind !== "number" || !unit.ordinal || taken.has(i)) return;
-    for (const k of [i + 1, i + 2, i - 1]) {
+    if (unit.kind !== "number" || unit.percent || taken.has(i)) return;
+    const places = unit.ordinal ? [i + 1, i + 2, i - 1] : [i - 1, i + 1];
+    for (const k of places) {
       const op = pieces.ops.find((o) => o.unit === k && (o.op === "max" || o.op === "min"));
-      if (op) {
-        pieces.nth = { units: [i, k], n: unit.value, from: op.op === "max" ? "largest" : "smallest" };
-        return;
+      if (!op) continue;
+      const from = op.op === "max" ? "largest" : "smallest";
+      if (unit.ordinal) pieces.nth = { units: [i, k], n: unit.value, from };
+      else if (Number.isInteger(unit.value) && unit.value >= 2 && unit.value <= 50) {
+        pieces.top = { units: [i, k], n: unit.value, from };
       }
+      return;
     }
   });
+}
+
+function readSeparator(units: Unit[], pieces: Pieces): void {
+  const said = units.flatMap((unit, i) => {
+    const sense = senseOf(unit, "sep");
+    return sense ? [{ text: sense.value === "space" ? " " : sense.value, unit: i }] : [];
+  });
+  if (said.length > 0) pieces.separator = { text: said.map((s) => s.text).join(""), units: said.map((s) => s.unit) };
 }
 
 const fallbackWords: Record<string, Value> = {

@@ -88,7 +88,7 @@ function wordsFrom(tokens: Token[], i: number): string[] {
   for (let j = i; j < tokens.length && words.length < 5; j++) {
     const t = tokens[j];
     if (t.kind === "word") words.push(t.text);
-    else if (t.kind === "sign" && /^[&=<>%]/.test(t.text)) words.push(t.text);
+    else if (t.kind === "sign" && /^[&=<>%+]/.test(t.text)) words.push(t.text);
     // "Test 2": a header may end in a number.
     else if (t.kind === "number" && j > i && !t.percent && !t.ordinal) words.push(t.text);
     else break;
@@ -96,7 +96,7 @@ function wordsFrom(tokens: Token[], i: number): string[] {
   return words;
 }
 
-const columnTails = new Set(["name", "column", "col", "field", "valu", "entri"]);
+const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", "mark", "score", "figur"]);
 
 /**
  * A column named at the start of `words`: its whole name as lemmas ("unit prices" → Unit price), the last word of a

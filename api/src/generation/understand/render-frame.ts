@@ -40,6 +40,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
   switch (frame.op) {
     case "sum":
       if (!measure) return null;
+      if (frame.top) return few("SUM", filtered(measure), frame.top, platform);
       if (!tested) return `SUM(${measure})`;
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
@@ -49,10 +50,18 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(--(${tests}))`;
     case "average":
       if (!measure) return null;
+      if (frame.top) return few("AVERAGE", filtered(measure), frame.top, platform);
       if (!tested) return `AVERAGE(${measure})`;
       return pairs ? conditional("AVERAGE", measure, pairs) : `AVERAGE(${filtered(measure)})`;
     case "median":
       return measure ? `MEDIAN(${filtered(measure)})` : null;
+    case "stdev":
+      return measure ? `STDEV(${filtered(measure)})` : null;
+    case "join":
+      if (!measure) return null;
+      return `TEXTJOIN("${(frame.separator ?? ", ").replace(/"/g, '""')}",TRUE,${
+        frame.once ? `UNIQUE(${filtered(measure)})` : filtered(measure)
+      })`;
     case "max":
     case "min": {
       if (!measure) return null;
@@ -106,6 +115,16 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return first ? `SUM($${first[1]}$${first[2]}:${first[1]}${first[2]})` : null;
     }
   }
+}
+
+/**
+ * "the top 3": LARGE or SMALL of the first n places as one array, summed or averaged. Sheets evaluates the array
+ * only inside ARRAYFORMULA.
+ */
+function few(name: "SUM" | "AVERAGE", range: string, top: NonNullable<Frame["top"]>, platform: Platform): string {
+  const places = Array.from({ length: top.n }, (_, k) => k + 1).join(",");
+  const body = `${name}(${top.from === "largest" ? "LARGE" : "SMALL"}(${range},{${places}}))`;
+  return platform === "sheets" ? `ARRAYFORMULA(${body})` : body;
 }
 
 /**

@@ -108,9 +108,10 @@ function measureOwned(frame: Frame, units: Unit[]): number {
 function typeCost(frame: Frame, binding: Binding): number {
   if (frame.measure === undefined) return 0;
   const measured = binding.columns[frame.measure].kind;
-  const numeric = ["sum", "average", "median", "nth", "running", "rank", "max", "min", "extremeLabel"].includes(
-    frame.op,
-  );
+  const numeric = ["sum", "average", "median", "nth", "running", "rank", "max", "min", "extremeLabel", "stdev"]
+    .includes(
+      frame.op,
+    );
   let cost = (numeric || frame.op === "share") && measured === "text" ? 1.5 : 0;
   if (frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number") cost += 1;
   if (frame.period && binding.columns[frame.period.column].kind !== "date") cost += 0.5;
