@@ -145,7 +145,7 @@ const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
 
 // A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)".
 const loneLetter =
-  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|A(?=\s*[,;)]|\s*$))(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
+  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|A(?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list.
 const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
 const letterFirst = /(?<=^|[,;(]\s*|[.]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { distance } from "fastest-levenshtein";
 import { stemmer } from "stemmer";
+import { firstNames } from "../builtin/first-names.ts";
 
 /** One meaning a word or phrase can carry: its kind ("op"), its value ("sum") and how sure the lexicon is of it. */
 export interface Sense {
@@ -99,9 +100,29 @@ export function lookUp(words: string[]): LexiconMatch | null {
   return { length: 1, senses, misspelt: true };
 }
 
+/** "make more than 70k": the column words a verb points the test after it to, as lemmas. */
+export function hintsOf(word: string): string[] {
+  return lookUp([word])?.senses.filter((s) => s.kind === "hint").map((s) => lemma(s.value)) ?? [];
+}
+
+const dataLines = (file: string) =>
+  readFileSync(new URL(`./lexicon/${file}`, import.meta.url), "utf8").split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#")).map((line) => line.trim().split("\t"));
+const peopleColumns = dataLines("people.tsv").map(([word]) => lemma(word));
+const companyData = dataLines("companies.tsv");
+const companySuffixes = new Set(companyData.filter(([kind]) => kind === "suffix").map(([, word]) => word));
+const companyColumns = companyData.filter(([kind]) => kind === "column").map(([, word]) => lemma(word));
+
 /** The kinds of column a value belongs to, as lemmas of column names ("open" is a status or a stage); empty for a value the lexicon does not know. */
 export function classesOf(value: string): string[] {
-  return lookUp([value])?.senses.filter((s) => s.kind === "class").map((s) => lemma(s.value)) ?? [];
+  const classes = lookUp([value])?.senses.filter((s) => s.kind === "class").map((s) => lemma(s.value)) ?? [];
+  const words = value.split(/\s+/);
+  // "Acme Ltd": a company; "Hana", "Kara Walker": a person, by a first name or by the shape of a full name.
+  if (words.length > 1 && companySuffixes.has(words[words.length - 1].toLowerCase())) {
+    return [...classes, ...companyColumns];
+  }
+  const fullName = words.length === 2 && words.every((w) => /^[A-Z][a-z]+$/.test(w));
+  return firstNames.has(words[0].toLowerCase()) || fullName ? [...classes, ...peopleColumns] : classes;
 }
 
 /** "avergae" for "average": two neighbouring letters swapped, one slip of the fingers. */

@@ -12,6 +12,8 @@ export interface CriterionPiece {
   upTo?: Value;
   /** The senses the piece used, for the score. */
   weight: number;
+  /** Column words the word before it points to ("make more than 70k": a salary). */
+  hint?: string[];
 }
 
 export interface PeriodPiece {

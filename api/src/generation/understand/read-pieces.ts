@@ -1,6 +1,6 @@
 import type { Binding, ColumnKind } from "./bind-columns.ts";
 import type { Operation, Value } from "./frame.ts";
-import { classesOf } from "./lexicon.ts";
+import { classesOf, hintsOf } from "./lexicon.ts";
 import {
   criterionAt,
   type CriterionPiece,
@@ -24,6 +24,8 @@ export interface Pieces {
   iferror?: { units: number[]; value: Value };
   round?: { units: number[]; digits: number; how: "round" | "up" | "down" };
   dirs: { unit: number; dir: string }[];
+  /** Words that only describe a column (its values listed in brackets): explained whatever the reading. */
+  glossed: number[];
   /** "comma and space": what goes between joined values, and the words that said it. */
   separator?: { text: string; units: number[] };
 }
@@ -58,7 +60,18 @@ function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding)
 
 export function readPieces(units: Unit[], binding: Binding): Pieces {
   const taken = new Set<number>();
-  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [] };
+  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [], glossed: [] };
+  // "status in F (Closed/Open/Pending)": the values a column holds, said to describe it, ask for nothing.
+  units.forEach((unit, i) => {
+    const [open, list, close] = [units[i + 1], units[i + 2], units[i + 3]];
+    if (
+      unit.kind === "column" && open?.kind === "sign" && open.text === "(" && list?.kind === "word" &&
+      list.text.includes("/") && close?.kind === "sign" && close.text === ")"
+    ) {
+      [i + 1, i + 2, i + 3].forEach((k) => taken.add(k));
+      pieces.glossed.push(i + 2);
+    }
+  });
   const free = (list: number[]) => list.every((k) => !taken.has(k));
   for (let i = 0; i < units.length; i++) {
     if (taken.has(i)) continue;
@@ -105,6 +118,9 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         }
         criterion.units.push(...range(last + 1, last + skip + 1));
       }
+      const before = units[Math.min(...criterion.units) - 1];
+      const hint = before?.kind === "word" ? hintsOf(before.text) : [];
+      if (criterion.column === null && hint.length > 0) criterion.hint = hint;
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));
       i = Math.max(...criterion.units);

@@ -116,7 +116,8 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   if (best) {
     const found: { column: number; length: number } = best;
     const next = lemmas[found.length];
-    return next && columnTails.has(next) ? { ...found, length: found.length + 1 } : found;
+    const another = binding.columns.some((c) => c.names.some((n) => n.length === 1 && n[0] === next));
+    return next && columnTails.has(next) && !another ? { ...found, length: found.length + 1 } : found;
   }
   const first = lemmas[0];
   const lastWords = binding.columns.map((c) => c.names.map((n) => n[n.length - 1]));

@@ -16,7 +16,7 @@ export function scoreFrame(
   pieces: Pieces,
   opWeight: number,
 ): Reading {
-  const used = new Set([opUnit, ...usedUnits]);
+  const used = new Set([opUnit, ...usedUnits, ...pieces.glossed]);
   const columns = columnsUsed(frame);
   let total = opWeight;
   const unexplained: string[] = [];
@@ -32,6 +32,12 @@ export function scoreFrame(
     }
   });
   total -= typeCost(frame, binding);
+  // "closed deals for gus and the open ones for ben": one cell cannot equal two values, so these are two questions.
+  const equal = frame.either ? [] : frame.criteria.filter((c) => c.comparator === "eq" && !c.anyOf);
+  if (equal.some((c, k) => equal.slice(k + 1).some((d) => d.column === c.column))) {
+    total -= 2;
+    unexplained.push("(two values for one column)");
+  }
   total += measureFollowsOperation(frame, units, opUnit) + measureOwned(frame, units) + columnAsked(frame, units);
   return { frame, score: total, unexplained };
 }
@@ -72,6 +78,11 @@ function measureFollowsOperation(frame: Frame, units: Unit[], opUnit: number): n
   if (frame.measure === undefined || opUnit < 0) return 0;
   for (let k = opUnit + 1; k < units.length && k <= opUnit + 4; k++) {
     const unit = units[k];
+    // "average deal Value": a column word before another only says whose; the second is worked on.
+    const next = units[k + 1];
+    if (unit.kind === "column" && next?.kind === "column" && next.column !== unit.column) {
+      return next.column === frame.measure ? 0.3 : 0;
+    }
     if (unit.kind === "column") return unit.column === frame.measure ? 0.3 : 0;
     if (unit.kind !== "word" || !isFiller(unit)) return 0;
   }

@@ -86,7 +86,8 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
   const classes = piece.value.kind === "text"
     ? [...classesOf(piece.value.text), ...shapeClasses(piece.value.text)]
     : [];
-  const named = all.filter((c) => binding.columns[c].names.some((n) => classes.some((kind) => n.includes(kind))));
+  const words = [...classes, ...piece.hint ?? []];
+  const named = all.filter((c) => binding.columns[c].names.some((n) => words.some((kind) => n.includes(kind))));
   if (named.length > 0) return named;
   const kind = piece.value.kind;
   const numeric = (kind === "number" || kind === "cell") && piece.comparator !== "eq";
