@@ -82,8 +82,10 @@ function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: Formu
     draft.formula.replace(/\$/g, "") === ruled.formula.replace(/\$/g, "") ||
     (ruledValue !== null && valueOf(draft.formula) === ruledValue)
   );
-  // Agreeing, the rules' formula is kept: it is written as people write it (SUMIF for one test, COUNTBLANK…).
-  if (same) {
+  // Agreeing in value and in the kind of work done, the rules' formula is kept: it is written as people write it
+  // (SUMIF for one test, COUNTBLANK, "Audit*"). A sample grid can make different work agree (a distinct count of
+  // values that happen to be unique): then the understanding's reading answers.
+  if (same && sameWork(same, ruled)) {
     const others = readings.filter((draft) => draft !== same);
     return {
       ...ruled,
@@ -92,9 +94,25 @@ function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: Formu
       ...(others.length > 0 ? { alternatives: others } : {}),
     };
   }
+  if (same) {
+    const others = readings.filter((draft) => draft !== same);
+    return { ...same, ...(others.length > 0 ? { alternatives: others } : {}) };
+  }
   const { unexplained: _, ...first } = readings[0];
   const { alternatives: _rules, ...rulesReading } = ruled;
   return { ...first, alternatives: [...readings.slice(1), rulesReading] };
+}
+
+/** Whether two formulas call the same kinds of function: SUMIF is SUM, COUNTIFS and COUNTA are COUNT, RANK.EQ is RANK. */
+function sameWork(a: FormulaDraft, b: FormulaDraft): boolean {
+  const kinds = (draft: FormulaDraft) =>
+    [
+      ...new Set(
+        draft.functions.map((name) => name.toUpperCase().replace(/\.\w+$/, "").replace(/(?:IFS?|A|BLANK)$/, "")),
+      ),
+    ]
+      .filter((name) => name !== "IFERROR").sort().join();
+  return kinds(a) === kinds(b);
 }
 
 export function planByRules(request: FormulaRequest): FormulaDraft | Refusal {

@@ -115,6 +115,12 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
     kept.unshift(word);
   }
   if (kept.length === 0) return null;
+  // "the customer Zenith Co in column C": capitalised words after a lower-case name are a value said before the place.
+  const firstValue = kept.findIndex((w, k) => k > 0 && /^[A-Z]/.test(w[0]) && /^[a-z]/.test(kept[k - 1][0]));
+  if (firstValue > 0 && kept.slice(firstValue).every((w) => /^[A-Z]/.test(w[0]))) {
+    kept.splice(firstValue);
+    contiguous = false;
+  }
   const last = kept[kept.length - 1];
   const number = /^\s+(\d{1,2})\s*$/.exec(head.slice(last.index! + last[0].length));
   const name = kept.map((w) => w[0]).join(" ") + (number ? ` ${number[1]}` : "");

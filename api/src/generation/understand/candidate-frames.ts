@@ -165,8 +165,18 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             });
             break;
           }
+          // "index match", "vlookup": the function the person named.
+          const style = units.map((u) => senseOf(u, "style")?.value).find(Boolean) as
+            | "indexmatch"
+            | "vlookup"
+            | undefined;
           built.push({
-            frame: { ...base, criteria: keyed.criteria, measure, lookup: { from: last ? "last" : "first" } },
+            frame: {
+              ...base,
+              criteria: keyed.criteria,
+              measure,
+              lookup: { from: last ? "last" : "first", ...(style ? { style } : {}) },
+            },
             units: [...keyed.units, ...wrapUnits, ...(last ? [last.unit] : [])],
           });
           break;

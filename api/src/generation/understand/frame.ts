@@ -82,7 +82,7 @@ export interface Frame {
   /** rank: the cell ranked; the order 1 goes to. */
   rank?: { cell: number; order: "desc" | "asc" };
   /** lookup: from which end the keys (the criteria, all eq) are searched. */
-  lookup?: { from: "first" | "last" };
+  lookup?: { from: "first" | "last"; style?: "indexmatch" | "vlookup" };
   /** extremeLabel: the label column, and which extreme of the measure. */
   label?: { column: number; extreme: "max" | "min" };
   /** list: the order of the listed values, when asked. */

@@ -73,6 +73,8 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   const free = (list: number[]) => list.every((k) => !taken.has(k));
+  // The fallback first: "if not found just say 'no match'" says what to show, not what to test.
+  readWraps(units, pieces, taken);
   for (let i = 0; i < units.length; i++) {
     if (taken.has(i)) continue;
     const period = periodAt(units, i);
@@ -137,7 +139,6 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   });
   readSeparator(units, pieces);
   readNth(units, pieces, taken);
-  readWraps(units, pieces, taken);
   return pieces;
 }
 
@@ -218,7 +219,12 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
   units.forEach((unit, i) => {
     if (taken.has(i)) return;
     const iferror = senseOf(unit, "wrap")?.value === "iferror";
-    if (iferror && !pieces.iferror) {
+    // "if they aren't in the list just say 'no match' instead of the #N/A": one fallback, said twice.
+    if (iferror && pieces.iferror) {
+      pieces.iferror.units.push(i);
+      return;
+    }
+    if (iferror) {
       for (const k of [i + 1, i + 2, i + 3, i - 1, i - 2, i - 3]) {
         const near = units[k];
         if (!near || taken.has(k)) continue;
@@ -229,7 +235,10 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
               ? { kind: "text", text: near.text }
               : { kind: "number", value: (near as { value: number }).value });
           const between = k > i ? range(i + 1, k) : range(k + 1, i);
-          pieces.iferror = { units: [i, k, ...between.filter((b) => isFiller(units[b]))], value };
+          // "just say", "show": the words between the condition and its value only lead to it.
+          const leading = between.filter((b) => isFiller(units[b]) || senseOf(units[b], "cmp")?.value === "eq");
+          pieces.iferror = { units: [i, k, ...leading], value };
+          pieces.iferror.units.forEach((u) => taken.add(u));
           return;
         }
       }

@@ -85,7 +85,7 @@ export function readUnits(text: string, binding: Binding): Unit[] {
  */
 function wordsFrom(tokens: Token[], i: number): string[] {
   const words: string[] = [];
-  for (let j = i; j < tokens.length && words.length < 5; j++) {
+  for (let j = i; j < tokens.length && words.length < 7; j++) {
     const t = tokens[j];
     if (t.kind === "word") words.push(t.text);
     else if (t.kind === "sign" && /^[&=<>%+]/.test(t.text)) words.push(t.text);

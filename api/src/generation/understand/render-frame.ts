@@ -40,7 +40,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
   switch (frame.op) {
     case "sum":
       if (!measure) return null;
-      if (frame.top) return few("SUM", filtered(measure), frame.top, platform);
+      if (frame.top) return few("SUM", filtered(measure), frame.top);
       if (!tested) return `SUM(${measure})`;
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
@@ -50,7 +50,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(--(${tests}))`;
     case "average":
       if (!measure) return null;
-      if (frame.top) return few("AVERAGE", filtered(measure), frame.top, platform);
+      if (frame.top) return few("AVERAGE", filtered(measure), frame.top);
       if (!tested) return `AVERAGE(${measure})`;
       return pairs ? conditional("AVERAGE", measure, pairs) : `AVERAGE(${filtered(measure)})`;
     case "median":
@@ -117,14 +117,10 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
   }
 }
 
-/**
- * "the top 3": LARGE or SMALL of the first n places as one array, summed or averaged. Sheets evaluates the array
- * only inside ARRAYFORMULA.
- */
-function few(name: "SUM" | "AVERAGE", range: string, top: NonNullable<Frame["top"]>, platform: Platform): string {
+/** "the top 3": LARGE or SMALL of the first n places as one array, summed or averaged. */
+function few(name: "SUM" | "AVERAGE", range: string, top: NonNullable<Frame["top"]>): string {
   const places = Array.from({ length: top.n }, (_, k) => k + 1).join(",");
-  const body = `${name}(${top.from === "largest" ? "LARGE" : "SMALL"}(${range},{${places}}))`;
-  return platform === "sheets" ? `ARRAYFORMULA(${body})` : body;
+  return `${name}(${top.from === "largest" ? "LARGE" : "SMALL"}(${range},{${places}}))`;
 }
 
 /**
@@ -150,9 +146,29 @@ function lookup(frame: Frame, binding: Binding, measure: string): string | null 
   const tail = last ? `,${fallback},0,-1` : fallback ? `,${fallback}` : "";
   if (keys.length === 1 && !keys[0].anyOf && !keys[0].upTo) {
     const key = valueText(keys[0].value, binding);
-    return `XLOOKUP(${key},${binding.columns[keys[0].column].range},${measure}${tail})`;
+    const keyColumn = binding.columns[keys[0].column];
+    const style = last ? undefined : frame.lookup?.style;
+    const guarded = (text: string) => fallback ? `IFERROR(${text},${fallback})` : text;
+    if (style === "indexmatch") return guarded(`INDEX(${measure},MATCH(${key},${keyColumn.range},0))`);
+    const table = vlookupTable(keyColumn.range, measure);
+    if (style === "vlookup" && table) return guarded(`VLOOKUP(${key},${table.range},${table.index},FALSE)`);
+    return `XLOOKUP(${key},${keyColumn.range},${measure}${tail})`;
   }
   return `XLOOKUP(1,${joinedTests(frame, binding)},${measure}${tail})`;
+}
+
+/** The block VLOOKUP searches, from the key column to the returned one, and its column number; null when the key is not
+ * left of what is returned or the rows differ. */
+function vlookupTable(keys: string, values: string): { range: string; index: number } | null {
+  const k = /^([A-Z]+)(\d*):([A-Z]+)(\d*)$/.exec(keys);
+  const v = /^([A-Z]+)(\d*):([A-Z]+)(\d*)$/.exec(values);
+  if (!k || !v || k[2] !== v[2] || k[4] !== v[4]) return null;
+  const index = columnNumber(v[1]) - columnNumber(k[1]) + 1;
+  return index > 1 ? { range: `${k[1]}${k[2]}:${v[3]}${v[4]}`, index } : null;
+}
+
+function columnNumber(letters: string): number {
+  return [...letters].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 }
 
 /** $C$2:$C$40: a range a formula filled down keeps. */
