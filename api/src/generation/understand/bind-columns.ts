@@ -101,7 +101,8 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
     // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
     const previous = words[i - 1];
     if (
-      kept.length === 0 && /^[A-Z]/.test(word[0]) && previous && /^[a-z]/.test(previous[0]) && nameable(previous[0])
+      kept.length === 0 && /^[A-Z]/.test(word[0]) && previous && /^[a-z]/.test(previous[0]) && nameable(previous[0]) &&
+      !headerWord(word[0])
     ) {
       contiguous = false;
       continue;
@@ -149,9 +150,10 @@ function nameTrailing(text: string, end: number): { name: string; to: number } |
 
 const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
 
-// A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)".
+// A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)"; A and I,
+// which are also words, only before a comma, a bracket or the end.
 const loneLetter =
-  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|A(?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
+  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from)\b|\s+\())/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list.
 const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
 const letterFirst = /(?<=^|[,;(]\s*|[.]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;

@@ -53,6 +53,13 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
         case "sum":
         case "average":
           if (measure === undefined) break;
+          // "total of qty x unit price": the sum of the products, row by row.
+          if (op === "sum" && pieces.product && pieces.product.columns[0] === measure) {
+            built.push({
+              frame: { ...base, measure, times: pieces.product.columns[1] },
+              units: [...used, ...pieces.product.units],
+            });
+          }
           built.push({ frame: { ...base, measure }, units: used });
           // "sum of the top 3 amounts", "average of the 5 cheapest".
           if (pieces.top) {
@@ -66,6 +73,24 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (measure === undefined) break;
           built.push({ frame: { ...base, measure }, units: used });
           break;
+        case "weighted": {
+          // The weights are the column said as such, else the one whose name says weight, else the other one said.
+          if (measure === undefined) break;
+          const named = binding.columns.findIndex((c, index) =>
+            index !== measure && c.names.some((n) => n.includes("weight"))
+          );
+          const weights = pieces.weights?.column ?? (named >= 0 ? named : others.length === 1 ? others[0] : undefined);
+          if (weights === undefined || weights === measure) break;
+          built.push({
+            frame: { ...base, measure, times: weights },
+            units: [
+              ...used,
+              ...pieces.weights?.units ?? [],
+              ...units.flatMap((u, k) => u.kind === "column" && u.column === weights ? [k] : []),
+            ],
+          });
+          break;
+        }
         case "join": {
           if (measure === undefined) break;
           const once = pieces.ops.filter((o) => o.op === "unique" || o.op === "distinct").map((o) => o.unit);

@@ -19,7 +19,8 @@ export type Operation =
   | "unique"
   | "running"
   | "stdev"
-  | "join";
+  | "join"
+  | "weighted";
 
 export type Comparator =
   | "eq"
@@ -72,6 +73,8 @@ export interface Frame {
   /** Criteria joined by "or" across columns ("east or over 500") rather than "and". */
   either?: boolean;
   period?: Period;
+  /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
+  times?: number;
   /** sum or average of the top or bottom few ("sum of the top 3"): how many, and from which end. */
   top?: { n: number; from: "largest" | "smallest" };
   /** join: the values once each ("no duplicates"), and what goes between them. */
@@ -97,5 +100,6 @@ export function columnsUsed(frame: Frame): Set<number> {
     ...frame.criteria.map((c) => c.column),
     ...(frame.period ? [frame.period.column] : []),
     ...(frame.label ? [frame.label.column] : []),
+    ...(frame.times !== undefined ? [frame.times] : []),
   ]);
 }

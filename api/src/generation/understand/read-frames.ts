@@ -46,5 +46,6 @@ const kindred: Partial<Record<Operation, Operation[]>> = {
   unique: ["list", "distinct"],
   running: ["sum"],
   join: ["list"],
+  weighted: ["average"],
   lookup: ["lookup"],
 };

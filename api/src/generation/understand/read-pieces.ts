@@ -24,6 +24,10 @@ export interface Pieces {
   iferror?: { units: number[]; value: Value };
   round?: { units: number[]; digits: number; how: "round" | "up" | "down" };
   dirs: { unit: number; dir: string }[];
+  /** "qty x unit price": two columns multiplied row by row, and the units that said it. */
+  product?: { columns: [number, number]; units: number[] };
+  /** "using the Weight column as the weights": the weights of a weighted average. */
+  weights?: { column: number; units: number[] };
   /** Words that only describe a column (its values listed in brackets): explained whatever the reading. */
   glossed: number[];
   /** "comma and space": what goes between joined values, and the words that said it. */
@@ -47,6 +51,7 @@ const opNames: Record<string, Operation> = {
   sort: "list",
   stdev: "stdev",
   join: "join",
+  weighted: "weighted",
 };
 
 /** Whether a text value may belong to a column: not when its kind names another column ("lost" is a stage). */
@@ -73,6 +78,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   const free = (list: number[]) => list.every((k) => !taken.has(k));
+  readProduct(units, pieces);
   // The fallback first: "if not found just say 'no match'" says what to show, not what to test.
   readWraps(units, pieces, taken);
   for (let i = 0; i < units.length; i++) {
@@ -195,6 +201,25 @@ function readNth(units: Unit[], pieces: Pieces, taken: Set<number>): void {
         pieces.top = { units: [i, k], n: unit.value, from };
       }
       return;
+    }
+  });
+}
+
+/** "qty x unit price", "(price * stock)", and "using Weight as the weights" or "weighted by Weight". */
+function readProduct(units: Unit[], pieces: Pieces): void {
+  units.forEach((unit, i) => {
+    const before = units[i - 1];
+    const after = units[i + 1];
+    const times = senseOf(unit, "mul") || (unit.kind === "sign" && unit.text === "*");
+    if (times && before?.kind === "column" && after?.kind === "column" && before.column !== after.column) {
+      pieces.product = { columns: [before.column, after.column], units: [i - 1, i, i + 1] };
+      [i - 1, i, i + 1].forEach((k) => pieces.taken.add(k));
+    }
+    if (senseOf(unit, "weight") && before?.kind === "column") {
+      pieces.weights = { column: before.column, units: [i - 1, i] };
+    }
+    if (senseOf(unit, "op")?.value === "weighted" && /by$/i.test(unit.text) && after?.kind === "column") {
+      pieces.weights = { column: after.column, units: [i + 1] };
     }
   });
 }

@@ -37,8 +37,10 @@ export function readUnits(text: string, binding: Binding): Unit[] {
       continue;
     }
     const words = wordsFrom(tokens, i);
+    // "weighted average" with a Weight column: a longer phrase of the lexicon wins over a column's name.
+    const phrase = lookUp(words);
     const named = nameAt(words, binding);
-    if (named) {
+    if (named && !(phrase && !phrase.misspelt && phrase.length > named.length)) {
       const last = tokens[i + named.length - 1];
       units.push({
         kind: "column",
@@ -113,6 +115,18 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
     }
   });
   // "the customer name", "the amount column": a word that only says it is a column or its entries goes with the name.
+  // "unit price" for a column named price: a lower-case word the lexicon does not know (or knows only as a kind of
+  // column), before a column's one-word name, is part of how the person calls it.
+  const modifier = lookUp([words[0]]);
+  if (
+    !best && /^[a-z]+$/.test(words[0]) && (!modifier || modifier.senses.every((s) => s.kind === "type")) && lemmas[1]
+  ) {
+    // Only before a column of numbers: "the decor category" names a value of the category.
+    const owner = binding.columns.findIndex((c) =>
+      c.kind === "number" && c.names.some((n) => n.length === 1 && n[0] === lemmas[1])
+    );
+    if (owner >= 0) best = { column: owner, length: 2 };
+  }
   if (best) {
     const found: { column: number; length: number } = best;
     const next = lemmas[found.length];

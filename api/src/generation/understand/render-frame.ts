@@ -41,6 +41,10 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     case "sum":
       if (!measure) return null;
       if (frame.top) return few("SUM", filtered(measure), frame.top);
+      if (frame.times !== undefined) {
+        const times = binding.columns[frame.times].range;
+        return tested ? `SUMPRODUCT(${tests}*${measure}*${times})` : `SUMPRODUCT(${measure},${times})`;
+      }
       if (!tested) return `SUM(${measure})`;
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
@@ -55,6 +59,12 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return pairs ? conditional("AVERAGE", measure, pairs) : `AVERAGE(${filtered(measure)})`;
     case "median":
       return measure ? `MEDIAN(${filtered(measure)})` : null;
+    case "weighted": {
+      if (!measure || frame.times === undefined) return null;
+      const weights = binding.columns[frame.times].range;
+      if (!tested) return `SUMPRODUCT(${measure},${weights})/SUM(${weights})`;
+      return `SUMPRODUCT(${tests}*${measure}*${weights})/SUMPRODUCT(${tests}*${weights})`;
+    }
     case "stdev":
       return measure ? `STDEV(${filtered(measure)})` : null;
     case "join":

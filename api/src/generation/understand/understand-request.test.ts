@@ -66,8 +66,45 @@ test("tests said around the value: contains, begins, signs, bounds after the num
   });
 });
 
+test("two columns multiplied row by row are summed, and a weighted average weighs by the column said", () => {
+  expect(
+    answer(
+      "total stock value (price * stock) for the Lighting catagory only. B = category, C = price, D = stock, rows 2-100",
+    ),
+  )
+    .toMatchObject({ formula: '=SUMPRODUCT((B2:B100="Lighting")*C2:C100*D2:D100)' });
+  expect(answer("wieghted average of Score using the Weight column as the weights. Score B2:B40, Weight C2:C40"))
+    .toMatchObject({ formula: "=SUMPRODUCT(B2:B40,C2:C40)/SUM(C2:C40)" });
+  expect(answer("average unit price weighted by quantity (qty in H, unit price in I, rows 2 to 100)")).toMatchObject({
+    formula: "=SUMPRODUCT(I2:I100,H2:H100)/SUM(H2:H100)",
+  });
+});
+
+test("the top few, a row's rank, a join with its separator, a lookup in the function named", () => {
+  expect(answer("sum of the top 3 amounts in the West region only. A = region, E = amount, 2:100")).toMatchObject({
+    formula: '=SUM(LARGE(FILTER(E2:E100,(A2:A100="West")),{1,2,3}))',
+  });
+  expect(answer("rank of Nia's score (row 15) vs the whole class, highest = 1. scores in B2:B40")).toMatchObject({
+    formula: "=RANK.EQ(B15,$B$2:$B$40,0)",
+  });
+  expect(answer("merge E2:E10 into one cell separated by semicolons")).toMatchObject({
+    formula: '=TEXTJOIN(";",TRUE,E2:E10)',
+  });
+  expect(
+    answer(
+      'vlookup the Status (col F) for the customer Zenith Co in column C, and if they arent in the list just say "no match"',
+    ),
+  ).toMatchObject({ formula: '=IFERROR(VLOOKUP("Zenith Co",C:F,4,FALSE),"no match")' });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
-  for (const request of ["count duplicates in A2:A60", "lowest price per category, category B2:B100 price C2:C100"]) {
+  for (
+    const request of [
+      "count duplicates in A2:A60",
+      "lowest price per category, category B2:B100 price C2:C100",
+      "count closed deals for gus and the open ones for ben. owner C, stage D",
+    ]
+  ) {
     expect(understandRequest({ description: request, platform: "excel" }).answered).toBe(false);
   }
 });
