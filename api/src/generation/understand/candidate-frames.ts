@@ -66,8 +66,19 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             built.push({ frame: { ...base, measure, top: pieces.top }, units: [...used, ...pieces.top.units] });
           }
           break;
+        case "running": {
+          if (measure === undefined) break;
+          // "what do I put in row 10", "data starts in row 2": the formula's row and the data's first.
+          const at = pieces.rowsSaid.find((r) => !r.start);
+          const first = pieces.rowsSaid.find((r) => r.start);
+          const rows = { ...(at ? { at: at.row } : {}), ...(first ? { first: first.row } : {}) };
+          built.push({
+            frame: { ...base, measure, ...(at || first ? { rows } : {}) },
+            units: [...used, ...pieces.rowsSaid.flatMap((r) => r.units)],
+          });
+          break;
+        }
         case "median":
-        case "running":
         case "distinct":
         case "stdev":
           if (measure === undefined) break;

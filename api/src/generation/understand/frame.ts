@@ -73,6 +73,8 @@ export interface Frame {
   /** Criteria joined by "or" across columns ("east or over 500") rather than "and". */
   either?: boolean;
   period?: Period;
+  /** running: the row the formula is for ("what do I put in row 10"); the first row of the data when said. */
+  rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
   times?: number;
   /** sum or average of the top or bottom few ("sum of the top 3"): how many, and from which end. */

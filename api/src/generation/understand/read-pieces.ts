@@ -24,6 +24,8 @@ export interface Pieces {
   iferror?: { units: number[]; value: Value };
   round?: { units: number[]; digits: number; how: "round" | "up" | "down" };
   dirs: { unit: number; dir: string }[];
+  /** "in row 10", "data starts in row 2": rows said by number, and the units that said them. */
+  rowsSaid: { row: number; start: boolean; units: number[] }[];
   /** "qty x unit price": two columns multiplied row by row, and the units that said it. */
   product?: { columns: [number, number]; units: number[] };
   /** "using the Weight column as the weights": the weights of a weighted average. */
@@ -65,7 +67,7 @@ function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding)
 
 export function readPieces(units: Unit[], binding: Binding): Pieces {
   const taken = new Set<number>();
-  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [], glossed: [] };
+  const pieces: Pieces = { taken, criteria: [], periods: [], ops: [], dirs: [], glossed: [], rowsSaid: [] };
   // "status in F (Closed/Open/Pending)": the values a column holds, said to describe it, ask for nothing.
   units.forEach((unit, i) => {
     const [open, list, close] = [units[i + 1], units[i + 2], units[i + 3]];
@@ -79,6 +81,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   });
   const free = (list: number[]) => list.every((k) => !taken.has(k));
   readProduct(units, pieces);
+  readRows(units, pieces);
   // The fallback first: "if not found just say 'no match'" says what to show, not what to test.
   readWraps(units, pieces, taken);
   for (let i = 0; i < units.length; i++) {
@@ -202,6 +205,19 @@ function readNth(units: Unit[], pieces: Pieces, taken: Set<number>): void {
       }
       return;
     }
+  });
+}
+
+/** "in row 10", "for row 7", "data starts in row 2": a row said by number, the start of the data or the formula's row. */
+function readRows(units: Unit[], pieces: Pieces): void {
+  units.forEach((unit, i) => {
+    const next = units[i + 1];
+    if (unit.kind !== "word" || !/^row$/i.test(unit.text) || next?.kind !== "number" || next.percent) return;
+    if (units[i + 2]?.kind === "sign" && /^[-–:]$/.test(units[i + 2].text)) return;
+    const before = units[i - 1];
+    const start = before?.kind === "word" && /start/i.test(before.text);
+    pieces.rowsSaid.push({ row: next.value, start, units: [i, i + 1] });
+    pieces.taken.add(i + 1);
   });
 }
 

@@ -121,8 +121,11 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return `SORT(UNIQUE(${filtered(measure)})${frame.sort === "desc" ? ",1,-1" : ""})`;
     case "running": {
       if (!measure) return null;
-      const first = /^([A-Z]+)(\d+):/.exec(measure);
-      return first ? `SUM($${first[1]}$${first[2]}:${first[1]}${first[2]})` : null;
+      const range = /^([A-Z]+)(\d+):/.exec(measure);
+      const letter = range?.[1] ?? /^([A-Z]+):/.exec(measure)?.[1];
+      const first = frame.rows?.first ?? (range ? Number(range[2]) : undefined);
+      if (!letter || first === undefined) return null;
+      return `SUM($${letter}$${first}:${letter}${frame.rows?.at ?? first})`;
     }
   }
 }
