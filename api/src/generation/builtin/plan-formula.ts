@@ -65,8 +65,9 @@ export function planFormula(request: FormulaRequest): FormulaDraft | Refusal {
 
 /**
  * The understanding's answer beside the rules': the understanding's reading explains every word of the request, so
- * it decides. Where the rules compute the same as one of its readings on a sample grid, the rules' formula answers,
- * confirmed by that reading, and the other readings are alternatives; where they agree with none, the
+ * it decides. Where the rules compute the same as one of its readings on a sample grid and do the same work, the
+ * rules' formula answers, confirmed by that reading, and the other readings are alternatives; where they compute the
+ * same by different work, that reading answers with the rules' formula as another; where they agree with none, the
  * understanding's first reading answers, the rules' formula is offered as another reading, and the answer no longer
  * claims to be verified, as two readers of the request disagree.
  */
@@ -94,16 +95,16 @@ function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: Formu
       ...(others.length > 0 ? { alternatives: others } : {}),
     };
   }
-  if (same) {
-    const others = readings.filter((draft) => draft !== same);
-    return { ...same, ...(others.length > 0 ? { alternatives: others } : {}) };
-  }
-  const { unexplained: _, ...first } = readings[0];
   const { alternatives: _rules, ...rulesReading } = ruled;
+  if (same) return { ...same, alternatives: [...readings.filter((draft) => draft !== same), rulesReading] };
+  const { unexplained: _, ...first } = readings[0];
   return { ...first, alternatives: [...readings.slice(1), rulesReading] };
 }
 
-/** Whether two formulas call the same kinds of function: SUMIF is SUM, COUNTIFS and COUNTA are COUNT, RANK.EQ is RANK. */
+/**
+ * Whether two formulas do the same work: they call the same kinds of function (SUMIF is SUM, COUNTIFS and COUNTA are
+ * COUNT, RANK.EQ is RANK) on the same texts.
+ */
 function sameWork(a: FormulaDraft, b: FormulaDraft): boolean {
   const kinds = (draft: FormulaDraft) =>
     [
@@ -112,7 +113,16 @@ function sameWork(a: FormulaDraft, b: FormulaDraft): boolean {
       ),
     ]
       .filter((name) => name !== "IFERROR").sort().join();
-  return kinds(a) === kinds(b);
+  // "its Large" and "Large" may show the same on a sample row, but are not the same label; ">=" against "<" and
+  // "Audit" against "Audit*" say the same thing in other words.
+  const texts = (draft: FormulaDraft) =>
+    [
+      ...new Set(
+        [...draft.formula.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].toLowerCase().replace(/^[<>=]+|[*?]/g, ""))
+          .filter(Boolean),
+      ),
+    ].sort().join("|");
+  return kinds(a) === kinds(b) && texts(a) === texts(b);
 }
 
 export function planByRules(request: FormulaRequest): FormulaDraft | Refusal {

@@ -20,7 +20,8 @@ export type Operation =
   | "running"
   | "stdev"
   | "join"
-  | "weighted";
+  | "weighted"
+  | "label";
 
 export type Comparator =
   | "eq"
@@ -65,6 +66,19 @@ export interface Period {
   quarter?: number;
 }
 
+/** A test on the row's cell of a column ("the Amount in E is 4000 or more"), or on the one cell said ("B34"). */
+export interface TierTest {
+  column?: number;
+  comparator: Comparator;
+  value: Value;
+}
+
+/** A label and the tests that give it, all of them ("pass only if score >= 50 and attendance >= 75%"). */
+export interface Tier {
+  tests: TierTest[];
+  output: Value;
+}
+
 export interface Frame {
   op: Operation;
   /** The column the operation works on: summed, averaged, ranked, returned by a lookup, listed. */
@@ -73,6 +87,8 @@ export interface Frame {
   /** Criteria joined by "or" across columns ("east or over 500") rather than "and". */
   either?: boolean;
   period?: Period;
+  /** label: the row labelled, its tiers in the order said (the first that holds wins), and every other row's label. */
+  tiers?: { row: number; cell?: string; tiers: Tier[]; otherwise: Value };
   /** running: the row the formula is for ("what do I put in row 10"); the first row of the data when said. */
   rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
@@ -103,5 +119,10 @@ export function columnsUsed(frame: Frame): Set<number> {
     ...(frame.period ? [frame.period.column] : []),
     ...(frame.label ? [frame.label.column] : []),
     ...(frame.times !== undefined ? [frame.times] : []),
+    ...(frame.tiers?.tiers.flatMap((t) => t.tests.flatMap((test) => test.column ?? [])) ?? []),
+    // "End is after the Due date": the column compared with is worked on too.
+    ...[...frame.criteria, ...frame.tiers?.tiers.flatMap((t) => t.tests) ?? []].flatMap((c) =>
+      c.value.kind === "column" ? [c.value.column] : []
+    ),
   ]);
 }

@@ -3,6 +3,7 @@ import type { Frame, Operation } from "./frame.ts";
 import type { Unit } from "./read-units.ts";
 import { framesFor, impliedOps } from "./candidate-frames.ts";
 import { readPieces } from "./read-pieces.ts";
+import { readTiers } from "./read-tiers.ts";
 import { scoreFrame } from "./score-frame.ts";
 
 /** A candidate frame with how well it explains the request, and the words it leaves unexplained. */
@@ -32,6 +33,12 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
       }
       readings.push(reading);
     }
+  }
+  // "size label for row 8: … 4000 or more Large, 2000 or more Medium, anything else Small": labels by tiers.
+  const tiers = readTiers(units, pieces, binding);
+  if (tiers) {
+    const frame: Frame = { op: "label", criteria: [], wrap: {}, tiers };
+    readings.push(scoreFrame(frame, -1, tiers.units, units, binding, pieces, 1));
   }
   return readings.sort((a, b) => b.score - a.score);
 }

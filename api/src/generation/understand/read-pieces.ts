@@ -213,7 +213,8 @@ function readRows(units: Unit[], pieces: Pieces): void {
   units.forEach((unit, i) => {
     const next = units[i + 1];
     if (unit.kind !== "word" || !/^row$/i.test(unit.text) || next?.kind !== "number" || next.percent) return;
-    if (units[i + 2]?.kind === "sign" && /^[-–:]$/.test(units[i + 2].text)) return;
+    // "row 2:100" is a span of rows, not one.
+    if (units[i + 2]?.kind === "sign" && /^[-–:]$/.test(units[i + 2].text) && units[i + 3]?.kind === "number") return;
     const before = units[i - 1];
     const start = before?.kind === "word" && /start/i.test(before.text);
     pieces.rowsSaid.push({ row: next.value, start, units: [i, i + 1] });

@@ -1,6 +1,6 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
-import type { Frame } from "./frame.ts";
+import type { Frame, Tier, TierTest } from "./frame.ts";
 import { ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
 
 /**
@@ -65,6 +65,8 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!tested) return `SUMPRODUCT(${measure},${weights})/SUM(${weights})`;
       return `SUMPRODUCT(${tests}*${measure}*${weights})/SUMPRODUCT(${tests}*${weights})`;
     }
+    case "label":
+      return frame.tiers ? labels(frame.tiers, binding) : null;
     case "stdev":
       return measure ? `STDEV(${filtered(measure)})` : null;
     case "join":
@@ -129,6 +131,26 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     }
   }
 }
+
+/** A row's label by tiers: IF for one, IFS for several, the first that holds giving its label. */
+function labels(tiers: NonNullable<Frame["tiers"]>, binding: Binding): string {
+  const cellOf = (column: number | undefined) =>
+    column === undefined ? tiers.cell : `${binding.columns[column].letter}${tiers.row}`;
+  const test = (t: TierTest) => {
+    const value = t.value.kind === "column" ? cellOf(t.value.column) : valueText(t.value, binding);
+    return `${cellOf(t.column)}${comparisonSigns[t.comparator]}${value}`;
+  };
+  const condition = (tier: Tier) =>
+    tier.tests.length === 1 ? test(tier.tests[0]) : `AND(${tier.tests.map(test).join(",")})`;
+  const otherwise = valueText(tiers.otherwise, binding);
+  if (tiers.tiers.length === 1) {
+    return `IF(${condition(tiers.tiers[0])},${valueText(tiers.tiers[0].output, binding)},${otherwise})`;
+  }
+  const pairs = tiers.tiers.map((tier) => `${condition(tier)},${valueText(tier.output, binding)}`);
+  return `IFS(${pairs.join(",")},TRUE,${otherwise})`;
+}
+
+const comparisonSigns: Record<string, string> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
 
 /** "the top 3": LARGE or SMALL of the first n places as one array, summed or averaged. */
 function few(name: "SUM" | "AVERAGE", range: string, top: NonNullable<Frame["top"]>): string {

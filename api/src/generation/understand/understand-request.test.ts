@@ -97,6 +97,25 @@ test("the top few, a row's rank, a join with its separator, a lookup in the func
   ).toMatchObject({ formula: '=IFERROR(VLOOKUP("Zenith Co",C:F,4,FALSE),"no match")' });
 });
 
+test("labels by tiers for one row: the first test that holds gives its label, and every other row the last", () => {
+  expect(
+    answer(
+      "size label for row 8: if the Amount in E is 4000 or more its Large, 2000 or more Medium, anything else Small",
+    ),
+  )
+    .toMatchObject({ formula: '=IFS(E8>=4000,"Large",E8>=2000,"Medium",TRUE,"Small")' });
+  expect(answer("row 10 pass/fail: pass only if score (B) >= 50 AND attendance (D) is 75% or more, else fail"))
+    .toMatchObject({ formula: '=IF(AND(B10>=50,D10>=0.75),"pass","fail")' });
+  expect(answer("letter grade for the score in B34: 90+ A, 80+ B, 70+ C, 60+ D, below that F")).toMatchObject({
+    formula: '=IFS(B34>=90,"A",B34>=80,"B",B34>=70,"C",B34>=60,"D",TRUE,"F")',
+  });
+  expect(answer("status for row 14: if End is after Due say 'late', otherwise 'on time'. end = C, due = F"))
+    .toMatchObject({ formula: '=IF(C14>F14,"late","on time")' });
+  // Two tests not joined by "and", and words that ask for a calculation, are not labels this reading knows.
+  expect(answer("if C5 is at least 5% below B5 say drop else fine")).toMatchObject({ answered: false });
+  expect(answer("if B2 is over 50 calculate the tax else 0")).toMatchObject({ answered: false });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [

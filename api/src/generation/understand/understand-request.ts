@@ -27,7 +27,7 @@ const spilling = new Set(["FILTER", "SORT", "UNIQUE"]);
 export function understandRequest(request: FormulaRequest): Understanding {
   const text = normalise(request.description);
   const binding = bindColumns(text, request.columns);
-  if (binding.columns.length === 0) return { answered: false, unexplained: [] };
+  if (binding.columns.length === 0 && binding.cells.length === 0) return { answered: false, unexplained: [] };
   const units = readUnits(text, binding);
   const readings = readFrames(units, binding);
   const complete = readings.filter((r) => r.unexplained.length === 0);
