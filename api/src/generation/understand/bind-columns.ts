@@ -49,7 +49,7 @@ function nameable(word: string): boolean {
   // "sales" is both: a department and a header.
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
   // "this year (col C)", "last year B2:B21": words of dates name columns too.
-  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit"].includes(s.kind));
+  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit", "abbr"].includes(s.kind));
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
   return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());

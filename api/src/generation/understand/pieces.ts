@@ -246,6 +246,19 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   }
   let compared: Comparator = comparator ?? "eq";
   if (negate) compared = flip(compared);
+  const later = senseOf(units[value.units.at(-1)! + 1], "after")?.value as Comparator | undefined;
+  const yearly = yearAsDate(value.value, compared === "eq" && later && !comparator ? later : compared);
+  if (yearly) {
+    // "started in 2022 or later", "before 2023": a year against dates is the first or last day of that year.
+    const extra = compared === "eq" && later ? [value.units.at(-1)! + 1] : [];
+    return {
+      units: [...used, ...value.units, ...extra],
+      column,
+      comparator: extra.length > 0 ? later! : compared,
+      value: yearly,
+      weight: weight + 1 + extra.length,
+    };
+  }
   const piece: CriterionPiece = {
     units: [...used, ...value.units],
     column,
@@ -286,6 +299,16 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     next = more.units.at(-1)! + 1;
   }
   return piece;
+}
+
+/** A year said as a bound ("2022 or later", "before 2023") as the day it starts or ends; null otherwise. */
+function yearAsDate(value: Value, comparator: Comparator): Value | null {
+  if (value.kind !== "number" || !Number.isInteger(value.value) || value.value < 1990 || value.value > 2100) {
+    return null;
+  }
+  if (comparator === "ge" || comparator === "lt") return { kind: "date", year: value.value, month: 1, day: 1 };
+  if (comparator === "gt" || comparator === "le") return { kind: "date", year: value.value, month: 12, day: 31 };
+  return null;
 }
 
 function flip(comparator: Comparator): Comparator {

@@ -1,5 +1,5 @@
 import type { Binding, ColumnKind } from "./bind-columns.ts";
-import type { Operation, Value } from "./frame.ts";
+import type { Comparator, Operation, Value } from "./frame.ts";
 import { classesOf, hintsOf } from "./lexicon.ts";
 import {
   criterionAt,
@@ -86,6 +86,14 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   readWraps(units, pieces, taken);
   for (let i = 0; i < units.length; i++) {
     if (taken.has(i)) continue;
+    // "started in 2022 or later": a year with a bound after it is a test on dates, not the year itself.
+    const bound = yearBound(units, i);
+    if (bound) {
+      pieces.criteria.push(bound);
+      bound.units.forEach((k) => taken.add(k));
+      i = Math.max(...bound.units);
+      continue;
+    }
     const period = periodAt(units, i);
     if (period && free(period.units)) {
       // "orders in 2022 G2:G100": a column right after the period is the one it tests.
@@ -149,6 +157,23 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   readSeparator(units, pieces);
   readNth(units, pieces, taken);
   return pieces;
+}
+
+function yearBound(units: Unit[], i: number): CriterionPiece | null {
+  const unit = units[i];
+  const after = senseOf(units[i + 1], "after");
+  if (unit.kind !== "number" || unit.percent || !after || !Number.isInteger(unit.value)) return null;
+  if (unit.value < 1990 || unit.value > 2100 || !["ge", "gt", "le", "lt"].includes(after.value)) return null;
+  const start = after.value === "ge" || after.value === "lt";
+  const value: Value = { kind: "date", year: unit.value, month: start ? 1 : 12, day: start ? 1 : 31 };
+  const inWord = units[i - 1]?.kind === "word" && /^(?:in|from)$/i.test((units[i - 1] as { text: string }).text);
+  return {
+    units: [...(inWord ? [i - 1] : []), i, i + 1],
+    column: null,
+    comparator: after.value as Comparator,
+    value,
+    weight: 2,
+  };
 }
 
 function startsCriterion(units: Unit[], i: number): boolean {

@@ -144,6 +144,10 @@ function labelIn(units: Unit[], clause: number[], tested: Set<number>): { value:
     let [from, to] = [0, run.length];
     while (from < to && glue(units[run[from]])) from++;
     while (to > from && glue(units[run[to - 1]])) to--;
+    // "label someone Senior": words that ask nothing before a capitalised label are not part of it.
+    let name = from;
+    while (name < to && isFiller(units[run[name]])) name++;
+    if (name < to && name > from && /^[A-Z]/.test((units[run[name]] as { text?: string }).text ?? "")) from = name;
     return run.slice(from, to);
   }).filter((run) => run.length > 0);
   if (labels.length !== 1) return null;

@@ -105,7 +105,8 @@ const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", 
  * name no other column shares ("price"), or a single long name misspelt by one letter ("regoin").
  */
 function nameAt(words: string[], binding: Binding): { column: number; length: number } | null {
-  const lemmas = words.map(lemma);
+  // "dept", "qty": a short form stands for its word.
+  const lemmas = words.map((word) => lemma(lookUp([word])?.senses.find((s) => s.kind === "abbr")?.value ?? word));
   let best: { column: number; length: number } | null = null;
   binding.columns.forEach((column, index) => {
     for (const name of column.names) {

@@ -61,6 +61,8 @@ function costOf(unit: Unit, columns: Set<number>, pieces: Pieces, i: number): nu
       if (kinds.has("fill")) return 0;
       if (kinds.has("neg")) return 1.5;
       if (kinds.has("beyond")) return 2;
+      // "for sales before 2023": a word the rows go by asks nothing, whatever else it may mean.
+      if (kinds.has("rows") && !kinds.has("op")) return 0;
       // An "or" no reading used would turn a choice into "and": it must be accounted for.
       if (kinds.has("conj")) return unit.senses.some((s) => s.value === "or") ? 1 : 0;
       // A word for a kind of column ("sales", "weighted") that no column took: a word the answer leaves out.

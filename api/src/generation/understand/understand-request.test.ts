@@ -116,6 +116,18 @@ test("labels by tiers for one row: the first test that holds gives its label, an
   expect(answer("if B2 is over 50 calculate the tax else 0")).toMatchObject({ answered: false });
 });
 
+test("a year with a bound is a date, a short form finds its header, and 'nothing in' is blank", () => {
+  expect(answer("count employees who started in 2022 or later, start dates are F2:F60")).toMatchObject({
+    formula: '=COUNTIF(F2:F60,">="&DATE(2022,1,1))',
+  });
+  expect(answer("avg salary in the IT dept", "Full name\tEmail\tBirth date\tSalary\tDepartment")).toMatchObject({
+    formula: '=AVERAGEIF(E2:E100,"IT",D2:D100)',
+  });
+  expect(answer("count the rows that have nothing in the notes column J2:J100")).toMatchObject({
+    formula: "=COUNTBLANK(J2:J100)",
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
