@@ -79,9 +79,14 @@ function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: Formu
     return "value" in sample ? JSON.stringify(sample.value) : null;
   };
   const ruledValue = valueOf(ruled.formula);
+  // Where the sample gives no value, the same functions on the same ranges and texts are the same formula, its tests
+  // in another order.
+  const ranges = (formula: string) =>
+    [...new Set(formula.replace(/\$/g, "").match(/\b[A-Z]{1,3}\d*:[A-Z]{1,3}\d*\b/g))].sort().join();
   const same = readings.find((draft) =>
     draft.formula.replace(/\$/g, "") === ruled.formula.replace(/\$/g, "") ||
-    (ruledValue !== null && valueOf(draft.formula) === ruledValue)
+    (ruledValue !== null && valueOf(draft.formula) === ruledValue) ||
+    (ruledValue === null && sameWork(draft, ruled) && ranges(draft.formula) === ranges(ruled.formula))
   );
   // Agreeing in value and in the kind of work done, the rules' formula is kept: it is written as people write it
   // (SUMIF for one test, COUNTBLANK, "Audit*"). A sample grid can make different work agree (a distinct count of

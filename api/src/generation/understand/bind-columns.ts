@@ -49,7 +49,7 @@ function nameable(word: string): boolean {
   // "sales" is both: a department and a header.
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
   // "this year (col C)", "last year B2:B21": words of dates name columns too.
-  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit", "abbr"].includes(s.kind));
+  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit", "abbr", "hint"].includes(s.kind));
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
   return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());
@@ -75,7 +75,7 @@ const headerish = new Set([
 /** A word the lexicon knows only as a kind of column ("Quantity", "Price"). */
 function headerWord(word: string): boolean {
   const senses = lookUp([word])?.senses ?? [];
-  return senses.length > 0 && senses.every((s) => s.kind === "type");
+  return senses.length > 0 && senses.every((s) => ["type", "hint", "abbr"].includes(s.kind));
 }
 
 /** The name said right before a place: "office is col B" → "office"; "total hours in D" → "hours". */
@@ -156,7 +156,7 @@ const loneLetter =
   /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from|is|are)\b|\s+\())/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list.
 const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
-const letterFirst = /(?<=^|[,;(]\s*|[.]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;
+const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;
 
 /**
  * Reads every way the request names its columns and cells (ranges, whole columns, "col B", lone letters linked to a

@@ -31,8 +31,11 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
   const cellsSaid = units.flatMap((u, i) => u.kind === "cell" ? [i] : []);
   const orUnits = units.flatMap((u, i) => senseOf(u, "conj")?.value === "or" && !pieces.taken.has(i) ? [i] : []);
   // "which owner has the biggest deal" with the columns given: the measure may be a number column nobody named.
+  const dated = pieces.ops.some((o) => senseOf(units[o.unit], "type")?.value === "date");
   const unsaid = binding.fromField
-    ? binding.columns.flatMap((c, index) => c.kind === "number" && !columnsSaid.includes(index) ? [index] : [])
+    ? binding.columns.flatMap((c, index) =>
+      (c.kind === "number" || (dated && c.kind === "date")) && !columnsSaid.includes(index) ? [index] : []
+    )
     : [];
   for (const measure of [...columnsSaid, ...unsaid, undefined]) {
     for (const settled of settleCriteria(pieces, binding, measure, op)) {

@@ -1,5 +1,5 @@
 import type { Comparator, Value } from "./frame.ts";
-import { lookUp, type Sense } from "./lexicon.ts";
+import { classesOf, lookUp, type Sense } from "./lexicon.ts";
 import type { Unit } from "./read-units.ts";
 
 /** A criterion as read, before its column is settled: null when the words did not say which column. */
@@ -190,9 +190,10 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   if (comparator !== null || negate) k = skipArticle(units, k);
   // "End date is after the Due date", "Test 2 > Score": a column compared with another in the same row.
   const other = units[k];
+  // "finished after their due date": with no column said before, the verb's hint settles it.
   if (
-    other?.kind === "column" && column !== null && comparator !== null && comparator !== "between" &&
-    other.column !== column && ["gt", "ge", "lt", "le", "eq", "ne"].includes(comparator)
+    other?.kind === "column" && comparator !== null && comparator !== "between" && other.column !== column &&
+    ["gt", "ge", "lt", "le", "eq", "ne"].includes(comparator) && (column !== null || comparator !== "eq")
   ) {
     return {
       units: [...used, k],
@@ -287,7 +288,10 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   while ((compared === "eq" || compared === "ne") && units[next]) {
     const joint = units[next];
     const comma = joint.kind === "sign" && joint.text === ",";
-    const joins = senseOf(joint, "conj")?.value === "or" || comma;
+    // "north AND south amounts": two values of one kind joined by "and" are both wanted.
+    const alike = senseOf(joint, "conj")?.value === "and" && value.value.kind === "text" &&
+      sameClass(value.value.text, units[next + 1]);
+    const joins = senseOf(joint, "conj")?.value === "or" || comma || alike;
     const more = joins ? valueAt(units, next + 1) : null;
     // "late, i.e. the End date": after a comma only a name or a known value continues the list.
     const listed = more && (units[next + 1].kind === "quote" || /^[A-Z0-9]/.test(units[next + 1].text ?? "") ||
@@ -299,6 +303,12 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     next = more.units.at(-1)! + 1;
   }
   return piece;
+}
+
+function sameClass(text: string, unit: Unit | undefined): boolean {
+  if (unit?.kind !== "word") return false;
+  const [a, b] = [classesOf(text), classesOf(unit.text)];
+  return a.length > 0 && a.some((kind) => b.includes(kind));
 }
 
 /** A year said as a bound ("2022 or later", "before 2023") as the day it starts or ends; null otherwise. */

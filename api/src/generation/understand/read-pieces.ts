@@ -137,9 +137,12 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         }
         criterion.units.push(...range(last + 1, last + skip + 1));
       }
-      const before = units[Math.min(...criterion.units) - 1];
-      const hint = before?.kind === "word" ? hintsOf(before.text) : [];
-      if (criterion.column === null && hint.length > 0) criterion.hint = hint;
+      const at = Math.min(...criterion.units) - 1;
+      const hint = units[at]?.kind === "word" ? hintsOf((units[at] as { text: string }).text) : [];
+      if (criterion.column === null && hint.length > 0) {
+        criterion.hint = hint;
+        criterion.units.unshift(at);
+      }
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));
       i = Math.max(...criterion.units);

@@ -98,7 +98,7 @@ function wordsFrom(tokens: Token[], i: number): string[] {
   return words;
 }
 
-const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", "mark", "score", "figur"]);
+const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", "mark", "score", "figur", "date"]);
 
 /**
  * A column named at the start of `words`: its whole name as lemmas ("unit prices" → Unit price), the last word of a

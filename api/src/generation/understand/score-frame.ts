@@ -1,7 +1,7 @@
 import type { Binding } from "./bind-columns.ts";
 import { columnsUsed, type Frame } from "./frame.ts";
 import { lookUp } from "./lexicon.ts";
-import { isFiller, possessive } from "./pieces.ts";
+import { isFiller, possessive, senseOf } from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 import type { Pieces } from "./read-pieces.ts";
 import type { Reading } from "./read-frames.ts";
@@ -32,6 +32,9 @@ export function scoreFrame(
     }
   });
   total -= typeCost(frame, binding);
+  // "the most recent order": an extreme said as a date is not of amounts.
+  const dated = units[opUnit]?.kind === "word" && senseOf(units[opUnit], "type")?.value === "date";
+  if (dated && frame.measure !== undefined && binding.columns[frame.measure].kind !== "date") total -= 1;
   // "closed deals for gus and the open ones for ben": one cell cannot equal two values, so these are two questions.
   const equal = frame.either ? [] : frame.criteria.filter((c) => c.comparator === "eq" && !c.anyOf);
   if (equal.some((c, k) => equal.slice(k + 1).some((d) => d.column === c.column))) {

@@ -93,8 +93,14 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
   const numeric = (kind === "number" || kind === "cell") && piece.comparator !== "eq";
   // "sum of sales over 100": a bound on the measure itself, where the operation reads the measure's values.
   if (numeric && measure !== undefined && ["sum", "average", "median", "max", "min"].includes(op)) return [measure];
-  const others = all.filter((c) => c !== measure);
-  const wanted: ColumnKind = kind === "date" ? "date" : numeric || kind === "number" ? "number" : "text";
+  const others = all.filter((c) => c !== measure && !(piece.value.kind === "column" && piece.value.column === c));
+  const wanted: ColumnKind = piece.value.kind === "column"
+    ? binding.columns[piece.value.column].kind
+    : kind === "date"
+    ? "date"
+    : numeric || kind === "number"
+    ? "number"
+    : "text";
   const typed = others.filter((c) => binding.columns[c].kind === wanted);
   if (typed.length > 0) return typed;
   const open = others.filter((c) => binding.columns[c].kind === "unknown");

@@ -128,6 +128,17 @@ test("a year with a bound is a date, a short form finds its header, and 'nothing
   });
 });
 
+test("a verb points a test to its column, values of one kind joined by and are both wanted, a dated extreme is of dates", () => {
+  expect(answer("how many tasks finished after their due date? End is C, Due is F, rows 2-40")).toMatchObject({
+    formula: "=SUMPRODUCT(--((C2:C40>F2:F40)))",
+  });
+  expect(answer("sum of north AND south amounts together, region A2:A100 amount E2:E100")).toMatchObject({
+    formula: '=SUMIF(A2:A100,"north",E2:E100)+SUMIF(A2:A100,"south",E2:E100)',
+  });
+  expect(answer("whos the rep on the most recent order?", "Region\tRep\tCustomer\tProduct\tAmount\tStatus\tDate"))
+    .toMatchObject({ formula: "=INDEX(B2:B100,MATCH(MAX(G2:G100),G2:G100,0))" });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
