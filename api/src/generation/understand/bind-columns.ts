@@ -140,9 +140,12 @@ function nameAfter(text: string, end: number): { name: string; to: number } | nu
   return { name: words.join(" "), to: end + m[0].length };
 }
 
-/** "G2:G100 dates, E2:E100 amounts": a name right after a range, ending its clause. */
+/** "G2:G100 dates, E2:E100 amounts", "B2:B40 are scores": a name right after a range, ending its clause. */
 function nameTrailing(text: string, end: number): { name: string; to: number } | null {
-  const m = /^\s+([\p{L}][\p{L}'&-]*)(?=\s*(?:[,;)]|$|\s+and\b))/u.exec(text.slice(end));
+  // After "is"/"are" only a lower-case word names the range: "B2:B20 is Gold" tests it.
+  const m = /^\s+(?:(?:is|are)\s+(?:the\s+)?(?=[a-z]))?([\p{L}][\p{L}'&-]*)(?=\s*(?:[,;.)]|$|\s+and\b))/u.exec(
+    text.slice(end),
+  );
   return m && nameable(m[1]) && !lookUp([m[1]])?.senses.some((s) => !["type", "rows", "fill"].includes(s.kind))
     ? { name: m[1], to: end + m[0].length }
     : null;

@@ -141,6 +141,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   if (units[k]?.kind === "column" && !namesRows(units[k])) {
     column = (units[k] as Extract<Unit, { kind: "column" }>).column;
     used.push(k);
+    // "class A": a capital letter right after a column is its value, though "a" is an article.
+    const letter = units[k + 1];
+    if (letter?.kind === "word" && /^[A-Z]$/.test(letter.text)) {
+      return { units: [k, k + 1], column, comparator: "eq", value: { kind: "text", text: letter.text }, weight: 1 };
+    }
     k = skipGlue(units, k + 1);
   }
   // "from 1000 to 2000": both bounds, as "between" has them.
