@@ -75,7 +75,8 @@ const headerish = new Set([
 /** A word the lexicon knows only as a kind of column ("Quantity", "Price"). */
 function headerWord(word: string): boolean {
   const senses = lookUp([word])?.senses ?? [];
-  return senses.length > 0 && senses.every((s) => ["type", "hint", "abbr"].includes(s.kind));
+  return senses.some((s) => s.kind === "type") &&
+    senses.every((s) => ["type", "hint", "abbr", "fill"].includes(s.kind));
 }
 
 /** The name said right before a place: "office is col B" → "office"; "total hours in D" → "hours". */
@@ -116,6 +117,16 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
     kept.unshift(word);
   }
   if (kept.length === 0) return null;
+  // "rows that have Sprocket in D2:D100": one capitalised word no header is made of, after glue and before "in", is
+  // a value.
+  const [only] = kept;
+  const glueBefore = words[words.findIndex((w) => w.index === only.index) - 1];
+  if (
+    kept.length === 1 && /^\s+in\s+$/.test(link[0]) && /^[A-Z][a-z]/.test(only[0]) && !headerWord(only[0]) &&
+    glueBefore && lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill")
+  ) {
+    return null;
+  }
   // "the customer Zenith Co in column C": capitalised words after a lower-case name are a value said before the place.
   const firstValue = kept.findIndex((w, k) => k > 0 && /^[A-Z]/.test(w[0]) && /^[a-z]/.test(kept[k - 1][0]));
   if (firstValue > 0 && kept.slice(firstValue).every((w) => /^[A-Z]/.test(w[0]))) {
@@ -156,7 +167,7 @@ const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
 // A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)"; A and I,
 // which are also words, only before a comma, a bracket or the end.
 const loneLetter =
-  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from|is|are)\b|\s+\())/g;
+  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from|is|are|under|over|above|below|between)\b|\s+\())/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list.
 const letterAfterName = /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z])(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
 const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|has|holds|contains)\s)/g;

@@ -253,7 +253,8 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   let compared: Comparator = comparator ?? "eq";
   if (negate) compared = flip(compared);
   const later = senseOf(units[value.units.at(-1)! + 1], "after")?.value as Comparator | undefined;
-  const yearly = yearAsDate(value.value, compared === "eq" && later && !comparator ? later : compared);
+  const timed = [...used, value.units.at(-1)! + 1].some((u) => senseOf(units[u], "when"));
+  const yearly = timed ? yearAsDate(value.value, compared === "eq" && later && !comparator ? later : compared) : null;
   if (yearly) {
     // "started in 2022 or later", "before 2023": a year against dates is the first or last day of that year.
     const extra = compared === "eq" && later ? [value.units.at(-1)! + 1] : [];

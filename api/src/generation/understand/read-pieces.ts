@@ -212,7 +212,9 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
   const before = units[i - 1];
   const placed = first.senses.length === 0 && before?.kind === "word" &&
     /(?:^|\s)(?:in|for|from|at|by)$/i.test(before.text);
-  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed;
+  // "ellis": a first name is a value too.
+  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed ||
+    classesOf(first.text).length > 0;
 }
 
 /**

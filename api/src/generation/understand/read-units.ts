@@ -135,6 +135,16 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
     return next && columnTails.has(next) && !another ? { ...found, length: found.length + 1 } : found;
   }
   const first = lemmas[0];
+  // "tasks that are due" with a Due date column: the first word of a name no other column shares.
+  const firstWords = binding.columns.map((c) => c.names.filter((n) => n.length > 1).map((n) => n[0]));
+  const leaders = firstWords.flatMap((names, index) => names.includes(first) ? [index] : []);
+  const typed = lookUp([words[0]])?.senses.some((s) => !["type", "fill"].includes(s.kind));
+  if (
+    leaders.length === 1 && first.length >= 3 && !typed &&
+    !binding.columns.some((c) => c.names.some((n) => n[0] === first && n.length === 1))
+  ) {
+    return { column: leaders[0], length: 1 };
+  }
   const lastWords = binding.columns.map((c) => c.names.map((n) => n[n.length - 1]));
   const owners = lastWords.flatMap((names, index) => names.includes(first) ? [index] : []);
   if (owners.length === 1 && first.length >= 3 && !lookUp([words[0]])?.senses.some((s) => s.kind !== "type")) {
