@@ -50,15 +50,16 @@ const entries = readEntries();
 const longest = Math.max(...[...entries.values()].map((e) => e.stems.length));
 // Words long enough to be misspelt recognisably, for typo look-ups; only words that ask for something (an
 // operation, a comparison, a wrapper…), since a name that happens to be near a word ("Lighting", "weight") is a value.
-const asking = new Set(["op", "cmp", "neg", "wrap", "dir", "month"]);
+const asking = new Set(["op", "cmp", "neg", "wrap", "dir", "month", "hint"]);
 const spellable = [...entries.values()].filter((e) =>
   e.stems.length === 1 &&
-  (e.phrase.length >= 5 && e.senses.some((s) => asking.has(s.kind)) || e.phrase.length >= 7 && isFill(e))
+  (e.phrase.length >= 5 && e.senses.some((s) => asking.has(s.kind)) || e.phrase.length >= 6 && isFill(e))
 );
 
-// Long filler ("anything", "everyone") misspelt is still filler; short filler is too close to names to guess.
+// Long filler and words for the rows ("anything", "orders") misspelt are still themselves; short ones are too close
+// to names to guess.
 function isFill(entry: Entry): boolean {
-  return entry.senses.every((s) => s.kind === "fill");
+  return entry.senses.every((s) => s.kind === "fill" || s.kind === "rows");
 }
 
 /** A match of the lexicon in a run of words: how many words it spans and its senses. */

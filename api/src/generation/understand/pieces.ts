@@ -193,6 +193,8 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   }
   // "is after the Due date", "excluding the Ops department": an article between the test and what it tests.
   if (comparator !== null || negate) k = skipArticle(units, k);
+  // "after they were due": glue before a column compared with.
+  if (comparator !== null && isFiller(units[k]) && isFiller(units[k + 1]) && units[k + 2]?.kind === "column") k += 2;
   // "End date is after the Due date", "Test 2 > Score": a column compared with another in the same row.
   const other = units[k];
   // "finished after their due date": with no column said before, the verb's hint settles it.
