@@ -130,7 +130,7 @@ function sameWork(a: FormulaDraft, b: FormulaDraft): boolean {
   return kinds(a) === kinds(b) && texts(a) === texts(b);
 }
 
-export function planByRules(request: FormulaRequest): FormulaDraft | Refusal {
+function planByRules(request: FormulaRequest): FormulaDraft | Refusal {
   const text = normalise(request.description);
   const own = readRequest(request, text);
   const direct = planOf(own);
