@@ -101,8 +101,8 @@ function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
 function skipGlue(units: Unit[], i: number): number {
   for (let steps = 0; steps < 2; steps++) {
     const unit = units[i];
-    // "End date (col C) is after": the bracket that closed the column's letter.
-    if (unit?.kind === "sign" && unit.text === ")") {
+    // "End date (col C) is after", "stock (under 20)": brackets around the column's letter or its test.
+    if (unit?.kind === "sign" && (unit.text === ")" || unit.text === "(")) {
       i++;
       continue;
     }

@@ -115,7 +115,10 @@ function arrayTest(criterion: Criterion, binding: Binding): string {
       case "ends":
         return `(RIGHT(${range},LEN(${text}))=${text})`;
       default:
-        return `(${range}${arraySigns[comparator]}${text})`;
+        // A whole column compared with another includes its header ("End" > "Due"): only numbers and dates count.
+        return value.kind === "column" && !/\d/.test(range)
+          ? `(${range}${arraySigns[comparator]}${text})*ISNUMBER(${range})`
+          : `(${range}${arraySigns[comparator]}${text})`;
     }
   };
   if (criterion.upTo) return `${one(criterion.comparator, criterion.value)}*${one("le", criterion.upTo)}`;

@@ -46,7 +46,7 @@ test("adds one *IFS per choice where a single column has several values, so whol
 test("compares two columns of the same row with arrays", () => {
   const later = { column: 2, comparator: "gt" as const, value: { kind: "column" as const, column: 1 } };
   expect(renderFrame(frame({ op: "count", criteria: [later] }), binding, "excel")).toBe(
-    "=SUMPRODUCT(--((G2:G100>E2:E100)))",
+    "=SUMPRODUCT(--(G2:G100>E2:E100))",
   );
 });
 

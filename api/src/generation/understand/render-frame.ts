@@ -43,7 +43,8 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (frame.top) return few("SUM", filtered(measure), frame.top);
       if (frame.times !== undefined) {
         const times = binding.columns[frame.times].range;
-        return tested ? `SUMPRODUCT(${tests}*${measure}*${times})` : `SUMPRODUCT(${measure},${times})`;
+        // Arrays side by side, not multiplied: SUMPRODUCT counts a header's text as 0 rather than failing on it.
+        return tested ? `SUMPRODUCT(${numbers(tests)},${measure},${times})` : `SUMPRODUCT(${measure},${times})`;
       }
       if (!tested) return `SUM(${measure})`;
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
@@ -51,7 +52,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     case "count":
       if (!tested) return measure ? `COUNTA(${measure})` : null;
       if (choices) return choices.map((set) => conditional("COUNT", null, set)).join("+");
-      return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(--(${tests}))`;
+      return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
     case "average":
       if (!measure) return null;
       if (frame.top) return few("AVERAGE", filtered(measure), frame.top);
@@ -94,7 +95,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
         return `${part}/SUM(${measure})`;
       }
       const whole = binding.columns[frame.criteria[0]?.column ?? frame.period!.column].range;
-      const part = pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(--(${tests}))`;
+      const part = pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(${numbers(tests)})`;
       return `${part}/COUNTA(${whole})`;
     }
     case "rank":
@@ -151,6 +152,16 @@ function labels(tiers: NonNullable<Frame["tiers"]>, binding: Binding): string {
 }
 
 const comparisonSigns: Record<string, string> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
+
+/** Tests as ones and zeros: --(A2:A9="x"), without a second pair of brackets around one already bracketed. */
+function numbers(tests: string): string {
+  let depth = 0;
+  const whole = tests.startsWith("(") && [...tests].every((c, k) => {
+    depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+    return depth > 0 || k === tests.length - 1;
+  });
+  return whole ? `--${tests}` : `--(${tests})`;
+}
 
 /** "the top 3": LARGE or SMALL of the first n places as one array, summed or averaged. */
 function few(name: "SUM" | "AVERAGE", range: string, top: NonNullable<Frame["top"]>): string {

@@ -129,7 +129,13 @@ function typeCost(frame: Frame, binding: Binding): number {
       frame.op,
     );
   let cost = (numeric || frame.op === "share") && measured === "text" ? 1.5 : 0;
-  if (frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number") cost += 1;
+  // "which rep has the highest amount" names a person, but "the amount of the most recent order" may name a number.
+  if (
+    frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number" &&
+    binding.columns[frame.measure].kind !== "date"
+  ) {
+    cost += 1;
+  }
   if (frame.period && binding.columns[frame.period.column].kind !== "date") cost += 0.5;
   for (const criterion of frame.criteria) {
     const type = binding.columns[criterion.column].kind;

@@ -62,7 +62,7 @@ test("tests said around the value: contains, begins, signs, bounds after the num
     formula: '=COUNTIFS(E2:E100,">=1000",E2:E100,"<=2000")',
   });
   expect(answer("how many tasks where the End date (col C) is after the Due date (col F)? rows 2-40")).toMatchObject({
-    formula: "=SUMPRODUCT(--((C2:C40>F2:F40)))",
+    formula: "=SUMPRODUCT(--(C2:C40>F2:F40))",
   });
 });
 
@@ -72,7 +72,7 @@ test("two columns multiplied row by row are summed, and a weighted average weigh
       "total stock value (price * stock) for the Lighting catagory only. B = category, C = price, D = stock, rows 2-100",
     ),
   )
-    .toMatchObject({ formula: '=SUMPRODUCT((B2:B100="Lighting")*C2:C100*D2:D100)' });
+    .toMatchObject({ formula: '=SUMPRODUCT(--(B2:B100="Lighting"),C2:C100,D2:D100)' });
   expect(answer("wieghted average of Score using the Weight column as the weights. Score B2:B40, Weight C2:C40"))
     .toMatchObject({ formula: "=SUMPRODUCT(B2:B40,C2:C40)/SUM(C2:C40)" });
   expect(answer("average unit price weighted by quantity (qty in H, unit price in I, rows 2 to 100)")).toMatchObject({
@@ -130,7 +130,7 @@ test("a year with a bound is a date, a short form finds its header, and 'nothing
 
 test("a verb points a test to its column, values of one kind joined by and are both wanted, a dated extreme is of dates", () => {
   expect(answer("how many tasks finished after their due date? End is C, Due is F, rows 2-40")).toMatchObject({
-    formula: "=SUMPRODUCT(--((C2:C40>F2:F40)))",
+    formula: "=SUMPRODUCT(--(C2:C40>F2:F40))",
   });
   expect(answer("sum of north AND south amounts together, region A2:A100 amount E2:E100")).toMatchObject({
     formula: '=SUMIF(A2:A100,"north",E2:E100)+SUMIF(A2:A100,"south",E2:E100)',
@@ -162,7 +162,7 @@ test("scoring prefers the reading that explains every word over a first match", 
 
 test("an or between tests on two columns joins them rather than being dropped", () => {
   expect(answer("count rows where B2:B100 is North or F2:F100 is Open")).toMatchObject({
-    formula: '=SUMPRODUCT(--((((B2:B100="North")+(F2:F100="Open"))>0)))',
+    formula: '=SUMPRODUCT(--(((B2:B100="North")+(F2:F100="Open"))>0))',
   });
 });
 
