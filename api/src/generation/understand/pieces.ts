@@ -258,8 +258,9 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   const timed = [...used, value.units.at(-1)! + 1].some((u) => senseOf(units[u], "when"));
   const yearly = timed ? yearAsDate(value.value, compared === "eq" && later && !comparator ? later : compared) : null;
   if (yearly) {
-    // "started in 2022 or later", "before 2023": a year against dates is the first or last day of that year.
-    const extra = compared === "eq" && later ? [value.units.at(-1)! + 1] : [];
+    // "started in 2022 or later", "before 2023", "from 2023 onwards": a year against dates is the first or last day
+    // of that year.
+    const extra = later && (compared === "eq" || compared === later) ? [value.units.at(-1)! + 1] : [];
     return {
       units: [...used, ...value.units, ...extra],
       column,
