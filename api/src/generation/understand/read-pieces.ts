@@ -143,6 +143,18 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         criterion.hint = hint;
         criterion.units.unshift(at);
       }
+      // "over 90 on both score (B) and test 2 (E)": one test said of two columns.
+      const twice = bothColumns(units, Math.max(...criterion.units) + 1);
+      if (criterion.column === null && twice) {
+        const [first, second] = twice.columns;
+        pieces.criteria.push(
+          { ...criterion, column: first, units: [...criterion.units, ...twice.units] },
+          { ...criterion, column: second, units: [] },
+        );
+        [...criterion.units, ...twice.units].forEach((k) => taken.add(k));
+        i = Math.max(...twice.units);
+        continue;
+      }
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));
       i = Math.max(...criterion.units);
@@ -160,6 +172,24 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   readSeparator(units, pieces);
   readNth(units, pieces, taken);
   return pieces;
+}
+
+/** "on both score (B) and test 2 (E)": two columns a test is said of, and the units that said them. */
+function bothColumns(units: Unit[], k: number): { columns: [number, number]; units: number[] } | null {
+  let at = k;
+  if (units[at]?.kind === "word" && /^(?:on|in|for)$/i.test((units[at] as { text: string }).text)) at++;
+  if (!(units[at]?.kind === "word" && /^both$/i.test((units[at] as { text: string }).text))) return null;
+  const used = range(k, at + 1);
+  let next = at + 1;
+  const columns: number[] = [];
+  while (columns.length < 2 && units[next]) {
+    const unit = units[next];
+    if (unit.kind === "column") columns.push(unit.column);
+    else if (!(unit.kind === "sign" && unit.text === ")") && senseOf(unit, "conj")?.value !== "and") break;
+    used.push(next);
+    next++;
+  }
+  return columns.length === 2 && columns[0] !== columns[1] ? { columns: [columns[0], columns[1]], units: used } : null;
 }
 
 function yearBound(units: Unit[], i: number): CriterionPiece | null {

@@ -114,11 +114,14 @@ function arrayTest(criterion: Criterion, binding: Binding): string {
         return `(LEFT(${range},LEN(${text}))=${text})`;
       case "ends":
         return `(RIGHT(${range},LEN(${text}))=${text})`;
-      default:
-        // A whole column compared with another includes its header ("End" > "Due"): only numbers and dates count.
-        return value.kind === "column" && !/\d/.test(range)
+      default: {
+        // A whole column includes its header, and text sorts above every number ("Score" > 90, "End" > "Due"): an
+        // order test on it counts only numbers and dates.
+        const ordered = comparator !== "eq" && comparator !== "ne" && value.kind !== "text";
+        return ordered && !/\d/.test(range)
           ? `(${range}${arraySigns[comparator]}${text})*ISNUMBER(${range})`
           : `(${range}${arraySigns[comparator]}${text})`;
+      }
     }
   };
   if (criterion.upTo) return `${one(criterion.comparator, criterion.value)}*${one("le", criterion.upTo)}`;

@@ -139,6 +139,12 @@ test("a verb points a test to its column, values of one kind joined by and are b
     .toMatchObject({ formula: "=INDEX(B2:B100,MATCH(MAX(G2:G100),G2:G100,0))" });
 });
 
+test("one test said of both columns tests each, and a whole column's order tests count only numbers", () => {
+  expect(answer("list the names (col A) of students who got over 90 on BOTH score (B) and test 2 (E)")).toMatchObject({
+    formula: "=FILTER(A:A,(B:B>90)*ISNUMBER(B:B)*(E:E>90)*ISNUMBER(E:E))",
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
