@@ -106,6 +106,13 @@ export function tokenize(text: string, places: { start: number; end: number }[] 
       i += number[0].length;
       continue;
     }
+    // "ending with -NY": a dash before letters, after a space, starts a value.
+    const dashed = /^-[\p{L}][\p{L}\p{N}]*/u.exec(rest);
+    if (dashed && (i === 0 || /\s/.test(text[i - 1]))) {
+      tokens.push({ kind: "word", text: dashed[0], start: i, end: i + dashed[0].length });
+      i += dashed[0].length;
+      continue;
+    }
     const sign = /^(?:>=|<=|<>|!=|=>|=<|==|[<>=&+*\/(),;:?!.%-])/.exec(rest);
     if (sign) {
       const text = sign[0] === "=>" ? ">=" : sign[0] === "=<" ? "<=" : sign[0];
