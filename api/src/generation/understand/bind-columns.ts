@@ -179,9 +179,13 @@ const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is 
 export function bindColumns(text: string, field?: string): Binding {
   const places: PlaceSaid[] = findPlaces(text);
   const taken = (start: number, end: number) => places.some((p) => start < p.end && end > p.start);
+  const layout = readSheetLayout(field);
   for (const pattern of [loneLetter, letterAfterName, letterFirst]) {
     for (const m of text.matchAll(pattern)) {
       if (taken(m.index, m.index + 1) || insideQuotes(text, m.index)) continue;
+      // "highest score in class C" with a Class header given: the letter after a header's name is its value.
+      const word = /([\p{L}]+)\s+$/u.exec(text.slice(0, m.index))?.[1];
+      if (pattern === letterAfterName && word && layout?.columns.some((c) => lemma(c.header) === lemma(word))) continue;
       // "class f2:f40 = C": a letter a range is set equal to is the value tested, not a column.
       if (/[A-Za-z]+\d+\s*=\s*$/.test(text.slice(0, m.index))) continue;
       places.push({ kind: "column", text: `${m[1]}:${m[1]}`, start: m.index, end: m.index + 1 });
@@ -194,7 +198,6 @@ export function bindColumns(text: string, field?: string): Binding {
   const spans: PlaceSpan[] = [];
   const explicit = new Map<string, string>();
   const said = rowsSaid(text);
-  const layout = readSheetLayout(field);
 
   for (const place of places) {
     const letter = letterOfPlace(place);

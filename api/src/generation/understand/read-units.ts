@@ -131,8 +131,10 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   if (best) {
     const found: { column: number; length: number } = best;
     const next = lemmas[found.length];
+    // "deal Value" names two columns; "Test 2 score" one, as a column of numbers is already what is scored.
     const another = binding.columns.some((c) => c.names.some((n) => n.length === 1 && n[0] === next));
-    return next && columnTails.has(next) && !another ? { ...found, length: found.length + 1 } : found;
+    const numbers = binding.columns[found.column].kind === "number";
+    return next && columnTails.has(next) && (!another || numbers) ? { ...found, length: found.length + 1 } : found;
   }
   const first = lemmas[0];
   // "tasks that are due" with a Due date column: the first word of a name no other column shares.
