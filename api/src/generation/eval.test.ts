@@ -7,27 +7,27 @@ import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
 
-// Floors a little under what the builtin engine scored at the end of issue 25's second round (dev 640 and 76; macros
+// Floors a little under what the builtin engine scored at the end of issue 25's second round (dev 645 and 76; macros
 // 261, 36 and 13), leaving room only for answers that depend on today's date. The dev sets are visible to whoever tunes the engine, so these say nothing about unseen phrasings;
 // the held-out floors do, and may only go up through fixes that are not aimed at their cases.
 test("the builtin engine holds its formula dev-set scores", () => {
   const score = scoreDevSet(planFormula);
   console.log(formatReport(score).split("\nFailures")[0]);
-  expect(score.answerable.correct).toBeGreaterThanOrEqual(636);
+  expect(score.answerable.correct).toBeGreaterThanOrEqual(641);
   expect(score.rangeless.correct).toBeGreaterThanOrEqual(75);
   expect(rate(score.refusals)).toBe(1);
   expect(rate(score.validity)).toBe(1);
 });
 
-// Floors a little under issue 25's second round, where the understanding came to answer first: held-out 53, 105, 94;
-// its blind batches 93, 71 and 61 (held-out-6 scored 54 on the engine before that round, never tuned on since).
+// Floors a little under issue 25's second round, where the understanding came to answer first: held-out 53, 106, 96;
+// its blind batches 101, 72 and 62 (held-out-6 scored 54 on the engine before that round, never tuned on since).
 const heldOutFloors: [HeldOutFile, { answerable: number; rangeless: number }][] = [
   ["held-out.json", { answerable: 52, rangeless: 0 }],
-  ["held-out-2.json", { answerable: 102, rangeless: 23 }],
-  ["held-out-3.json", { answerable: 91, rangeless: 26 }],
-  ["held-out-4.json", { answerable: 90, rangeless: 15 }],
-  ["held-out-5.json", { answerable: 68, rangeless: 12 }],
-  ["held-out-6.json", { answerable: 59, rangeless: 12 }],
+  ["held-out-2.json", { answerable: 103, rangeless: 23 }],
+  ["held-out-3.json", { answerable: 93, rangeless: 26 }],
+  ["held-out-4.json", { answerable: 98, rangeless: 15 }],
+  ["held-out-5.json", { answerable: 69, rangeless: 12 }],
+  ["held-out-6.json", { answerable: 60, rangeless: 12 }],
 ];
 
 test.each(heldOutFloors)("%s keeps its floors: phrasings the engine was never tuned on", (file, floors) => {
