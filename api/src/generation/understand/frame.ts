@@ -40,7 +40,10 @@ export type Comparator =
 export type Value =
   | { kind: "text"; text: string }
   | { kind: "number"; value: number }
-  | { kind: "cell"; cell: number }
+  /** A cell, moved by a number of days when said ("30 days after the date in G11"). */
+  | { kind: "cell"; cell: number; offset?: number }
+  /** The average of the column tested ("above the class average"). */
+  | { kind: "average" }
   | { kind: "date"; year: number; month: number; day: number }
   /** Another column of the same row: "End date is after the Due date". */
   | { kind: "column"; column: number }

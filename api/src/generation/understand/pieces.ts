@@ -191,6 +191,20 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     }
     break;
   }
+  // "above the class average": the column's own average.
+  const averaged = k + (/^(?:the|its|their)$/i.test((units[k] as { text?: string })?.text ?? "") ? 1 : 0);
+  if (
+    comparator !== null && ["gt", "ge", "lt", "le"].includes(comparator) &&
+    senseOf(units[averaged], "op")?.value === "average"
+  ) {
+    return {
+      units: [...used, ...range(k, averaged + 1)],
+      column,
+      comparator: negate ? flip(comparator as Comparator) : comparator as Comparator,
+      value: { kind: "average" },
+      weight: weight + 1,
+    };
+  }
   // "is after the Due date", "excluding the Ops department": an article between the test and what it tests.
   if (comparator !== null || negate) k = skipArticle(units, k);
   // "after they were due": glue before a column compared with.
@@ -318,6 +332,47 @@ function sameClass(text: string, unit: Unit | undefined): boolean {
   if (unit?.kind !== "word") return false;
   const [a, b] = [classesOf(text), classesOf(unit.text)];
   return a.length > 0 && a.some((kind) => b.includes(kind));
+}
+
+/** The whole numbers from `from` up to, not including, `to`. */
+export const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/**
+ * "within 30 days after the date in G11", "within 7 days either side of F5", "in the last 90 days counting back from
+ * G10": a window of days about the date in a cell, as two bounds on a date column. Null when none starts at i.
+ */
+export function windowAt(units: Unit[], i: number): CriterionPiece | null {
+  const start = senseOf(units[i], "window");
+  const count = units[i + 1];
+  const unit = senseOf(units[i + 2], "unit");
+  if (!start || count?.kind !== "number" || count.percent || !unit || !["day", "week"].includes(unit.value)) {
+    return null;
+  }
+  const days = count.value * (unit.value === "week" ? 7 : 1);
+  let side = start.value;
+  const used = [i, i + 1, i + 2];
+  for (let k = i + 3; k < units.length && k <= i + 8; k++) {
+    const at = units[k];
+    if (at.kind === "cell") {
+      const from = side === "after" ? 0 : -days;
+      const to = side === "before" ? 0 : days;
+      return {
+        units: [...used, k],
+        column: null,
+        comparator: "ge",
+        value: { kind: "cell", cell: at.cell, ...(from ? { offset: from } : {}) },
+        upTo: { kind: "cell", cell: at.cell, ...(to ? { offset: to } : {}) },
+        weight: 3,
+      };
+    }
+    const said = senseOf(at, "side")?.value ?? (senseOf(at, "cmp")?.value === "gt" ? "after" : undefined) ??
+      (senseOf(at, "cmp")?.value === "lt" ? "before" : undefined);
+    if (said) side = said;
+    else if (!isFiller(at) && !senseOf(at, "type")) return null;
+    used.push(k);
+  }
+  return null;
 }
 
 /** A year said as a bound ("2022 or later", "before 2023") as the day it starts or ends; null otherwise. */

@@ -8,8 +8,10 @@ import {
   periodAt,
   type PeriodPiece,
   possessive,
+  range,
   senseOf,
   valueAt,
+  windowAt,
 } from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 
@@ -86,6 +88,14 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   readWraps(units, pieces, taken);
   for (let i = 0; i < units.length; i++) {
     if (taken.has(i)) continue;
+    // "within 30 days after the date in G11": two bounds about a date in a cell.
+    const window = windowAt(units, i);
+    if (window) {
+      pieces.criteria.push(window);
+      window.units.forEach((k) => taken.add(k));
+      i = Math.max(...window.units);
+      continue;
+    }
     // "started in 2022 or later": a year with a bound after it is a test on dates, not the year itself.
     const bound = yearBound(units, i);
     if (bound) {
@@ -368,4 +378,3 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
     }
   });
 }
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);

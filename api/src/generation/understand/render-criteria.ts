@@ -9,7 +9,11 @@ export function valueText(value: Value, binding: Binding): string {
     case "number":
       return String(value.value);
     case "cell":
-      return binding.cells[value.cell].ref;
+      return value.offset
+        ? `${binding.cells[value.cell].ref}${value.offset > 0 ? "+" : ""}${value.offset}`
+        : binding.cells[value.cell].ref;
+    case "average":
+      return "";
     case "date":
       return `DATE(${value.year},${value.month},${value.day})`;
     case "column":
@@ -23,7 +27,8 @@ const signs: Partial<Record<Comparator, string>> = { eq: "", ne: "<>", gt: ">", 
 const arraySigns: Partial<Record<Comparator, string>> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
 
 /** A criterion as the *IFS functions take it: "East", ">100", ">"&H2, "*north*", "<>". */
-function ifsCriterion(comparator: Comparator, value: Value, binding: Binding): string {
+function ifsCriterion(comparator: Comparator, value: Value, binding: Binding, range: string): string {
+  if (value.kind === "average") return `"${signs[comparator] ?? ""}"&AVERAGE(${range})`;
   if (comparator === "blank") return '""';
   if (comparator === "notblank") return '"<>"';
   const literal = value.kind === "text" || value.kind === "number";
@@ -50,8 +55,8 @@ export function ifsPairs(frame: Frame, binding: Binding): string[] | null {
     // Two columns compared row by row ("End after Due") need arrays.
     if (criterion.anyOf?.length || criterion.value.kind === "column") return null;
     const range = binding.columns[criterion.column].range;
-    pairs.push(range, ifsCriterion(criterion.comparator, criterion.value, binding));
-    if (criterion.upTo) pairs.push(range, ifsCriterion("le", criterion.upTo, binding));
+    pairs.push(range, ifsCriterion(criterion.comparator, criterion.value, binding, range));
+    if (criterion.upTo) pairs.push(range, ifsCriterion("le", criterion.upTo, binding, range));
   }
   const period = periodBounds(frame, binding);
   if (period === null) return null;
@@ -102,7 +107,7 @@ function next(year: number, month: number, months: number): [number, number] {
 function arrayTest(criterion: Criterion, binding: Binding): string {
   const range = binding.columns[criterion.column].range;
   const one = (comparator: Comparator, value: Value) => {
-    const text = valueText(value, binding);
+    const text = value.kind === "average" ? `AVERAGE(${range})` : valueText(value, binding);
     switch (comparator) {
       case "blank":
         return `(${range}="")`;

@@ -145,6 +145,17 @@ test("one test said of both columns tests each, and a whole column's order tests
   });
 });
 
+test("a window of days about a cell's date, and a test against the column's own average", () => {
+  expect(answer("how many orders are dated within 30 days after the date in G11? dates are G2:G100")).toMatchObject({
+    formula: '=COUNTIFS(G2:G100,">="&G11,G2:G100,"<="&G11+30)',
+  });
+  expect(answer("how many tasks are due within 7 days either side of the date in F5? due dates are F2:F40"))
+    .toMatchObject({ formula: '=COUNTIFS(F2:F40,">="&F5-7,F2:F40,"<="&F5+7)' });
+  expect(answer("how many students scored above the class avg? scores B2:B40")).toMatchObject({
+    formula: '=COUNTIF(B2:B40,">"&AVERAGE(B2:B40))',
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
