@@ -144,6 +144,18 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
               frame: { ...base, op: "extremeLabel", measure, label: { column: label, extreme: op } },
               units: used,
             });
+            // "which region has the highest total amount": the extreme of each region's total.
+            for (const per of pieces.ops.filter((o) => o.op === "sum" || o.op === "average")) {
+              built.push({
+                frame: {
+                  ...base,
+                  op: "groupExtreme",
+                  measure,
+                  label: { column: label, extreme: op, per: per.op as "sum" | "average" },
+                },
+                units: [...used, per.unit],
+              });
+            }
           }
           break;
         case "count":

@@ -21,7 +21,8 @@ export type Operation =
   | "stdev"
   | "join"
   | "weighted"
-  | "label";
+  | "label"
+  | "groupExtreme";
 
 export type Comparator =
   | "eq"
@@ -107,8 +108,11 @@ export interface Frame {
   rank?: { cell: number; order: "desc" | "asc" };
   /** lookup: from which end the keys (the criteria, all eq) are searched. */
   lookup?: { from: "first" | "last"; style?: "indexmatch" | "vlookup" };
-  /** extremeLabel: the label column, and which extreme of the measure. */
-  label?: { column: number; extreme: "max" | "min" };
+  /**
+   * extremeLabel: the label column, and which extreme of the measure. groupExtreme: the column grouped by, which
+   * extreme of each group's total (or average), and how the group is totalled.
+   */
+  label?: { column: number; extreme: "max" | "min"; per?: "sum" | "average" };
   /** list: the order of the listed values, when asked. */
   sort?: "asc" | "desc";
   wrap: { iferror?: Value; round?: { digits: number; how: "round" | "up" | "down" } };

@@ -48,6 +48,7 @@ const kindred: Partial<Record<Operation, Operation[]>> = {
   distinct: ["count", "unique"],
   share: ["count", "sum"],
   extremeLabel: ["lookup", "max", "min"],
+  groupExtreme: ["lookup", "max", "min"],
   nth: ["max", "min"],
   list: ["lookup", "list"],
   unique: ["list", "distinct"],

@@ -112,6 +112,16 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!tested) return `INDEX(${label},MATCH(${name}(${measure}),${measure},0))`;
       return `INDEX(${filtered(label)},MATCH(${name}(${filtered(measure)}),${filtered(measure)},0))`;
     }
+    case "groupExtreme": {
+      if (!measure || !frame.label?.per) return null;
+      const groups = binding.columns[frame.label.column].range;
+      const name = frame.label.per === "sum" ? "SUMIFS" : "AVERAGEIFS";
+      const totals = `${name}(${measure},${groups},UNIQUE(${groups})${pairs?.length ? `,${pairs.join(",")}` : ""})`;
+      if (tested && !pairs) return null;
+      const body = `INDEX(UNIQUE(${groups}),MATCH(${frame.label.extreme.toUpperCase()}(${totals}),${totals},0))`;
+      // Sheets spreads the totals over the groups only inside ARRAYFORMULA.
+      return platform === "sheets" ? `ARRAYFORMULA(${body})` : body;
+    }
     case "list": {
       if (!measure) return null;
       const list = filtered(measure);

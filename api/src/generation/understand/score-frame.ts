@@ -96,7 +96,7 @@ function measureFollowsOperation(frame: Frame, units: Unit[], opUnit: number): n
 
 /** "which category is P-1077 in", "which owner has…": the column an asking word names is the answer's column. */
 function columnAsked(frame: Frame, units: Unit[]): number {
-  const answer = frame.op === "extremeLabel" ? frame.label?.column : frame.measure;
+  const answer = frame.op === "extremeLabel" || frame.op === "groupExtreme" ? frame.label?.column : frame.measure;
   if (answer === undefined) return 0;
   for (let k = 0; k < units.length; k++) {
     if (

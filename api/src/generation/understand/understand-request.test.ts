@@ -156,6 +156,14 @@ test("a window of days about a cell's date, and a test against the column's own 
   });
 });
 
+test("the group with the highest total: each group totalled, the largest named", () => {
+  expect(answer("which owner has the most closed deal value in total? owners C2:C50, value B2:B50, stage D2:D50"))
+    .toMatchObject({
+      formula:
+        '=INDEX(UNIQUE(C2:C50),MATCH(MAX(SUMIFS(B2:B50,C2:C50,UNIQUE(C2:C50),D2:D50,"closed")),SUMIFS(B2:B50,C2:C50,UNIQUE(C2:C50),D2:D50,"closed"),0))',
+    });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
