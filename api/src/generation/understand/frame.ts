@@ -22,7 +22,8 @@ export type Operation =
   | "join"
   | "weighted"
   | "label"
-  | "groupExtreme";
+  | "groupExtreme"
+  | "rowMath";
 
 export type Comparator =
   | "eq"
@@ -83,6 +84,13 @@ export interface Tier {
   output: Value;
 }
 
+/** Two cells of one row: left minus right, left over right, or the change from right to left as a share of right. */
+export interface RowMath {
+  op: "minus" | "ratio" | "change";
+  left: string;
+  right: string;
+}
+
 export interface Frame {
   op: Operation;
   /** The column the operation works on: summed, averaged, ranked, returned by a lookup, listed. */
@@ -93,6 +101,8 @@ export interface Frame {
   period?: Period;
   /** label: the row labelled, its tiers in the order said (the first that holds wins), and every other row's label. */
   tiers?: { row: number; cell?: string; tiers: Tier[]; otherwise: Value };
+  /** rowMath: the two cells and what is done with them. */
+  math?: RowMath;
   /** running: the row the formula is for ("what do I put in row 10"); the first row of the data when said. */
   rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */

@@ -3,6 +3,7 @@ import type { Frame, Operation } from "./frame.ts";
 import type { Unit } from "./read-units.ts";
 import { framesFor, impliedOps } from "./candidate-frames.ts";
 import { readPieces } from "./read-pieces.ts";
+import { readRowMath } from "./read-row-math.ts";
 import { readTiers } from "./read-tiers.ts";
 import { scoreFrame } from "./score-frame.ts";
 
@@ -33,6 +34,23 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
       }
       readings.push(reading);
     }
+  }
+  // "improve from Score (B) to Test 2 (E) for row 6": two cells of a row worked together.
+  const rowMath = readRowMath(units, pieces, binding);
+  if (rowMath) {
+    const frame: Frame = { op: "rowMath", criteria: [], wrap: {}, math: rowMath.math };
+    const round = pieces.round ? { round: { digits: pieces.round.digits, how: pieces.round.how } } : {};
+    readings.push(
+      scoreFrame(
+        { ...frame, wrap: round },
+        -1,
+        [...rowMath.units, ...pieces.round?.units ?? []],
+        units,
+        binding,
+        pieces,
+        1,
+      ),
+    );
   }
   // "size label for row 8: … 4000 or more Large, 2000 or more Medium, anything else Small": labels by tiers.
   const tiers = readTiers(units, pieces, binding);

@@ -112,6 +112,13 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!tested) return `INDEX(${label},MATCH(${name}(${measure}),${measure},0))`;
       return `INDEX(${filtered(label)},MATCH(${name}(${filtered(measure)}),${filtered(measure)},0))`;
     }
+    case "rowMath": {
+      const math = frame.math;
+      if (!math) return null;
+      if (math.op === "minus") return `${math.left}-${math.right}`;
+      if (math.op === "ratio") return `${math.left}/${math.right}`;
+      return `(${math.left}-${math.right})/${math.right}`;
+    }
     case "groupExtreme": {
       if (!measure || !frame.label?.per) return null;
       const groups = binding.columns[frame.label.column].range;

@@ -164,6 +164,21 @@ test("the group with the highest total: each group totalled, the largest named",
     });
 });
 
+test("two cells of a row: the second less the first, one less the other, one over the other, the change", () => {
+  expect(answer("how much did the student in row 6 improve from Score (B) to Test 2 (E)? negative if they dropped"))
+    .toMatchObject({ formula: "=E6-B6" });
+  expect(answer("how many days does the task in row 3 take (end date C3 minus start B3)")).toMatchObject({
+    formula: "=C3-B3",
+  });
+  const grades = "Student\tScore\tWeight\tAttendance\tTest 2\tClass";
+  expect(answer("% change from Score to Test 2 for row 2 (decimal ok)", grades)).toMatchObject({
+    formula: "=(E2-B2)/B2",
+  });
+  expect(answer("ratio of Test 2 to score for Dia (row 5) rounded to 2 decimel places", grades)).toMatchObject({
+    formula: "=ROUND(E5/B5,2)",
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
