@@ -61,6 +61,8 @@ export interface Criterion {
   value: Value;
   anyOf?: Value[];
   upTo?: Value;
+  /** share: a test that says what the share is of ("what share of Hana's deals…"), kept in the whole too. */
+  base?: boolean;
 }
 
 /** A test on a date column by calendar: a year, a month of any year, a month of a year, a quarter of a year. */

@@ -14,6 +14,8 @@ export interface CriterionPiece {
   weight: number;
   /** Column words the word before it points to ("make more than 70k": a salary). */
   hint?: string[];
+  /** Said as whose ("Hana's deals"): for a share, part of the whole as well as of the part. */
+  base?: boolean;
 }
 
 export interface PeriodPiece {

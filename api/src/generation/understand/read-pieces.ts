@@ -165,6 +165,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         i = Math.max(...twice.units);
         continue;
       }
+      if (criterion.value.kind === "text" && criterion.units.some((k) => possessive(units[k]))) criterion.base = true;
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));
       i = Math.max(...criterion.units);

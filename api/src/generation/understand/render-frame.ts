@@ -90,13 +90,18 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return platform === "sheets" ? `COUNTUNIQUE(${filtered(measure)})` : `COUNTA(UNIQUE(${filtered(measure)}))`;
     case "share": {
       if (!tested) return null;
+      // "what share of Hana's deals got closed": the whole is Hana's deals, not every deal.
+      const based = frame.criteria.filter((c) => c.base);
+      const ofBase = based.length > 0 && based.length < frame.criteria.length
+        ? ifsPairs({ ...frame, criteria: based, period: undefined }, binding)
+        : null;
       if (measure) {
         const part = pairs ? `SUMIFS(${measure},${pairs.join(",")})` : `SUMPRODUCT(${tests}*${measure})`;
-        return `${part}/SUM(${measure})`;
+        return `${part}/${ofBase ? `SUMIFS(${measure},${ofBase.join(",")})` : `SUM(${measure})`}`;
       }
       const whole = binding.columns[frame.criteria[0]?.column ?? frame.period!.column].range;
-      const part = pairs ? `COUNTIFS(${pairs.join(",")})` : `SUMPRODUCT(${numbers(tests)})`;
-      return `${part}/COUNTA(${whole})`;
+      const part = pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
+      return `${part}/${ofBase ? conditional("COUNT", null, ofBase) : `COUNTA(${whole})`}`;
     }
     case "rank":
       if (!measure || !frame.rank) return null;

@@ -35,6 +35,7 @@ export function settleCriteria(
           value: piece.value,
           ...(piece.anyOf ? { anyOf: piece.anyOf } : {}),
           ...(piece.upTo ? { upTo: piece.upTo } : {}),
+          ...(piece.base ? { base: true } : {}),
         };
         next.push({
           ...way,

@@ -179,6 +179,12 @@ test("two cells of a row: the second less the first, one less the other, one ove
   });
 });
 
+test("a share of someone's rows is taken of their rows, not of all", () => {
+  expect(answer("what share of Hana's deals got closed", "Deal\tValue\tOwner\tStage")).toMatchObject({
+    formula: '=COUNTIFS(C2:C100,"Hana",D2:D100,"closed")/COUNTIF(C2:C100,"Hana")',
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
