@@ -115,10 +115,11 @@ function skipGlue(units: Unit[], i: number): number {
   return i;
 }
 
-/** "the", "a", "any" between a comparison and its value. */
-function skipArticle(units: Unit[], i: number): number {
+/** "the", "a", "any" between a comparison and its value; after a negation, "owned by" and such glue too. */
+function skipArticle(units: Unit[], i: number, negated = false): number {
   const unit = units[i];
-  return unit?.kind === "word" && /^(?:the|a|an|any|all|their|its)$/i.test(unit.text) ? i + 1 : i;
+  if (unit?.kind === "word" && /^(?:the|a|an|any|all|their|its)$/i.test(unit.text)) return i + 1;
+  return negated && isFiller(unit) && senseOf(unit, "fill")?.value !== "clause" ? i + 1 : i;
 }
 
 /** "90+": a plus written right after a number means that number or more. */
@@ -208,7 +209,7 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     };
   }
   // "is after the Due date", "excluding the Ops department": an article between the test and what it tests.
-  if (comparator !== null || negate) k = skipArticle(units, k);
+  if (comparator !== null || negate) k = skipArticle(units, k, negate && comparator === null);
   // "after they were due": glue before a column compared with.
   if (comparator !== null && isFiller(units[k]) && isFiller(units[k + 1]) && units[k + 2]?.kind === "column") k += 2;
   // "End date is after the Due date", "Test 2 > Score": a column compared with another in the same row.

@@ -52,9 +52,16 @@ export function ifsPairs(frame: Frame, binding: Binding): string[] | null {
   const pairs: string[] = [];
   if (frame.either) return null;
   for (const criterion of frame.criteria) {
+    const range = binding.columns[criterion.column].range;
+    // "not Dev or Gus": neither, one *IFS pair each.
+    if (criterion.anyOf?.length && criterion.comparator === "ne" && criterion.value.kind !== "column") {
+      for (const value of [criterion.value, ...criterion.anyOf]) {
+        pairs.push(range, ifsCriterion("ne", value, binding, range));
+      }
+      continue;
+    }
     // Two columns compared row by row ("End after Due") need arrays.
     if (criterion.anyOf?.length || criterion.value.kind === "column") return null;
-    const range = binding.columns[criterion.column].range;
     pairs.push(range, ifsCriterion(criterion.comparator, criterion.value, binding, range));
     if (criterion.upTo) pairs.push(range, ifsCriterion("le", criterion.upTo, binding, range));
   }

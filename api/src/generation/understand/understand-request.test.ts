@@ -185,6 +185,12 @@ test("a share of someone's rows is taken of their rows, not of all", () => {
   });
 });
 
+test("'not Dev or Gus' keeps rows that are neither, one *IFS pair each", () => {
+  expect(answer("average Hours for tasks NOT owned by Dev or Gus. owner col E, hours col D")).toMatchObject({
+    formula: '=AVERAGEIFS(D:D,E:E,"<>Dev",E:E,"<>Gus")',
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
