@@ -177,6 +177,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
       k++;
       continue;
     }
+    // "ignore anything under $50", "leave out anyone with Attendance under 0.7": glue after a negation.
+    if (negate && comparator === null && isFiller(units[k]) && !senseOf(units[k], "cmp")) {
+      k++;
+      continue;
+    }
     if (senseOf(units[k], "neg")) {
       negate = !negate;
       used.push(k);
@@ -193,6 +198,13 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
       continue;
     }
     break;
+  }
+  // "leave out anyone with Attendance under 0.7": a negation of a whole test on a column.
+  if (negate && comparator === null && column === null && units[k]?.kind === "column") {
+    const inner = criterionAt(units, k);
+    if (inner && ["gt", "ge", "lt", "le", "eq", "ne"].includes(inner.comparator) && !inner.anyOf) {
+      return { ...inner, units: [...used, ...range(i, k), ...inner.units], comparator: flip(inner.comparator) };
+    }
   }
   // "above the class average": the column's own average.
   const averaged = k + (/^(?:the|its|their)$/i.test((units[k] as { text?: string })?.text ?? "") ? 1 : 0);
@@ -323,6 +335,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     const listed = more && (units[next + 1].kind === "quote" || /^[A-Z0-9]/.test(units[next + 1].text ?? "") ||
       senseOf(units[next + 1], "class"));
     if (comma && !listed) break;
+    // "Dev, closed orders": a list goes on only with values of one kind (a person, then a status, are two tests).
+    if (comma && more?.value.kind === "text" && value.value.kind === "text") {
+      const [a, b] = [classesOf(value.value.text), classesOf(more.value.text)];
+      if ((a.length > 0 || b.length > 0) && !a.some((kind) => b.includes(kind))) break;
+    }
     if (!more || more.value.kind !== value.value.kind) break;
     piece.anyOf = [...piece.anyOf ?? [], more.value];
     piece.units.push(next, ...more.units);

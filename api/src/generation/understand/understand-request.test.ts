@@ -191,6 +191,25 @@ test("'not Dev or Gus' keeps rows that are neither, one *IFS pair each", () => {
   });
 });
 
+test("a negation reaches past its glue and over a whole test; a list goes on only with values of one kind", () => {
+  expect(
+    answer(
+      "average Test 2 mark for Class C but leave out anyone with Attendance under 0.7",
+      "Student\tScore\tWeight\tAttendance\tTest 2\tClass",
+    ),
+  ).toMatchObject({ formula: '=AVERAGEIFS(E2:E100,F2:F100,"C",D2:D100,">=0.7")' });
+  expect(answer("avg price of Decor items but ignore anything under $50. B is category, C is price")).toMatchObject({
+    formula: '=AVERAGEIFS(C:C,B:B,"Decor",C:C,">=50")',
+  });
+  expect(
+    answer(
+      "Total Quanity sold by Dev, closed orders only, in 2023. rep = B, status = F, order date = G, qty = H, rows 2 to 100",
+    ),
+  ).toMatchObject({
+    formula: '=SUMIFS(H2:H100,B2:B100,"Dev",F2:F100,"closed",G2:G100,">="&DATE(2023,1,1),G2:G100,"<"&DATE(2024,1,1))',
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
