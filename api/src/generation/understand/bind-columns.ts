@@ -45,6 +45,8 @@ function nameable(word: string): boolean {
   const match = lookUp([word]);
   if (!match || match.misspelt) return true;
   if (match.senses.some((s) => s.kind === "beyond")) return false;
+  // "this year (col C)", "last year B2:B21": the words of a relative period name columns too.
+  if (match.senses.some((s) => s.kind === "rel")) return true;
   // A value ("south") is not part of a name, unless it is a header word too; words for kinds of column are what headers are made of.
   // "sales" is both: a department and a header.
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;

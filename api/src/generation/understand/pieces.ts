@@ -199,6 +199,23 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     }
     break;
   }
+  // "higher this year (col C) than last year": the comparison said before the two columns it compares.
+  const bracket = units[k + 1]?.kind === "sign" && units[k + 1].text === ")" ? 1 : 0;
+  const than = units[k + 1 + bracket];
+  const right = units[k + 2 + bracket];
+  if (
+    column === null && comparator !== null && ["gt", "ge", "lt", "le"].includes(comparator) &&
+    units[k]?.kind === "column" && than?.kind === "word" && /^than$/i.test(than.text) && right?.kind === "column" &&
+    (units[k] as Extract<Unit, { kind: "column" }>).column !== right.column
+  ) {
+    return {
+      units: [...used, ...range(k, k + 3 + bracket)],
+      column: (units[k] as Extract<Unit, { kind: "column" }>).column,
+      comparator: negate ? flip(comparator as Comparator) : comparator as Comparator,
+      value: { kind: "column", column: right.column },
+      weight: weight + 2,
+    };
+  }
   // "leave out anyone with Attendance under 0.7": a negation of a whole test on a column.
   if (negate && comparator === null && column === null && units[k]?.kind === "column") {
     const inner = criterionAt(units, k);

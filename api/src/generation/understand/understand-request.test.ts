@@ -210,6 +210,12 @@ test("a negation reaches past its glue and over a whole test; a list goes on onl
   });
 });
 
+test("a comparison said before the two columns it compares", () => {
+  expect(answer("how many items are higher this year (col C) than last year (col B)? rows 2-21")).toMatchObject({
+    formula: "=SUMPRODUCT(--(C2:C21>B2:B21))",
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
