@@ -332,6 +332,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     (after?.value === "contains" && after.weight >= 1);
   const bound = ["ge", "le", "gt", "lt"].includes(after?.value ?? "");
   const fits = bound ? ["number", "date", "cell"].includes(value.value.kind) : value.value.kind === "text" && named;
+  // "mention rush anywhere": a word after the value that says again what the comparison said.
+  if (after && after.value === compared && compared === "contains") {
+    piece.units.push(end);
+    return piece;
+  }
   if (after && fits && compared === "eq") {
     piece.comparator = after.value as Comparator;
     piece.units.push(end);

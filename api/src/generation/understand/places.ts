@@ -114,9 +114,11 @@ export function rowsSaid(text: string): { first: number; last: number; start: nu
     /\b(?:data\s+(?:is\s+)?(?:in|on)\s+)?rows?\s+(\d{1,7})\s*(?:-|–|:|to|through|thru|until)\s*(?:row\s+)?(\d{1,7})\b/i
       .exec(text) ??
       /(?<=^|[\s,])(\d{1,7})\s*:\s*(\d{1,7})(?=\s*(?:[),.;]|$))/.exec(text) ??
-      /(?<=\()(\d{1,7})\s*(?:-|–|to)\s*(\d{1,7})(?=\))/.exec(text);
+      /(?<=\()(\d{1,7})\s*(?:-|–|to)\s*(\d{1,7})(?=\))/.exec(text) ??
+      // "data goes to row 100": from the row under the headers.
+      /\b(?:goes|go|runs|run|down)\s+to\s+row\s+()(\d{1,7})\b/i.exec(text);
   if (!m) return null;
-  const [a, b] = [+m[1], +m[2]];
+  const [a, b] = [m[1] === "" ? 2 : +m[1], +m[2]];
   return { first: Math.min(a, b), last: Math.max(a, b), start: m.index, end: m.index + m[0].length };
 }
 

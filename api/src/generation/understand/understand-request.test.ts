@@ -216,6 +216,20 @@ test("a comparison said before the two columns it compares", () => {
   });
 });
 
+test("'mention … anywhere', a verb that says the column ('costing'), 'goes to row 100' and 'sum of E'", () => {
+  expect(
+    answer("total of the amounts where notes mention rush anywhere - notes are col J, amounts col E, row 2 to 100"),
+  )
+    .toMatchObject({ formula: '=SUMIF(J2:J100,"*rush*",E2:E100)' });
+  expect(answer("count products costing more than 500 with less than 50 in stock", "Product\tCategory\tPrice\tStock"))
+    .toMatchObject({ formula: '=COUNTIFS(C2:C100,">500",D2:D100,"<50")' });
+  expect(answer("total amount of everything sold in 2023. dates are in G, amounts in E, data goes to row 100"))
+    .toMatchObject({ formula: '=SUMIFS(E2:E100,G2:G100,">="&DATE(2023,1,1),G2:G100,"<"&DATE(2024,1,1))' });
+  expect(answer("sum of E for everything dated in 2023. the dates are in G2:G100")).toMatchObject({
+    formula: '=SUMIFS(E2:E100,G2:G100,">="&DATE(2023,1,1),G2:G100,"<"&DATE(2024,1,1))',
+  });
+});
+
 test("a word for what the frame cannot say leaves the request to the rules", () => {
   for (
     const request of [
