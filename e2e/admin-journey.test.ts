@@ -82,9 +82,12 @@ describe("admin journey: live usage, suspension that signs a person out at once,
     await page.waitForURL(`${baseUrl}/dashboard`);
   });
 
-  it("raised no browser errors (CSP included) but the refused sign-in's own 403", () => {
-    expect(journey.browserErrors).toEqual([
-      "Failed to load resource: the server responded with a status of 403 (Forbidden) /api/signin",
-    ]);
+  it("raised no browser errors (CSP included) but the refused sign-in's own 403 and the suspension's refusals", () => {
+    const refused = "Failed to load resource: the server responded with a status of 403 (Forbidden) /api/";
+    expect(journey.browserErrors).toContain(`${refused}signin`);
+    // A call the person's page had in flight when the suspension landed (the notification bell's inbox) is refused
+    // with the same 403 before the push signs the page out: that race is the server doing its job, not an error.
+    const others = journey.browserErrors.filter((error) => error !== `${refused}signin`);
+    expect(others.every((error) => error === `${refused}notifications`)).toBe(true);
   });
 });
