@@ -266,6 +266,13 @@ export function bindColumns(text: string, field?: string): Binding {
   return { columns, cells, spans: dropNested(spans), rows, fromField: Boolean(layout) };
 }
 
+/** The columns whose names hold one of these words (lemmas): where a value of that kind is tested. */
+export function columnsNamed(binding: Binding, words: string[]): number[] {
+  return binding.columns.flatMap((column, index) =>
+    column.names.some((name) => words.some((word) => name.includes(word))) ? [index] : []
+  );
+}
+
 /** The kind the strongest kind-word among the names gives; unknown when none says. */
 function kindOf(names: string[][]): ColumnKind {
   let best: { kind: ColumnKind; weight: number } = { kind: "unknown", weight: 0 };

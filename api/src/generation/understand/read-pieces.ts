@@ -1,4 +1,4 @@
-import type { Binding, ColumnKind } from "./bind-columns.ts";
+import { type Binding, type ColumnKind, columnsNamed } from "./bind-columns.ts";
 import type { Comparator, Operation, Value } from "./frame.ts";
 import { classesOf, hintsOf } from "./lexicon.ts";
 import {
@@ -63,8 +63,8 @@ function fitsColumn(criterion: CriterionPiece, column: number, binding: Binding)
   if (criterion.value.kind !== "text") return true;
   const kinds = classesOf(criterion.value.text);
   if (kinds.length === 0) return true;
-  const named = (index: number) => binding.columns[index].names.some((n) => kinds.some((kind) => n.includes(kind)));
-  return named(column) || !binding.columns.some((_, index) => named(index));
+  const named = columnsNamed(binding, kinds);
+  return named.includes(column) || named.length === 0;
 }
 
 export function readPieces(units: Unit[], binding: Binding): Pieces {

@@ -118,9 +118,10 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   // "the customer name", "the amount column": a word that only says it is a column or its entries goes with the name.
   // "unit price" for a column named price: a lower-case word the lexicon does not know (or knows only as a kind of
   // column), before a column's one-word name, is part of how the person calls it.
-  const modifier = lookUp([words[0]]);
+  // The first word as the lexicon knows it, asked once for every test below.
+  const known = lookUp([words[0]]);
   if (
-    !best && /^[a-z]+$/.test(words[0]) && (!modifier || modifier.senses.every((s) => s.kind === "type")) && lemmas[1]
+    !best && /^[a-z]+$/.test(words[0]) && (!known || known.senses.every((s) => s.kind === "type")) && lemmas[1]
   ) {
     // Only before a column of numbers: "the decor category" names a value of the category.
     const owner = binding.columns.findIndex((c) =>
@@ -140,7 +141,7 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   // "tasks that are due" with a Due date column: the first word of a name no other column shares.
   const firstWords = binding.columns.map((c) => c.names.filter((n) => n.length > 1).map((n) => n[0]));
   const leaders = firstWords.flatMap((names, index) => names.includes(first) ? [index] : []);
-  const typed = lookUp([words[0]])?.senses.some((s) => !["type", "fill"].includes(s.kind));
+  const typed = known?.senses.some((s) => !["type", "fill"].includes(s.kind));
   if (
     leaders.length === 1 && first.length >= 3 && !typed &&
     !binding.columns.some((c) => c.names.some((n) => n[0] === first && n.length === 1))
@@ -149,10 +150,10 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   }
   const lastWords = binding.columns.map((c) => c.names.map((n) => n[n.length - 1]));
   const owners = lastWords.flatMap((names, index) => names.includes(first) ? [index] : []);
-  if (owners.length === 1 && first.length >= 3 && !lookUp([words[0]])?.senses.some((s) => s.kind !== "type")) {
+  if (owners.length === 1 && first.length >= 3 && !known?.senses.some((s) => s.kind !== "type")) {
     return { column: owners[0], length: 1 };
   }
-  if (words[0].length >= 5 && !lookUp([words[0]])) {
+  if (words[0].length >= 5 && !known) {
     const close = binding.columns.flatMap((c, index) =>
       c.names.some((n) => n.length === 1 && n[0].length >= 4 && distance(n[0], first) === 1) ? [index] : []
     );

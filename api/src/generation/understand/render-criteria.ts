@@ -24,7 +24,15 @@ export function valueText(value: Value, binding: Binding): string {
 }
 
 const signs: Partial<Record<Comparator, string>> = { eq: "", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
-const arraySigns: Partial<Record<Comparator, string>> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
+/** A comparison as it stands between two values in a formula: A2="East", C4>B4*1.1. */
+export const arraySigns: Partial<Record<Comparator, string>> = {
+  eq: "=",
+  ne: "<>",
+  gt: ">",
+  ge: ">=",
+  lt: "<",
+  le: "<=",
+};
 
 /** A criterion as the *IFS functions take it: "East", ">100", ">"&H2, "*north*", "<>". */
 function ifsCriterion(comparator: Comparator, value: Value, binding: Binding, range: string): string {

@@ -1,7 +1,7 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, Tier, TierTest } from "./frame.ts";
-import { ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
+import { arraySigns, ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
 
 /**
  * Writes a frame as a formula for the platform. This file and render-criteria.ts are the only code of the
@@ -161,7 +161,7 @@ function labels(tiers: NonNullable<Frame["tiers"]>, binding: Binding): string {
     column === undefined ? tiers.cell : `${binding.columns[column].letter}${tiers.row}`;
   const test = (t: TierTest) => {
     const value = t.value.kind === "column" ? cellOf(t.value.column) : valueText(t.value, binding);
-    return `${cellOf(t.column)}${comparisonSigns[t.comparator]}${value}`;
+    return `${cellOf(t.column)}${arraySigns[t.comparator]}${value}`;
   };
   const condition = (tier: Tier) =>
     tier.tests.length === 1 ? test(tier.tests[0]) : `AND(${tier.tests.map(test).join(",")})`;
@@ -172,8 +172,6 @@ function labels(tiers: NonNullable<Frame["tiers"]>, binding: Binding): string {
   const pairs = tiers.tiers.map((tier) => `${condition(tier)},${valueText(tier.output, binding)}`);
   return `IFS(${pairs.join(",")},TRUE,${otherwise})`;
 }
-
-const comparisonSigns: Record<string, string> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
 
 /** Tests as ones and zeros: --(A2:A9="x"), without a second pair of brackets around one already bracketed. */
 function numbers(tests: string): string {

@@ -1,4 +1,4 @@
-import type { Binding, ColumnKind } from "./bind-columns.ts";
+import { type Binding, type ColumnKind, columnsNamed } from "./bind-columns.ts";
 import type { Criterion, Frame, Operation } from "./frame.ts";
 import { classesOf } from "./lexicon.ts";
 import { type CriterionPiece, type PeriodPiece } from "./pieces.ts";
@@ -88,7 +88,7 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
     ? [...classesOf(piece.value.text), ...shapeClasses(piece.value.text)]
     : [];
   const words = [...classes, ...piece.hint ?? []];
-  const named = all.filter((c) => binding.columns[c].names.some((n) => words.some((kind) => n.includes(kind))));
+  const named = columnsNamed(binding, words);
   if (named.length > 0) return named;
   const kind = piece.value.kind;
   const numeric = (kind === "number" || kind === "cell") && piece.comparator !== "eq";
