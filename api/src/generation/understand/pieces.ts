@@ -140,8 +140,10 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   let column: number | null = null;
   const used: number[] = [];
   let k = i;
-  // "deals that are over 5k" with a Deal column: a word for the rows tests no column of its own.
-  if (units[k]?.kind === "column" && !namesRows(units[k])) {
+  // "deals that are over 5k" with a Deal column: a word for the rows tests no column of its own; "the product is
+  // Widget", said of one, names the column.
+  const ofOne = !/s$/i.test(units[k]?.text ?? "") && /^(?:is|was|=)$/i.test(units[k + 1]?.text ?? "");
+  if (units[k]?.kind === "column" && (!namesRows(units[k]) || ofOne)) {
     column = (units[k] as Extract<Unit, { kind: "column" }>).column;
     used.push(k);
     // "class A": a capital letter right after a column is its value, though "a" is an article.
@@ -349,8 +351,11 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     const joint = units[next];
     const comma = joint.kind === "sign" && joint.text === ",";
     // "north AND south amounts": two values of one kind joined by "and" are both wanted.
+    // "excluding the Salaries and Rent lines": after a negation, "and" lists the values left out.
     const alike = senseOf(joint, "conj")?.value === "and" && value.value.kind === "text" &&
-      sameClass(value.value.text, units[next + 1]);
+      (sameClass(value.value.text, units[next + 1]) ||
+        compared === "ne" && /^[A-Z]/.test(units[next + 1]?.text ?? "") &&
+          !otherClass(value.value.text, units[next + 1]));
     const joins = senseOf(joint, "conj")?.value === "or" || comma || alike;
     const more = joins ? valueAt(units, next + 1) : null;
     // "late, i.e. the End date": after a comma only a name or a known value continues the list.
@@ -368,6 +373,12 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     next = more.units.at(-1)! + 1;
   }
   return piece;
+}
+
+function otherClass(text: string, unit: Unit | undefined): boolean {
+  if (unit?.kind !== "word") return false;
+  const [a, b] = [classesOf(text), classesOf(unit.text)];
+  return a.length > 0 && b.length > 0 && !a.some((kind) => b.includes(kind));
 }
 
 function sameClass(text: string, unit: Unit | undefined): boolean {

@@ -5,6 +5,7 @@ import {
   criterionAt,
   type CriterionPiece,
   isFiller,
+  namesRows,
   periodAt,
   type PeriodPiece,
   possessive,
@@ -99,6 +100,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     // "started in 2022 or later": a year with a bound after it is a test on dates, not the year itself.
     const bound = yearBound(units, i);
     if (bound) {
+      sayColumnBefore(units, bound, taken, binding);
       pieces.criteria.push(bound);
       bound.units.forEach((k) => taken.add(k));
       i = Math.max(...bound.units);
@@ -122,6 +124,15 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     // "total amount between 3/1 and 6/30": a date cannot test the amount, so the column is what is totalled.
     if (criterion && criterion.column !== null && clashes(binding.columns[criterion.column].kind, criterion)) continue;
     if (criterion && free(criterion.units) && acceptable(units, i, criterion)) {
+      // "total of this year (col C) excluding the Salaries": the column an operation works on is not what a word is
+      // tested against, unless it holds text.
+      if (
+        criterion.column !== null && criterion.value.kind === "text" && units[i].kind === "column" &&
+        binding.columns[criterion.column].kind !== "text" && operatedOn(units, i)
+      ) {
+        criterion.column = null;
+        criterion.units = criterion.units.filter((k) => k !== i);
+      }
       // "the Lighting category", "amount excluding Closed status": a value right before its column's name belongs
       // to that column, unless the value is of a kind another column is named for ("lost deals" with a Stage).
       const last = Math.max(...criterion.units);
@@ -165,6 +176,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         i = Math.max(...twice.units);
         continue;
       }
+      if (criterion.column === null) sayColumnBefore(units, criterion, taken, binding);
       if (criterion.value.kind === "text" && criterion.units.some((k) => possessive(units[k]))) criterion.base = true;
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));
@@ -201,6 +213,29 @@ function bothColumns(units: Unit[], k: number): { columns: [number, number]; uni
     next++;
   }
   return columns.length === 2 && columns[0] !== columns[1] ? { columns: [columns[0], columns[1]], units: used } : null;
+}
+
+/** Whether the column at i is what an operation said just before it works on ("total of", "average"). */
+function operatedOn(units: Unit[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && units[k].kind === "word" && /^(?:of|the|all|my)$/i.test(units[k].text)) k--;
+  return Boolean(senseOf(units[k], "op"));
+}
+
+/**
+ * "Start date is in 2020 or later", "Due was before 2024": a test that named no column takes the one said right before
+ * it, when that column can hold its value.
+ */
+function sayColumnBefore(units: Unit[], criterion: CriterionPiece, taken: Set<number>, binding: Binding): void {
+  const k = Math.min(...criterion.units) - 2;
+  const verb = units[k + 1];
+  if (!(verb?.kind === "word" && /^(?:is|was|are|were)$/i.test(verb.text)) || taken.has(k + 1)) return;
+  // "which category is P-1077 in" asks for the column; "the deals are closed" names the rows.
+  const unit = units[k];
+  if (unit?.kind !== "column" || taken.has(k) || namesRows(unit) || senseOf(units[k - 1], "ask")) return;
+  if (clashes(binding.columns[unit.column].kind, criterion)) return;
+  criterion.column = unit.column;
+  criterion.units.unshift(...range(k, Math.min(...criterion.units)));
 }
 
 function yearBound(units: Unit[], i: number): CriterionPiece | null {
@@ -335,6 +370,16 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
     // "if they aren't in the list just say 'no match' instead of the #N/A": one fallback, said twice.
     if (iferror && pieces.iferror) {
       pieces.iferror.units.push(i);
+      return;
+    }
+    // "show Not found if there's nothing": the words of a missing match, written as the person wants them shown.
+    const shown = units[i - 1];
+    if (
+      iferror && unit.kind === "word" && /^[A-Z]/.test(unit.text) && shown?.kind === "word" &&
+      /^(?:show|say|says|display|return|put)$/i.test(shown.text)
+    ) {
+      pieces.iferror = { units: [i - 1, i], value: { kind: "text", text: unit.text } };
+      pieces.iferror.units.forEach((u) => taken.add(u));
       return;
     }
     if (iferror) {

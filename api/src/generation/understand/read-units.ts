@@ -141,7 +141,10 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
   // "tasks that are due" with a Due date column: the first word of a name no other column shares.
   const firstWords = binding.columns.map((c) => c.names.filter((n) => n.length > 1).map((n) => n[0]));
   const leaders = firstWords.flatMap((names, index) => names.includes(first) ? [index] : []);
-  const typed = known?.senses.some((s) => !["type", "fill"].includes(s.kind));
+  // "which product" with a Product names column: a word for the rows names the column its name starts.
+  const tailed = leaders.length === 1 &&
+    binding.columns[leaders[0]].names.some((n) => n.length === 2 && n[0] === first && columnTails.has(n[1]));
+  const typed = known?.senses.some((s) => !["type", "fill", ...(tailed ? ["rows"] : [])].includes(s.kind));
   if (
     leaders.length === 1 && first.length >= 3 && !typed &&
     !binding.columns.some((c) => c.names.some((n) => n[0] === first && n.length === 1))

@@ -101,7 +101,9 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       }
       const whole = binding.columns[frame.criteria[0]?.column ?? frame.period!.column].range;
       const part = pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
-      return `${part}/${ofBase ? conditional("COUNT", null, ofBase) : `COUNTA(${whole})`}`;
+      // A whole column ("B:B") holds its header too, which is no row of the data.
+      const rows = /\d/.test(whole) ? `COUNTA(${whole})` : `(COUNTA(${whole})-1)`;
+      return `${part}/${ofBase ? conditional("COUNT", null, ofBase) : rows}`;
     }
     case "rank":
       if (!measure || !frame.rank) return null;
