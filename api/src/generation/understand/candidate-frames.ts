@@ -144,6 +144,20 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
               frame: { ...base, op: "extremeLabel", measure, label: { column: label, extreme: op } },
               units: used,
             });
+            // "names of the 5 most expensive products": the labels of the top few, in order.
+            const labelled = binding.columns[label].kind !== "number" && columnsSaid.includes(measure);
+            if (labelled && pieces.top && pieces.top.from === (op === "max" ? "largest" : "smallest")) {
+              built.push({
+                frame: {
+                  ...base,
+                  op: "extremeLabel",
+                  measure,
+                  label: { column: label, extreme: op },
+                  top: { n: pieces.top.n, from: pieces.top.from },
+                },
+                units: [...used, ...pieces.top.units],
+              });
+            }
             // "which region has the highest total amount": the extreme of each region's total.
             for (const per of pieces.ops.filter((o) => o.op === "sum" || o.op === "average")) {
               built.push({

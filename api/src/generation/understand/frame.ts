@@ -109,6 +109,8 @@ export interface Frame {
   rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
   times?: number;
+  /** The column taken from the measure row by row: "the biggest increase from last year to this year". */
+  less?: number;
   /** sum or average of the top or bottom few ("sum of the top 3"): how many, and from which end. */
   top?: { n: number; from: "largest" | "smallest" };
   /** join: the values once each ("no duplicates"), and what goes between them. */
@@ -138,6 +140,7 @@ export function columnsUsed(frame: Frame): Set<number> {
     ...(frame.period ? [frame.period.column] : []),
     ...(frame.label ? [frame.label.column] : []),
     ...(frame.times !== undefined ? [frame.times] : []),
+    ...(frame.less !== undefined ? [frame.less] : []),
     ...(frame.tiers?.tiers.flatMap((t) => t.tests.flatMap((test) => test.column ?? [])) ?? []),
     // "End is after the Due date": the column compared with is worked on too.
     ...[...frame.criteria, ...frame.tiers?.tiers.flatMap((t) => t.tests) ?? []].flatMap((c) =>

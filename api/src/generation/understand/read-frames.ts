@@ -3,6 +3,7 @@ import type { Frame, Operation } from "./frame.ts";
 import type { Unit } from "./read-units.ts";
 import { framesFor, impliedOps } from "./candidate-frames.ts";
 import { readPieces } from "./read-pieces.ts";
+import { readChange } from "./read-change.ts";
 import { readRowMath } from "./read-row-math.ts";
 import { readTiers } from "./read-tiers.ts";
 import { scoreFrame } from "./score-frame.ts";
@@ -52,6 +53,9 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
       ),
     );
   }
+  // "which item had the biggest increase from last year to this year": the row that moved most.
+  const change = readChange(units, pieces, binding);
+  if (change) readings.push(scoreFrame(change.frame, change.opUnit, change.units, units, binding, pieces, 1));
   // "size label for row 8: … 4000 or more Large, 2000 or more Medium, anything else Small": labels by tiers.
   const tiers = readTiers(units, pieces, binding);
   if (tiers) {

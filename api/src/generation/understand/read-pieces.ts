@@ -355,6 +355,9 @@ function readSeparator(units: Unit[], pieces: Pieces): void {
   if (said.length > 0) pieces.separator = { text: said.map((s) => s.text).join(""), units: said.map((s) => s.unit) };
 }
 
+const showing = (unit: Unit | undefined) =>
+  unit?.kind === "word" && /^(?:show|say|says|display|return|put)$/i.test(unit.text);
+
 const fallbackWords: Record<string, Value> = {
   blank: { kind: "text", text: "" },
   empty: { kind: "text", text: "" },
@@ -373,11 +376,7 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
       return;
     }
     // "show Not found if there's nothing": the words of a missing match, written as the person wants them shown.
-    const shown = units[i - 1];
-    if (
-      iferror && unit.kind === "word" && /^[A-Z]/.test(unit.text) && shown?.kind === "word" &&
-      /^(?:show|say|says|display|return|put)$/i.test(shown.text)
-    ) {
+    if (iferror && unit.kind === "word" && /^[A-Z]/.test(unit.text) && showing(units[i - 1])) {
       pieces.iferror = { units: [i - 1, i], value: { kind: "text", text: unit.text } };
       pieces.iferror.units.forEach((u) => taken.add(u));
       return;
@@ -386,7 +385,11 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
       for (const k of [i + 1, i + 2, i + 3, i - 1, i - 2, i - 3]) {
         const near = units[k];
         if (!near || taken.has(k)) continue;
-        const word = near.kind === "word" ? fallbackWords[near.text.toLowerCase()] : undefined;
+        // "show Unknown if there's nothing": a capitalised word after "show" is the text to show.
+        const shown = near.kind === "word" && /^[A-Z]/.test(near.text) && showing(units[k - 1])
+          ? { kind: "text" as const, text: near.text }
+          : undefined;
+        const word = near.kind === "word" ? fallbackWords[near.text.toLowerCase()] ?? shown : undefined;
         if (near.kind === "quote" || near.kind === "number" || word) {
           const value: Value = word ??
             (near.kind === "quote"

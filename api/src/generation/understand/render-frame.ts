@@ -31,7 +31,9 @@ function wrap(body: string, frame: Frame, binding: Binding): string {
 }
 
 function core(frame: Frame, binding: Binding, platform: Platform): string | null {
-  const measure = frame.measure !== undefined ? binding.columns[frame.measure].range : null;
+  const column = frame.measure !== undefined ? binding.columns[frame.measure].range : null;
+  // "this year less last year", row by row.
+  const measure = column && frame.less !== undefined ? `${column}-${binding.columns[frame.less].range}` : column;
   const pairs = ifsPairs(frame, binding);
   const choices = pairs ? null : pairsPerChoice(frame, binding);
   const tested = frame.criteria.length > 0 || frame.period !== undefined;
@@ -116,6 +118,26 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!measure || !frame.label) return null;
       const label = binding.columns[frame.label.column].range;
       const name = frame.label.extreme.toUpperCase();
+      if (frame.top) {
+        // A whole column's header would sort among the numbers: only rows with a number take part.
+        const numeric = /\d/.test(measure) ? [] : [`ISNUMBER(${measure})`];
+        const keep = [...(tested ? [tests] : []), ...numeric].join("*");
+        const [labels, by] = keep ? [`FILTER(${label},${keep})`, `FILTER(${measure},${keep})`] : [label, measure];
+        const largest = frame.top.from === "largest";
+        return platform === "sheets"
+          ? `SORTN(${labels},${frame.top.n},0,${by},${largest ? "FALSE" : "TRUE"})`
+          : `TAKE(SORTBY(${labels},${by},${largest ? -1 : 1}),${frame.top.n})`;
+      }
+      if (frame.less !== undefined) {
+        if (tested) return null;
+        // Whole columns hold their headers and empty rows: only rows with both numbers take part.
+        const whole = !/\d/.test(measure);
+        const keep = `ISNUMBER(${column})*ISNUMBER(${binding.columns[frame.less].range})`;
+        const [labels, moved] = whole ? [`FILTER(${label},${keep})`, `FILTER(${measure},${keep})`] : [label, measure];
+        const body = `INDEX(${labels},MATCH(${name}(${moved}),${moved},0))`;
+        // Sheets works out the row-by-row difference only inside ARRAYFORMULA.
+        return platform === "sheets" ? `ARRAYFORMULA(${body})` : body;
+      }
       if (!tested) return `INDEX(${label},MATCH(${name}(${measure}),${measure},0))`;
       return `INDEX(${filtered(label)},MATCH(${name}(${filtered(measure)}),${filtered(measure)},0))`;
     }

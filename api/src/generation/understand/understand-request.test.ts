@@ -269,3 +269,45 @@ test("a word no reading can place is not answered, and is named", () => {
   expect(!understood.answered && understood.unexplained).toContain("sqrt");
   expect(understandRequest({ description: "sum of sales in east", platform: "excel" }).answered).toBe(false);
 });
+
+test("the row that moved most between two columns, in the order said or as a subtraction", () => {
+  expect(
+    answer("which product grew the most from the old price (B2:B30) to the new price (C2:C30)? products in A2:A30"),
+  ).toMatchObject({
+    formula: "=INDEX(A2:A30,MATCH(MAX(C2:C30-B2:B30),C2:C30-B2:B30,0))",
+  });
+  expect(answer("which region had the biggest fall (this year in C minus last year in B)? regions in A, rows 2-12"))
+    .toMatchObject({
+      formula: "=INDEX(A2:A12,MATCH(MIN(C2:C12-B2:B12),C2:C12-B2:B12,0))",
+    });
+  // A whole column holds its header: only rows with both numbers take part.
+  expect(answer("which store dropped the most from last month (B) to this month (C)? store names in A")).toMatchObject({
+    formula:
+      "=INDEX(FILTER(A:A,ISNUMBER(C:C)*ISNUMBER(B:B)),MATCH(MIN(FILTER(C:C-B:B,ISNUMBER(C:C)*ISNUMBER(B:B))),FILTER(C:C-B:B,ISNUMBER(C:C)*ISNUMBER(B:B)),0))",
+  });
+});
+
+test("the labels of the top few, a list's name column said by its letter, and a share leaves a header out", () => {
+  expect(answer("names of the 3 highest paid staff. name A, salary C, rows 2-40")).toMatchObject({
+    formula: "=TAKE(SORTBY(A2:A40,C2:C40,-1),3)",
+  });
+  expect(answer("list the names of staff earning over 50k. name A, salary C, rows 2-40")).toMatchObject({
+    formula: "=FILTER(A2:A40,(C2:C40>50000))",
+  });
+  expect(answer("what share of the tickets are escalated? status is col C")).toMatchObject({
+    formula: '=COUNTIF(C:C,"escalated")/(COUNTA(C:C)-1)',
+  });
+});
+
+test("a column said before 'is', a negation of two values, and a fallback written as shown", () => {
+  expect(answer("average Price where the Listed date is in 2021 or later", "Item | Price | Listed date")).toMatchObject(
+    {
+      formula: '=AVERAGEIF(C2:C100,">="&DATE(2021,1,1),B2:B100)',
+    },
+  );
+  expect(answer("total of Cost (col D) excluding the Travel and Meals lines. category col B")).toMatchObject({
+    formula: '=SUMIFS(D:D,B:B,"<>Travel",B:B,"<>Meals")',
+  });
+  expect(answer("which city has the zip in K2? zips are col F, city names col C. show Unknown if theres nothing"))
+    .toMatchObject({ formula: '=XLOOKUP(K2,F:F,C:C,"Unknown")' });
+});

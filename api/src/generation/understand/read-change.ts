@@ -1,0 +1,52 @@
+import type { Binding } from "./bind-columns.ts";
+import type { Frame } from "./frame.ts";
+import { senseOf } from "./pieces.ts";
+import type { Pieces } from "./read-pieces.ts";
+import type { Unit } from "./read-units.ts";
+
+/** The label of the row that moved most between two columns, and the units that said it. */
+export interface ChangeRead {
+  frame: Frame;
+  opUnit: number;
+  units: number[];
+}
+
+/**
+ * "which item had the biggest increase from last year (B) to this year (C)", "which item dropped the most": the label
+ * of the row whose second column less its first is largest (a rise) or smallest (a fall). The two columns are the
+ * first two of numbers said, in the order said; the label is a column of text said besides them. Null otherwise.
+ */
+export function readChange(units: Unit[], pieces: Pieces, binding: Binding): ChangeRead | null {
+  const moves = units.flatMap((u, i) => senseOf(u, "move") ? [{ i, way: senseOf(u, "move")!.value }] : []);
+  if (moves.length !== 1) return null;
+  const extremes = pieces.ops.filter((o) => o.op === "max" || o.op === "min");
+  // "dropped the most" is the largest fall; "the smallest increase" the least rise.
+  const least = extremes.some((o) => o.op === "min");
+  const said = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
+  const numbers = said.filter((c) => binding.columns[c].kind !== "text" && binding.columns[c].kind !== "date");
+  const labels = said.filter((c) => binding.columns[c].kind === "text");
+  if (numbers.length !== 2 || labels.length !== 1) return null;
+  // "(this year minus last year)": the change said as a subtraction, whatever order the columns came in before.
+  const minus = units.findIndex((u, i) =>
+    senseOf(u, "math")?.value === "minus" && units[i - 1]?.kind === "column" && units[i + 1]?.kind === "column"
+  );
+  const column = (i: number) => (units[i] as Extract<Unit, { kind: "column" }>).column;
+  const [from, to] = minus >= 0 ? [column(minus + 1), column(minus - 1)] : numbers;
+  if (from === to || !numbers.includes(from) || !numbers.includes(to)) return null;
+  const rising = moves[0].way === "up";
+  const frame: Frame = {
+    op: "extremeLabel",
+    criteria: [],
+    wrap: {},
+    measure: to,
+    less: from,
+    label: { column: labels[0], extreme: rising !== least ? "max" : "min" },
+  };
+  // "which item": the asking word is answered by the label.
+  const asking = pieces.ops.filter((o) => o.op === "lookup" && senseOf(units[o.unit], "ask")).map((o) => o.unit);
+  return {
+    frame,
+    opUnit: moves[0].i,
+    units: [...extremes.map((o) => o.unit), ...asking, ...(minus >= 0 ? [minus] : [])],
+  };
+}
