@@ -63,6 +63,10 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
               units: [...used, ...pieces.product.units],
             });
           }
+          // "the amounts are numbers stored as text": summed once turned into numbers.
+          if (op === "sum" && pieces.textNumbers) {
+            built.push({ frame: { ...base, measure, textNumbers: true }, units: [...used, ...pieces.textNumbers] });
+          }
           built.push({ frame: { ...base, measure }, units: used });
           // "sum of the top 3 amounts", "average of the 5 cheapest".
           if (pieces.top) {
@@ -87,6 +91,18 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (measure === undefined) break;
           built.push({ frame: { ...base, measure }, units: used });
           break;
+        case "percentile": {
+          // "the 90th percentile": the number said right before the word.
+          if (measure === undefined) break;
+          const said = pieces.ops.find((o) => o.op === "percentile");
+          const number = said && units[said.unit - 1];
+          if (number?.kind !== "number" || number.percent || number.value <= 0 || number.value >= 100) break;
+          built.push({
+            frame: { ...base, measure, fraction: number.value / 100 },
+            units: [...used, said!.unit - 1],
+          });
+          break;
+        }
         case "weighted": {
           // The weights are the column said as such, else the one whose name says weight, else the other one said.
           if (measure === undefined) break;

@@ -19,6 +19,7 @@ export type Operation =
   | "unique"
   | "running"
   | "stdev"
+  | "percentile"
   | "join"
   | "weighted"
   | "label"
@@ -109,6 +110,10 @@ export interface Frame {
   rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
   times?: number;
+  /** sum: the measure's numbers are stored as text and are turned into numbers first. */
+  textNumbers?: boolean;
+  /** percentile: the share of values at or below the answer ("90th percentile" is 0.9). */
+  fraction?: number;
   /** The column taken from the measure row by row: "the biggest increase from last year to this year". */
   less?: number;
   /** sum or average of the top or bottom few ("sum of the top 3"): how many, and from which end. */

@@ -37,6 +37,8 @@ export interface Pieces {
   glossed: number[];
   /** "comma and space": what goes between joined values, and the words that said it. */
   separator?: { text: string; units: number[] };
+  /** "numbers stored as text (SUM gives me 0)": the measure's numbers are text, and the units that said it. */
+  textNumbers?: number[];
 }
 
 const opNames: Record<string, Operation> = {
@@ -55,6 +57,7 @@ const opNames: Record<string, Operation> = {
   running: "running",
   sort: "list",
   stdev: "stdev",
+  percentile: "percentile",
   join: "join",
   weighted: "weighted",
 };
@@ -193,6 +196,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   readSeparator(units, pieces);
+  readTextNumbers(units, pieces);
   readNth(units, pieces, taken);
   return pieces;
 }
@@ -347,6 +351,19 @@ function readProduct(units: Unit[], pieces: Pieces): void {
   });
 }
 
+/** "they are numbers stored as text so SUM gives me 0": the words that say so, and the 0 that shows it. */
+function readTextNumbers(units: Unit[], pieces: Pieces): void {
+  const said = units.flatMap((unit, i) => senseOf(unit, "textnum") ? [i] : []);
+  if (said.length === 0) return;
+  const shown = units.flatMap((unit, i) =>
+    unit.kind === "number" && unit.value === 0 &&
+      /^(?:gives?|giving|returns?|shows?|says?|me|just|only)$/i.test(units[i - 1]?.text ?? "")
+      ? [i]
+      : []
+  );
+  pieces.textNumbers = [...said, ...shown];
+}
+
 function readSeparator(units: Unit[], pieces: Pieces): void {
   const said = units.flatMap((unit, i) => {
     const sense = senseOf(unit, "sep");
@@ -411,6 +428,12 @@ function readWraps(units: Unit[], pieces: Pieces, taken: Set<number>): void {
       const how = round.value === "roundup" ? "up" : round.value === "rounddown" ? "down" : "round";
       const used = [i];
       let digits = 0;
+      // "rounded to the nearest hundred": the places said as a word.
+      const places = range(i + 1, i + 4).find((k) => senseOf(units[k], "places") && !taken.has(k));
+      if (places !== undefined) {
+        pieces.round = { units: [...used, places], digits: Number(senseOf(units[places], "places")!.value), how };
+        return;
+      }
       for (let k = i - 2; k <= i + 4; k++) {
         const near = units[k];
         if (near?.kind === "number" && !near.percent && near.value <= 10 && Number.isInteger(near.value)) {

@@ -48,6 +48,11 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
         // Arrays side by side, not multiplied: SUMPRODUCT counts a header's text as 0 rather than failing on it.
         return tested ? `SUMPRODUCT(${numbers(tests)},${measure},${times})` : `SUMPRODUCT(${measure},${times})`;
       }
+      if (frame.textNumbers) {
+        // SUM skips numbers stored as text; -- turns them into numbers. A whole column's header is no number.
+        const turned = /\d/.test(measure) ? `--${measure}` : `IFERROR(--${measure},0)`;
+        return tested ? `SUMPRODUCT(${numbers(tests)},${turned})` : `SUMPRODUCT(${turned})`;
+      }
       if (!tested) return `SUM(${measure})`;
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
@@ -72,6 +77,8 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return frame.tiers ? labels(frame.tiers, binding) : null;
     case "stdev":
       return measure ? `STDEV(${filtered(measure)})` : null;
+    case "percentile":
+      return measure && frame.fraction !== undefined ? `PERCENTILE.INC(${filtered(measure)},${frame.fraction})` : null;
     case "join":
       if (!measure) return null;
       return `TEXTJOIN("${(frame.separator ?? ", ").replace(/"/g, '""')}",TRUE,${

@@ -124,7 +124,19 @@ function measureOwned(frame: Frame, units: Unit[]): number {
 function typeCost(frame: Frame, binding: Binding): number {
   if (frame.measure === undefined) return 0;
   const measured = binding.columns[frame.measure].kind;
-  const numeric = ["sum", "average", "median", "nth", "running", "rank", "max", "min", "extremeLabel", "stdev"]
+  const numeric = [
+    "sum",
+    "average",
+    "median",
+    "nth",
+    "running",
+    "rank",
+    "max",
+    "min",
+    "extremeLabel",
+    "stdev",
+    "percentile",
+  ]
     .includes(
       frame.op,
     );

@@ -311,3 +311,17 @@ test("a column said before 'is', a negation of two values, and a fallback writte
   expect(answer("which city has the zip in K2? zips are col F, city names col C. show Unknown if theres nothing"))
     .toMatchObject({ formula: '=XLOOKUP(K2,F:F,C:C,"Unknown")' });
 });
+
+test("a percentile, rounding to a place said as a word, 'per' one of the rows, and numbers stored as text", () => {
+  expect(answer("75th percentile of the delays in D2:D90")).toMatchObject({
+    formula: "=PERCENTILE.INC(D2:D90,0.75)",
+  });
+  expect(answer("average cost per order for Kim, rounded to the nearest thousand. buyer col B, cost col F"))
+    .toMatchObject({ formula: '=ROUND(AVERAGEIF(B:B,"Kim",F:F),-3)' });
+  expect(answer("the fees in H2:H50 are stored as text and SUM shows 0, how do i total them")).toMatchObject({
+    formula: "=SUMPRODUCT(--H2:H50)",
+  });
+  expect(answer("total of the fees in col H for Kim (buyer col B), they are numbers stored as text")).toMatchObject({
+    formula: '=SUMPRODUCT(--(B:B="Kim"),IFERROR(--H:H,0))',
+  });
+});
