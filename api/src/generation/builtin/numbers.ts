@@ -11,9 +11,9 @@ function percentIn(ctx: PlanContext): string | null {
 /** Which ROUND function and how many digits: "up to 1 decimal" → ROUNDUP 1, "nearest hundred" → ROUND -2. */
 export function roundingOf(lower: string): { fn: string; digits: number; multiple?: string } | null {
   if (!/\bround(?:ed|ing|s)?\b/.test(lower)) return null;
-  const fn = /\bround(?:ed|ing)?\s+(?:\S+\s+){0,3}?up\b|\bround ?up\b/.test(lower)
+  const fn = /\bround(?:ed|ing)?\s+(?:\S+\s+){0,5}?up\b|\bround ?up\b/.test(lower)
     ? "ROUNDUP"
-    : /\bround(?:ed|ing)?\s+(?:\S+\s+){0,3}?down\b|\bround ?down\b/.test(lower)
+    : /\bround(?:ed|ing)?\s+(?:\S+\s+){0,5}?down\b|\bround ?down\b/.test(lower)
     ? "ROUNDDOWN"
     : "ROUND";
   const places = /(\d+)\s*(?:decimal|dp\b|places?\b|digits? after)/.exec(lower);

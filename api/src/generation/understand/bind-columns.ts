@@ -169,7 +169,7 @@ const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
 // A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)"; A and I,
 // which are also words, only before a comma, a bracket or the end.
 const loneLetter =
-  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on|of)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from|is|are|under|over|above|below|between|minus|plus|times|divided|vs)\b|\s+\(|\s+[a-z]+\s+(?:in|is|=)\s))/g;
+  /(?<=(?:\b(?:is|are)\s+(?:in\s+)?|\b(?:in|on|of)\s+|[=:(]\s*|->\s*))([B-HJ-Z]|[AI](?=\s*[,;)]|\s*$|\s+\())(?=\s*(?:[,;.)]|$|\s+(?:and|rows?|for|with|where|but|then|from|is|are|under|over|above|below|between|minus|plus|times|divided|vs|starting|beginning)\b|\s+\(|\s+[a-z]+\s+(?:in|is|=)\s))/g;
 // "dates E, rows 2-300": a name and its letter side by side, in a list; A and I only where the list goes on with
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =

@@ -77,11 +77,24 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (measure === undefined) break;
           // "what do I put in row 10", "data starts in row 2": the formula's row and the data's first.
           const at = pieces.rowsSaid.find((r) => !r.start);
-          const first = pieces.rowsSaid.find((r) => r.start);
-          const rows = { ...(at ? { at: at.row } : {}), ...(first ? { first: first.row } : {}) };
+          // "adds E2 down to the current row", "starting at E2": a cell of the column totalled is where it starts.
+          const letter = binding.columns[measure].letter;
+          const startCell = cellsSaid.find((k) => {
+            const ref = binding.cells[(units[k] as Extract<Unit, { kind: "cell" }>).cell].ref;
+            return ref.replace(/\d+$/, "") === letter;
+          });
+          const startRow = startCell === undefined
+            ? undefined
+            : Number(/\d+$/.exec(binding.cells[(units[startCell] as Extract<Unit, { kind: "cell" }>).cell].ref)![0]);
+          const first = pieces.rowsSaid.find((r) => r.start)?.row ?? startRow;
+          const rows = { ...(at ? { at: at.row } : {}), ...(first !== undefined ? { first } : {}) };
           built.push({
-            frame: { ...base, measure, ...(at || first ? { rows } : {}) },
-            units: [...used, ...pieces.rowsSaid.flatMap((r) => r.units)],
+            frame: { ...base, measure, ...(at || first !== undefined ? { rows } : {}) },
+            units: [
+              ...used,
+              ...pieces.rowsSaid.flatMap((r) => r.units),
+              ...(startCell !== undefined ? [startCell] : []),
+            ],
           });
           break;
         }
