@@ -41,12 +41,12 @@ test("a value the formula cannot test is refused, not dropped", () => {
   expect(formula("whats the highest score in B2:B40")).toBe("=MAX(B2:B40)");
 });
 
-// The labels of the N largest or smallest values, largest first.
+// The labels of the N largest or smallest values, largest first; in Excel sorted by the values, so ties keep both names.
 test.each([
   [
     "names of the 3 most expensive products (names a2:a100, prices c2:c100)",
     "excel",
-    "=INDEX(A2:A100,MATCH(LARGE(C2:C100,{1;2;3}),C2:C100,0))",
+    "=TAKE(SORTBY(A2:A100,C2:C100,-1),3)",
   ],
   [
     "names of the 3 most expensive products (names a2:a100, prices c2:c100)",
@@ -56,7 +56,7 @@ test.each([
   [
     "top 5 reps by amount. reps B2:B100 amounts E2:E100",
     "excel",
-    "=INDEX(B2:B100,MATCH(LARGE(E2:E100,{1;2;3;4;5}),E2:E100,0))",
+    "=TAKE(SORTBY(B2:B100,E2:E100,-1),5)",
   ],
   ["list the 3 cheapest products, names A2:A100 prices C2:C100", "sheets", "=SORTN(A2:A100,3,0,C2:C100,TRUE)"],
   [

@@ -114,6 +114,19 @@ const companyData = dataLines("companies.tsv");
 const companySuffixes = new Set(companyData.filter(([kind]) => kind === "suffix").map(([, word]) => word));
 const companyColumns = companyData.filter(([kind]) => kind === "column").map(([, word]) => lemma(word));
 
+const freeText = dataLines("free-text.tsv").map(([word]) => lemma(word));
+
+/**
+ * Column words (lemmas) whose values the lexicon can recognise (regions, stages, people, companies) or that hold free
+ * text or codes: a word the lexicon does not know is not a value of any of them.
+ */
+export const closedColumns: ReadonlySet<string> = new Set([
+  ...[...entries.values()].flatMap((e) => e.senses.filter((s) => s.kind === "class").map((s) => lemma(s.value))),
+  ...peopleColumns,
+  ...companyColumns,
+  ...freeText,
+]);
+
 /** The kinds of column a value belongs to, as lemmas of column names ("open" is a status or a stage); empty for a value the lexicon does not know. */
 export function classesOf(value: string): string[] {
   const classes = lookUp([value])?.senses.filter((s) => s.kind === "class").map((s) => lemma(s.value)) ?? [];

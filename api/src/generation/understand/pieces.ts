@@ -80,7 +80,11 @@ export function valueAt(units: Unit[], i: number): { value: Value; units: number
   }
   // "Dev's tasks": the value is Dev.
   const text = taken.map((k) => (units[k] as Extract<Unit, { kind: "word" }>).text).join(" ").replace(/['’]s?$/i, "");
-  return { value: { kind: "text", text }, units: taken };
+  // "widgets sold in the south": a thing said in the plural is tested as one, as each row holds one.
+  const one = taken.length === 1 && unit.senses.length === 0 && /^[a-z]{4,}[^su]s$/.test(text)
+    ? text.slice(0, -1)
+    : text;
+  return { value: { kind: "text", text: one }, units: taken };
 }
 
 /** A column said with a word for the rows themselves ("deals", "orders"). */

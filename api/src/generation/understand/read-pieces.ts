@@ -116,6 +116,17 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       if (next?.kind === "column") {
         period.column = next.column;
         period.units.push(Math.max(...period.units) + 1);
+      } else {
+        // "where the Start was sometime in 2024": the column said before the period, a few words of glue apart.
+        let k = Math.min(...period.units) - 1;
+        while (
+          k > i - 4 && units[k]?.kind === "word" && /^(?:was|is|were|are|sometime|in|during|the)$/i.test(units[k].text)
+        ) k--;
+        const before = units[k];
+        if (before?.kind === "column" && !taken.has(k) && binding.columns[before.column].kind !== "number" && k < i) {
+          period.column = before.column;
+          period.units.unshift(...range(k, Math.min(...period.units)));
+        }
       }
       pieces.periods.push(period);
       period.units.forEach((k) => taken.add(k));

@@ -1,6 +1,6 @@
 import { type Binding, type ColumnKind, columnsNamed } from "./bind-columns.ts";
 import type { Criterion, Frame, Operation } from "./frame.ts";
-import { classesOf } from "./lexicon.ts";
+import { classesOf, closedColumns } from "./lexicon.ts";
 import { type CriterionPiece, type PeriodPiece } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
 
@@ -103,6 +103,12 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
     ? "number"
     : "text";
   const typed = others.filter((c) => binding.columns[c].kind === wanted);
+  // "Doohickey orders" among Region, Rep, Customer, Product and Notes: a name of no known kind is not a region, a
+  // person, a company or a note, so it is a product.
+  if (kind === "text" && classes.length === 0 && typed.length > 1 && /^[A-Z]/.test(piece.value.text)) {
+    const open = typed.filter((c) => !binding.columns[c].names.some((n) => n.some((w) => closedColumns.has(w))));
+    if (open.length > 0) return open;
+  }
   if (typed.length > 0) return typed;
   const open = others.filter((c) => binding.columns[c].kind === "unknown");
   return open.length > 0 ? open : others;
