@@ -91,7 +91,10 @@ function reconcile(understood: FormulaDraft, ruled: FormulaDraft, request: Formu
   // Agreeing in value and in the kind of work done, the rules' formula is kept: it is written as people write it
   // (SUMIF for one test, COUNTBLANK, "Audit*"). A sample grid can make different work agree (a distinct count of
   // values that happen to be unique): then the understanding's reading answers.
-  if (same && sameWork(same, ruled)) {
+  // "Oak*" against "oak": the reading that tests a pattern says more than the one that tests a whole value.
+  const patterns = (formula: string) =>
+    [...formula.matchAll(/"((?:[^"]|"")*)"/g)].filter((m) => /[*?]/.test(m[1])).length;
+  if (same && sameWork(same, ruled) && patterns(same.formula) <= patterns(ruled.formula)) {
     const others = readings.filter((draft) => draft !== same);
     return {
       ...ruled,

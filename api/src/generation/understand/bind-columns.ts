@@ -100,7 +100,9 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
     const gap = head.slice(word.index! + word[0].length, i === words.length - 1 ? head.length : words[i + 1].index);
     // "test 2 is col E": a header may end in a short number, right before the link.
     const numbered = i === words.length - 1 && /^\s+\d{1,2}\s*$/.test(gap);
-    if (/[,;.!?()]|\s[-–]\s/.test(gap) || (/\d/.test(gap) && !numbered) || !nameable(word[0])) break;
+    // A quote is a value said as an example ("like 'Oak Chair' in col A"), never a column's name.
+    if (/[,;.!?()'"‘’“”]|\s[-–]\s/.test(gap) || (/\d/.test(gap) && !numbered) || !nameable(word[0])) break;
+    if (insideQuotes(text, word.index!)) break;
     // "rep Gus (B2:B100)": a capitalised word after a lower-case one is a value, and the name is the word before.
     const previous = words[i - 1];
     if (
@@ -174,6 +176,8 @@ const loneLetter =
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =
   /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z]|[AI](?=\s*[,;]\s*[a-z][\p{L}]*(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
+// "names are in A and look like…": after "in", A is a column even before "and".
+const letterIn = /(?<=\bin\s+)([AI])(?=\s+and\b)/g;
 const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;
 
 /**
@@ -184,7 +188,7 @@ export function bindColumns(text: string, field?: string): Binding {
   const places: PlaceSaid[] = findPlaces(text);
   const taken = (start: number, end: number) => places.some((p) => start < p.end && end > p.start);
   const layout = readSheetLayout(field);
-  for (const pattern of [loneLetter, letterAfterName, letterFirst]) {
+  for (const pattern of [loneLetter, letterAfterName, letterFirst, letterIn]) {
     for (const m of text.matchAll(pattern)) {
       if (taken(m.index, m.index + 1) || insideQuotes(text, m.index)) continue;
       // "highest score in class C" with a Class header given: the letter after a header's name is its value.
@@ -286,7 +290,9 @@ function kindOf(names: string[][]): ColumnKind {
 }
 
 function insideQuotes(text: string, at: number): boolean {
-  return [...text.matchAll(/"[^"]*"/g)].some((m) => at > m.index && at < m.index + m[0].length);
+  return [...text.matchAll(/"[^"]*"|(?<![\p{L}])'[^']*'(?![\p{L}])/gu)].some((m) =>
+    at > m.index && at < m.index + m[0].length
+  );
 }
 
 /** The rows most of the written ranges share: the data's rows when nobody said them. */

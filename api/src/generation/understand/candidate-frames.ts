@@ -1,6 +1,6 @@
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, Operation } from "./frame.ts";
-import { possessive, senseOf } from "./pieces.ts";
+import { possessive, range, senseOf } from "./pieces.ts";
 import type { Unit } from "./read-units.ts";
 import type { Pieces } from "./read-pieces.ts";
 import { settleCriteria, type Settled } from "./settle-criteria.ts";
@@ -138,14 +138,23 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (measure === undefined) break;
           const once = pieces.ops.filter((o) => o.op === "unique" || o.op === "distinct").map((o) => o.unit);
           const separator = pieces.separator;
+          // "no duplicates, sorted a-z": joined in order.
+          const sort = sortOf(pieces, units);
+          const sorting = sort.sort
+            ? [
+              ...pieces.dirs.map((d) => d.unit),
+              ...pieces.ops.filter((o) => senseOf(units[o.unit], "op")?.value === "sort").map((o) => o.unit),
+            ]
+            : [];
           built.push({
             frame: {
               ...base,
               measure,
               ...(once.length > 0 ? { once: true } : {}),
               ...(separator ? { separator: separator.text } : {}),
+              ...sort,
             },
-            units: [...used, ...once, ...separator?.units ?? []],
+            units: [...used, ...once, ...separator?.units ?? [], ...sorting],
           });
           break;
         }
@@ -228,8 +237,10 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             ...cellsSaid.map((at) => ({ cell: (units[at] as Extract<Unit, { kind: "cell" }>).cell, units: [at] })),
             ...(inRow ? [inRow] : []),
           ];
-          // "rank of Nia's score (row 15)": the name only says whose row it is.
-          const whose = inRow ? units.flatMap((u, k) => possessive(u) ? [k] : []) : [];
+          // "rank of Nia's score (row 15)", "Eli is on row 6": the name only says whose row it is.
+          const whose = inRow
+            ? [...units.flatMap((u, k) => possessive(u) ? [k] : []), ...rowOwner(units, inRow.units[0])]
+            : [];
           for (const { cell, units: at } of cells) {
             if (settled.criteria.some((c) => c.value.kind === "cell" && c.value.cell === cell)) continue;
             // "highest = 1" says the order; with none said, both are readings.
@@ -299,13 +310,32 @@ function rowCell(units: Unit[], binding: Binding, measure: number): { cell: numb
   return { cell, units: [at, at + 1] };
 }
 
+/**
+ * "Eli is on row 6", "Deal 6 is in row 7": the name said right before the row (capitalised words and a number, at
+ * most two units), and every other mention of it ("Eli's score", "rank of Deal 6"), as units.
+ */
+function rowOwner(units: Unit[], rowUnit: number): number[] {
+  let k = rowUnit - 1;
+  while (k >= 0 && units[k].kind === "word" && /^(?:is|on|in|at)$/i.test((units[k] as { text: string }).text)) k--;
+  if (k === rowUnit - 1) return [];
+  const naming = (u: Unit | undefined) => u?.kind === "number" || (u?.kind === "word" && /^[A-Z]/.test(u.text));
+  const start = naming(units[k - 1]) && naming(units[k]) ? k - 1 : naming(units[k]) ? k : -1;
+  if (start < 0) return [];
+  const key = (at: number) =>
+    range(at, at + k - start + 1).map((i) => (units[i] as { text?: string })?.text?.replace(/['’]s$/, "")).join(" ");
+  const name = key(start);
+  const mentions = units.flatMap((_, at) => key(at) === name ? range(at, at + k - start + 1) : []);
+  return [...mentions, ...range(k + 1, rowUnit)];
+}
+
 function sortOf(pieces: Pieces, units: Unit[]): Pick<Frame, "sort"> {
   const dir = pieces.dirs.find((d) => d.dir === "asc" || d.dir === "desc");
-  const sorting = pieces.ops.some((o) => o.op === "list" || o.op === "unique") && pieces.dirs.length > 0;
+  const sorting = pieces.ops.some((o) => o.op === "list" || o.op === "unique" || o.op === "join") &&
+    pieces.dirs.length > 0;
   if (sorting && dir) return { sort: dir.dir as "asc" | "desc" };
   // "unique regions, sorted": a sort with no direction said is A to Z.
   const sorted = pieces.ops.some((o) => senseOf(units[o.unit], "op")?.value === "sort");
-  return sorted && pieces.ops.some((o) => o.op === "unique") ? { sort: "asc" } : {};
+  return sorted && pieces.ops.some((o) => o.op === "unique" || o.op === "join") ? { sort: "asc" } : {};
 }
 
 /** "the price for the product in H2": the cell holds the key, for the column named like it. */

@@ -132,7 +132,7 @@ export interface Frame {
    * extreme of each group's total (or average), and how the group is totalled.
    */
   label?: { column: number; extreme: "max" | "min"; per?: "sum" | "average" };
-  /** list: the order of the listed values, when asked. */
+  /** list, unique, join: the order of the values, when asked. */
   sort?: "asc" | "desc";
   wrap: { iferror?: Value; round?: { digits: number; how: "round" | "up" | "down" } };
 }

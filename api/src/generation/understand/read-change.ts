@@ -12,6 +12,7 @@ export interface ChangeRead {
 }
 
 /**
+ * "how many items went up from last year": the count of rows whose second column is above the first.
  * "which item had the biggest increase from last year (B) to this year (C)", "which item dropped the most": the label
  * of the row whose second column less its first is largest (a rise) or smallest (a fall). The two columns are the
  * first two of numbers said, in the order said; the label is a column of text said besides them. Null otherwise.
@@ -25,7 +26,8 @@ export function readChange(units: Unit[], pieces: Pieces, binding: Binding): Cha
   const said = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
   const numbers = said.filter((c) => binding.columns[c].kind !== "text" && binding.columns[c].kind !== "date");
   const labels = said.filter((c) => binding.columns[c].kind === "text");
-  if (numbers.length !== 2 || labels.length !== 1) return null;
+  const counting = pieces.ops.find((o) => o.op === "count");
+  if (numbers.length !== 2 || (labels.length !== 1 && !counting)) return null;
   // "(this year minus last year)": the change said as a subtraction, whatever order the columns came in before.
   const minus = units.findIndex((u, i) =>
     senseOf(u, "math")?.value === "minus" && units[i - 1]?.kind === "column" && units[i + 1]?.kind === "column"
@@ -34,6 +36,16 @@ export function readChange(units: Unit[], pieces: Pieces, binding: Binding): Cha
   const [from, to] = minus >= 0 ? [column(minus + 1), column(minus - 1)] : numbers;
   if (from === to || !numbers.includes(from) || !numbers.includes(to)) return null;
   const rising = moves[0].way === "up";
+  // "how many items went up from last year": the rows whose second column is above (or below) the first.
+  if (counting && extremes.length === 0) {
+    const comparator = rising ? "gt" : "lt";
+    return {
+      frame: { op: "count", criteria: [{ column: to, comparator, value: { kind: "column", column: from } }], wrap: {} },
+      opUnit: counting.unit,
+      units: [moves[0].i],
+    };
+  }
+  if (labels.length !== 1) return null;
   const frame: Frame = {
     op: "extremeLabel",
     criteria: [],

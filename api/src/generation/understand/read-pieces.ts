@@ -86,6 +86,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   const free = (list: number[]) => list.every((k) => !taken.has(k));
+  const examples = readExamples(units, pieces);
   readProduct(units, pieces);
   readRows(units, pieces);
   // The fallback first: "if not found just say 'no match'" says what to show, not what to test.
@@ -137,7 +138,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     const criterion = startsCriterion(units, i) && !asked ? criterionAt(units, i) : null;
     // "total amount between 3/1 and 6/30": a date cannot test the amount, so the column is what is totalled.
     if (criterion && criterion.column !== null && clashes(binding.columns[criterion.column].kind, criterion)) continue;
-    if (criterion && free(criterion.units) && acceptable(units, i, criterion)) {
+    if (criterion && free(criterion.units) && acceptable(units, i, criterion, examples)) {
       // "total of this year (col C) excluding the Salaries": the column an operation works on is not what a word is
       // tested against, unless it holds text.
       if (
@@ -204,6 +205,18 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         pieces.ops.push({ unit: i, op: opNames[sense.value], weight: sense.weight });
       }
       if (sense.kind === "dir") pieces.dirs.push({ unit: i, dir: sense.value });
+    }
+  });
+  startsLikeExamples(pieces, examples);
+  // "the design tasks (the Task name starts with Design)": a word said again of a value tested is that test.
+  units.forEach((unit, i) => {
+    if (taken.has(i) || unit.kind !== "word" || unit.senses.length > 0) return;
+    const test = pieces.criteria.find((c) =>
+      c.value.kind === "text" && c.value.text.toLowerCase() === unit.text.toLowerCase()
+    );
+    if (test) {
+      test.units.push(i);
+      taken.add(i);
     }
   });
   readSeparator(units, pieces);
@@ -285,7 +298,7 @@ function clashes(kind: ColumnKind, criterion: CriterionPiece): boolean {
 }
 
 /** Whether a read criterion is one: a column needs a comparison or a value right after it; a bare word needs a mark. */
-function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
+function acceptable(units: Unit[], i: number, piece: CriterionPiece, examples: string[]): boolean {
   const first = units[i];
   const compared = piece.units.some((k) =>
     ["cmp", "neg", "sign", "after"].some((kind) => senseOf(units[k], kind)) || units[k].kind === "sign"
@@ -303,8 +316,10 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece): boolean {
   const before = units[i - 1];
   const placed = first.senses.length === 0 && before?.kind === "word" &&
     /(?:^|\s)(?:in|for|from|at|by)$/i.test(before.text);
+  // "oak products" where names are like 'Oak Chair': the word the examples start with.
+  const exemplified = examples.some((e) => e.toLowerCase().startsWith(`${first.text.toLowerCase()} `));
   // "ellis": a first name is a value too.
-  return /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed ||
+  return exemplified || /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed ||
     classesOf(first.text).length > 0;
 }
 
@@ -362,6 +377,48 @@ function readProduct(units: Unit[], pieces: Pieces): void {
   });
 }
 
+/**
+ * "task names look like 'Design 5'", "names are like 'Oak Chair', 'Build 1'": quoted examples of what a column holds,
+ * which describe it rather than test it. Their units, with the words that introduce them, are explained whatever the
+ * reading; the examples' texts are returned.
+ */
+function readExamples(units: Unit[], pieces: Pieces): string[] {
+  const texts: string[] = [];
+  units.forEach((unit, i) => {
+    if (!(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text) && units[i + 1]?.kind === "quote")) return;
+    const said = [i];
+    let k = i + 1;
+    while (
+      units[k]?.kind === "quote" ||
+      (units[k]?.kind === "sign" && units[k].text === "," && units[k + 1]?.kind === "quote")
+    ) {
+      if (units[k].kind === "quote") texts.push(units[k].text);
+      said.push(k++);
+    }
+    // "names are like", "look like": the words that lead to the examples.
+    for (let b = i - 1; b >= i - 2 && b >= 0; b--) {
+      const before = units[b];
+      if (before.kind !== "word" || !/^(?:look|looks|are|is|names?|values?|go)$/i.test(before.text)) break;
+      said.push(b);
+    }
+    said.forEach((k) => pieces.taken.add(k));
+    pieces.glossed.push(...said);
+  });
+  return texts;
+}
+
+/** "design tasks" where the names look like 'Design 5': the word tested is how the values start. */
+function startsLikeExamples(pieces: Pieces, examples: string[]): void {
+  for (const criterion of pieces.criteria) {
+    if (criterion.comparator !== "eq" || criterion.value.kind !== "text" || criterion.anyOf) continue;
+    const said = criterion.value.text.toLowerCase();
+    const example = examples.find((e) => e.toLowerCase().startsWith(`${said} `) && e.length > said.length + 1);
+    if (!example) continue;
+    criterion.comparator = "begins";
+    criterion.value = { kind: "text", text: example.slice(0, said.length) };
+  }
+}
+
 /** "they are numbers stored as text so SUM gives me 0": the words that say so, and the 0 that shows it. */
 function readTextNumbers(units: Unit[], pieces: Pieces): void {
   const said = units.flatMap((unit, i) => senseOf(unit, "textnum") ? [i] : []);
@@ -380,7 +437,11 @@ function readSeparator(units: Unit[], pieces: Pieces): void {
     const sense = senseOf(unit, "sep");
     return sense ? [{ text: sense.value === "space" ? " " : sense.value, unit: i }] : [];
   });
-  if (said.length > 0) pieces.separator = { text: said.map((s) => s.text).join(""), units: said.map((s) => s.unit) };
+  if (said.length === 0) return;
+  // "comma + space between them": the word that says where the separator goes.
+  const last = said[said.length - 1].unit;
+  const between = senseOf(units[last + 1], "cmp")?.value === "between" ? [last + 1] : [];
+  pieces.separator = { text: said.map((s) => s.text).join(""), units: [...said.map((s) => s.unit), ...between] };
 }
 
 const showing = (unit: Unit | undefined) =>

@@ -81,9 +81,11 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return measure && frame.fraction !== undefined ? `PERCENTILE.INC(${filtered(measure)},${frame.fraction})` : null;
     case "join":
       if (!measure) return null;
-      return `TEXTJOIN("${(frame.separator ?? ", ").replace(/"/g, '""')}",TRUE,${
-        frame.once ? `UNIQUE(${filtered(measure)})` : filtered(measure)
-      })`;
+      {
+        const values = frame.once ? `UNIQUE(${filtered(measure)})` : filtered(measure);
+        const ordered = frame.sort ? `SORT(${values}${frame.sort === "desc" ? ",1,-1" : ""})` : values;
+        return `TEXTJOIN("${(frame.separator ?? ", ").replace(/"/g, '""')}",TRUE,${ordered})`;
+      }
     case "max":
     case "min": {
       if (!measure) return null;

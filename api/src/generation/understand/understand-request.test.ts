@@ -325,3 +325,30 @@ test("a percentile, rounding to a place said as a word, 'per' one of the rows, a
     formula: '=SUMPRODUCT(--(B:B="Kim"),IFERROR(--H:H,0))',
   });
 });
+
+test("a row named before its number, a count of rows that went up, a join in order, values that look like examples", () => {
+  expect(answer("rank of Mia's points, lowest = 1. points C2:C30 and Mia is on row 9")).toMatchObject({
+    formula: "=RANK.EQ(C9,$C$2:$C$30,1)",
+  });
+  expect(
+    answer(
+      "how many products went down from the old price to the new price? old price is C, new price is D, rows 2-15",
+    ),
+  ).toMatchObject({
+    formula: "=SUMPRODUCT(--(D2:D15<C2:C15))",
+  });
+  expect(answer("all the cities from J2:J60 in one cell, semicolon between them, no duplicates, sorted a-z"))
+    .toMatchObject({ formula: '=TEXTJOIN(";",TRUE,SORT(UNIQUE(J2:J60)))' });
+  expect(answer("how many maple items are there? item names are in B and look like 'Maple Shelf'")).toMatchObject({
+    formula: '=COUNTIF(B:B,"Maple*")',
+  });
+  expect(
+    answer(
+      "total Cost for the Sales team where the Hired date was sometime in 2023",
+      "Name | Team | Cost | Hired date",
+    ),
+  )
+    .toMatchObject({
+      formula: '=SUMIFS(C2:C100,B2:B100,"Sales",D2:D100,">="&DATE(2023,1,1),D2:D100,"<"&DATE(2024,1,1))',
+    });
+});
