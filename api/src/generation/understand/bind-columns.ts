@@ -166,7 +166,13 @@ function nameTrailing(text: string, end: number): { name: string; to: number } |
     : null;
 }
 
-const namesOf = (name: string) => [name.split(/\s+/).map(lemma)];
+/** A name as lemmas; a short form ("dept", "qty") also goes by the word it stands for. */
+function namesOf(name: string): string[][] {
+  const words = name.split(/\s+/);
+  const said = words.map(lemma);
+  const full = words.map((w) => lemma(lookUp([w])?.senses.find((s) => s.kind === "abbr")?.value ?? w));
+  return full.join(" ") === said.join(" ") ? [said] : [said, full];
+}
 
 // A lone capital letter names a column where a name is linked to it: "hours in D,", "region = A", "(E)"; A and I,
 // which are also words, only before a comma, a bracket or the end.

@@ -247,10 +247,12 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             const said = pieces.dirs.find((d) => d.dir === "asc" || d.dir === "desc");
             const dirs = said ? [said.unit] : [];
             const orders = said ? [said.dir as "asc" | "desc"] : ["desc" as const, "asc" as const];
+            // "inside their own department": ranked among the rows of the same department.
+            const group = pieces.group && pieces.group.column !== measure ? pieces.group : undefined;
             for (const order of orders) {
               built.push({
-                frame: { ...base, measure, rank: { cell, order } },
-                units: [...used, ...at, ...whose, ...dirs],
+                frame: { ...base, measure, rank: { cell, order, ...(group ? { within: group.column } : {}) } },
+                units: [...used, ...at, ...whose, ...dirs, ...group?.units ?? []],
               });
             }
           }

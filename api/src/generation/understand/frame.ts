@@ -123,8 +123,8 @@ export interface Frame {
   separator?: string;
   /** nth: which one (3 for "3rd largest"), and from which end. */
   nth?: { n: number; from: "largest" | "smallest" };
-  /** rank: the cell ranked; the order 1 goes to. */
-  rank?: { cell: number; order: "desc" | "asc" };
+  /** rank: the cell ranked; the order 1 goes to; the column whose value in the cell's row makes its group. */
+  rank?: { cell: number; order: "desc" | "asc"; within?: number };
   /** lookup: from which end the keys (the criteria, all eq) are searched. */
   lookup?: { from: "first" | "last"; style?: "indexmatch" | "vlookup" };
   /**
@@ -146,6 +146,7 @@ export function columnsUsed(frame: Frame): Set<number> {
     ...(frame.label ? [frame.label.column] : []),
     ...(frame.times !== undefined ? [frame.times] : []),
     ...(frame.less !== undefined ? [frame.less] : []),
+    ...(frame.rank?.within !== undefined ? [frame.rank.within] : []),
     ...(frame.tiers?.tiers.flatMap((t) => t.tests.flatMap((test) => test.column ?? [])) ?? []),
     // "End is after the Due date": the column compared with is worked on too.
     ...[...frame.criteria, ...frame.tiers?.tiers.flatMap((t) => t.tests) ?? []].flatMap((c) =>

@@ -357,7 +357,7 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     // "north AND south amounts": two values of one kind joined by "and" are both wanted.
     // "excluding the Salaries and Rent lines": after a negation, "and" lists the values left out.
     const alike = senseOf(joint, "conj")?.value === "and" && value.value.kind === "text" &&
-      (sameClass(value.value.text, units[next + 1]) ||
+      (sameClass(value.value.text, units[next + 1]) || sameKind(value.value.text, valueAt(units, next + 1)) ||
         compared === "ne" && /^[A-Z]/.test(units[next + 1]?.text ?? "") &&
           !otherClass(value.value.text, units[next + 1]));
     const joins = senseOf(joint, "conj")?.value === "or" || comma || alike;
@@ -383,6 +383,13 @@ function otherClass(text: string, unit: Unit | undefined): boolean {
   if (unit?.kind !== "word") return false;
   const [a, b] = [classesOf(text), classesOf(unit.text)];
   return a.length > 0 && b.length > 0 && !a.some((kind) => b.includes(kind));
+}
+
+/** "Acme Ltd and Fjord Ltd": two whole values of one kind. */
+function sameKind(text: string, more: { value: Value } | null): boolean {
+  if (more?.value.kind !== "text") return false;
+  const [a, b] = [classesOf(text), classesOf(more.value.text)];
+  return a.length > 0 && a.some((kind) => b.includes(kind));
 }
 
 function sameClass(text: string, unit: Unit | undefined): boolean {

@@ -37,6 +37,8 @@ export interface Pieces {
   glossed: number[];
   /** "comma and space": what goes between joined values, and the words that said it. */
   separator?: { text: string; units: number[] };
+  /** "inside their own department": the column whose value in the row makes its group, and the units. */
+  group?: { column: number; units: number[] };
   /** "numbers stored as text (SUM gives me 0)": the measure's numbers are text, and the units that said it. */
   textNumbers?: number[];
 }
@@ -162,7 +164,8 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       if (
         after?.kind === "column" &&
         (["eq", "ne", "contains", "begins", "ends"].includes(criterion.comparator) &&
-            criterion.value.kind === "text" || inColumn && criterion.value.kind === "number") &&
+            criterion.value.kind === "text" ||
+          inColumn && criterion.value.kind === "number" && (criterion.column === null || units[i].kind !== "column")) &&
         fitsColumn(criterion, after.column, binding) && !possessive(units[last])
       ) {
         if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
@@ -199,6 +202,18 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   }
   units.forEach((unit, i) => {
+    // "1 = highest paid", "1 = lowest": which end ranks first, said with the number first.
+    const said = units[i + 2];
+    if (
+      unit.kind === "number" && unit.value === 1 && units[i + 1]?.kind === "sign" && units[i + 1].text === "=" &&
+      said?.kind === "word" && ["max", "min"].includes(senseOf(said, "op")?.value ?? "")
+    ) {
+      pieces.dirs.push({ unit: i + 2, dir: senseOf(said, "op")!.value === "max" ? "desc" : "asc" });
+      [i, i + 1, i + 2].forEach((k) => taken.add(k));
+      pieces.glossed.push(i, i + 1);
+    }
+  });
+  units.forEach((unit, i) => {
     if (taken.has(i) || unit.kind !== "word") return;
     for (const sense of unit.senses) {
       if (sense.kind === "op" && opNames[sense.value]) {
@@ -221,6 +236,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   });
   readSeparator(units, pieces);
   readTextNumbers(units, pieces);
+  readGroup(units, pieces);
   readNth(units, pieces, taken);
   return pieces;
 }
@@ -305,6 +321,15 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece, examples: s
   );
   if (first.kind === "column") {
     if (compared) return true;
+    // "a Rating of 5": a number said after its column and "of".
+    const glue = range(i + 1, Math.max(...piece.units));
+    if (
+      piece.value.kind === "number" && glue.length > 0 &&
+      glue.every((k) => /^(?:of|=)$/i.test((units[k] as { text?: string }).text ?? ""))
+    ) {
+      piece.units.push(...glue);
+      return true;
+    }
     const next = units[i + 1];
     return piece.units.includes(i + 1) &&
       (next?.kind === "quote" || /^[A-Z]/.test((next as { text?: string }).text ?? ""));
@@ -355,6 +380,14 @@ function readRows(units: Unit[], pieces: Pieces): void {
     const start = before?.kind === "word" && /start/i.test(before.text);
     pieces.rowsSaid.push({ row: next.value, start, units: [i, i + 1] });
     pieces.taken.add(i + 1);
+    // "the player in row 8": whatever the rows are called, the word only says which row.
+    const noun = units[i - 2];
+    if (
+      before?.kind === "word" && /^(?:in|on|at)$/i.test(before.text) && noun?.kind === "word" &&
+      noun.senses.length === 0 && /^[a-z]+$/.test(noun.text) && /^(?:the|a)$/i.test(units[i - 3]?.text ?? "")
+    ) {
+      pieces.glossed.push(i - 2);
+    }
   });
 }
 
@@ -417,6 +450,18 @@ function startsLikeExamples(pieces: Pieces, examples: string[]): void {
     criterion.comparator = "begins";
     criterion.value = { kind: "text", text: example.slice(0, said.length) };
   }
+}
+
+/** "rank inside their own department", "within its own region": the group a rank is taken in. */
+function readGroup(units: Unit[], pieces: Pieces): void {
+  units.forEach((unit, i) => {
+    if (!senseOf(unit, "group")) return;
+    const k = units[i + 1]?.kind === "word" && /^(?:own|the)$/i.test((units[i + 1] as { text: string }).text)
+      ? i + 2
+      : i + 1;
+    const column = units[k];
+    if (column?.kind === "column") pieces.group = { column: column.column, units: range(i, k + 1) };
+  });
 }
 
 /** "they are numbers stored as text so SUM gives me 0": the words that say so, and the 0 that shows it. */

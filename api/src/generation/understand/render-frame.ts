@@ -118,6 +118,15 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     }
     case "rank":
       if (!measure || !frame.rank) return null;
+      if (frame.rank.within !== undefined) {
+        // Among the rows of the cell's own group: one more than the group's values beyond it.
+        const cell = binding.cells[frame.rank.cell].ref;
+        const group = binding.columns[frame.rank.within];
+        const beyond = frame.rank.order === "asc" ? "<" : ">";
+        return `COUNTIFS(${absolute(group.range)},${group.letter}${cell.replace(/^[A-Z]+/, "")},${
+          absolute(measure)
+        },"${beyond}"&${cell})+1`;
+      }
       return `RANK.EQ(${binding.cells[frame.rank.cell].ref},${absolute(measure)},${
         frame.rank.order === "asc" ? 1 : 0
       })`;

@@ -352,3 +352,16 @@ test("a row named before its number, a count of rows that went up, a join in ord
       formula: '=SUMIFS(C2:C100,B2:B100,"Sales",D2:D100,">="&DATE(2023,1,1),D2:D100,"<"&DATE(2024,1,1))',
     });
 });
+
+test("a rank inside the row's own group, a number said after its column and 'of', two companies joined by 'and'", () => {
+  expect(
+    answer("where does the player in row 8 rank by points within their own team? 1 = highest. team is B, points F"),
+  )
+    .toMatchObject({ formula: '=COUNTIFS($B:$B,B8,$F:$F,">"&F8)+1' });
+  expect(answer("count the rows in the North Region with a Rating of 4", "Region | Rep | Rating")).toMatchObject({
+    formula: '=COUNTIFS(A2:A100,"North",C2:C100,4)',
+  });
+  expect(answer("total Fee for the clients Birch Ltd and Cedar Inc together", "Client | Fee")).toMatchObject({
+    formula: '=SUMIF(A2:A100,"Birch Ltd",B2:B100)+SUMIF(A2:A100,"Cedar Inc",B2:B100)',
+  });
+});
