@@ -27,3 +27,14 @@ test("nothing that reads as a column is no layout", () => {
   expect(readSheetLayout(undefined)).toBeNull();
   expect(readSheetLayout("   ")).toBeNull();
 });
+
+test("headers and their letters either side of an arrow pair up in order", () => {
+  expect(readSheetLayout("Score | Attendance  => B | D")?.columns).toEqual([
+    { letter: "B", header: "Score" },
+    { letter: "D", header: "Attendance" },
+  ]);
+  expect(readSheetLayout("Region, Amount -> A, E")?.columns).toEqual([
+    { letter: "A", header: "Region" },
+    { letter: "E", header: "Amount" },
+  ]);
+});

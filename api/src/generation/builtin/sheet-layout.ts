@@ -44,9 +44,21 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
       rest = rest.replace(count[0], " ");
     }
   }
-  const columns = lettered(rest) ?? headerRow(rest);
+  const columns = mapped(rest) ?? lettered(rest) ?? headerRow(rest);
   if (!columns || columns.length === 0) return null;
   return { columns, firstRow, lastRow };
+}
+
+/** "Score | Attendance => B | D": headers on one side of an arrow, their letters in the same order on the other. */
+function mapped(text: string): SheetColumn[] | null {
+  const sides = text.split(/\s*(?:=>|->|→)\s*/);
+  if (sides.length !== 2) return null;
+  const names = sides[0].split(/\s*[,;|\t]\s*/).map((n) => n.trim()).filter(Boolean);
+  const letters = sides[1].split(/\s*[,;|\t]\s*|\s+/).map((l) => l.trim()).filter(Boolean);
+  if (names.length < 2 || names.length !== letters.length || !letters.every((l) => /^[A-Za-z]{1,2}$/.test(l))) {
+    return null;
+  }
+  return names.map((name, k) => ({ letter: letters[k].toUpperCase(), header: clean(name) }));
 }
 
 function cells(text: string): string[] {

@@ -145,6 +145,9 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
 
 /** The name said right after a column letter: "B = region", "B (region)", "col B has the category". */
 function nameAfter(text: string, end: number): { name: string; to: number } | null {
+  // "col E 'Amount text'": a header quoted right after its column is its name.
+  const quoted = /^\s*(?:\(\s*)?(['"])([\p{L}][\p{L}\d '&-]{0,30})\1(?:\s*\))?/u.exec(text.slice(end));
+  if (quoted) return { name: quoted[2].trim(), to: end + quoted[0].length };
   const m =
     /^\s*(?:=|:|is the|is|are|has the|has|holds the|holds|contains the|contains|\()\s*(?:the\s+)?([\p{L}][\p{L}'&-]*(?:\s+[\p{L}][\p{L}'&-]*)?)\s*\)?/u
       .exec(text.slice(end));
@@ -200,6 +203,13 @@ export function bindColumns(text: string, field?: string): Binding {
       // "highest score in class C" with a Class header given: the letter after a header's name is its value.
       const word = /([\p{L}]+)\s+$/u.exec(text.slice(0, m.index))?.[1];
       if (pattern === letterAfterName && word && layout?.columns.some((c) => lemma(c.header) === lemma(word))) continue;
+      // "else F", "otherwise say B": a letter after a word that gives a label is the label.
+      if (
+        pattern === letterAfterName && word &&
+        /^(?:else|otherwise|then|say|says|gets?|gives?|show|put|return)$/i.test(word)
+      ) {
+        continue;
+      }
       // "class f2:f40 = C": a letter a range is set equal to is the value tested, not a column.
       if (/[A-Za-z]+\d+\s*=\s*$/.test(text.slice(0, m.index))) continue;
       places.push({ kind: "column", text: `${m[1]}:${m[1]}`, start: m.index, end: m.index + 1 });

@@ -223,6 +223,17 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   startsLikeExamples(pieces, examples);
+  // "the Design tasks (task names start with Design)": a value said, then how it is tested, is one test.
+  for (const pattern of pieces.criteria.filter((c) => ["begins", "contains", "ends"].includes(c.comparator))) {
+    const text = pattern.value.kind === "text" ? pattern.value.text.toLowerCase() : null;
+    const same = pieces.criteria.findIndex((c) =>
+      c !== pattern && c.comparator === "eq" && !c.anyOf && c.value.kind === "text" &&
+      c.value.text.toLowerCase() === text
+    );
+    if (same < 0) continue;
+    pattern.units.push(...pieces.criteria[same].units);
+    pieces.criteria.splice(same, 1);
+  }
   // "the design tasks (the Task name starts with Design)": a word said again of a value tested is that test.
   units.forEach((unit, i) => {
     if (taken.has(i) || unit.kind !== "word" || unit.senses.length > 0) return;

@@ -36,6 +36,13 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
   }
   const tiers: Tier[] = [];
   let otherwise: Value | null = null;
+  // "letter grade from the score in B2": the cell against itself is no test.
+  const testIn = (k: number, clause: number[]) => {
+    const test = testAt(units, k, clause);
+    const self = test?.value.kind === "cell" && cellRef !== null &&
+      binding.cells[test.value.cell].ref === cellRef[0];
+    return self ? null : test;
+  };
   for (const clause of clausesOf(units)) {
     const elseAt = clause.find((k) => senseOf(units[k], "else"));
     if (elseAt !== undefined) {
@@ -47,7 +54,7 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
     }
     // "status for row 14:": the clause that says the row names what is worked out.
     const naming = said ? said.units.every((k) => clause.includes(k)) : clause.includes(cell);
-    if (naming && !clause.some((k) => testAt(units, k, clause))) {
+    if (naming && !clause.some((k) => testIn(k, clause))) {
       clause.forEach((k) => used.add(k));
       continue;
     }
@@ -55,7 +62,7 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
     const testUnits = new Set<number>();
     for (const k of clause) {
       if (testUnits.has(k)) continue;
-      const test = testAt(units, k, clause);
+      const test = testIn(k, clause);
       if (!test) continue;
       // "at least 5% below B5": two tests not joined by "and" are one test this reading does not know.
       const joined = tests.length === 0 ||
