@@ -38,3 +38,8 @@ test("headers and their letters either side of an arrow pair up in order", () =>
     { letter: "E", header: "Amount" },
   ]);
 });
+
+test("'Header=Letter' pairs, with or without commas between them", () => {
+  expect(headers("Hours=D Owner=E")).toEqual(["D Hours", "E Owner"]);
+  expect(headers("Product=D, Quantity=H")).toEqual(["D Product", "H Quantity"]);
+});

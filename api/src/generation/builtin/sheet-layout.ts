@@ -44,7 +44,9 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
       rest = rest.replace(count[0], " ");
     }
   }
-  const columns = mapped(rest) ?? lettered(rest) ?? headerRow(rest);
+  // "Hours=D Owner=E": pairs side by side with only a space between them.
+  const paired = rest.replace(/([=:]\s*[A-Z]{1,2})\s+(?=[\p{L}])/gu, "$1, ");
+  const columns = mapped(rest) ?? lettered(paired) ?? headerRow(rest);
   if (!columns || columns.length === 0) return null;
   return { columns, firstRow, lastRow };
 }
@@ -71,7 +73,7 @@ function cells(text: string): string[] {
 }
 
 // "Customer is C", "Amount in column E", "Date = G".
-const letterLast = /^(.+?)\s+(?:is|=|in|:|->|→)\s+(?:(?:in\s+)?col(?:umn)?\.?\s+)?([A-Z]{1,2})$/;
+const letterLast = /^(.+?)(?:\s+(?:is|in)\s+|\s*(?:=|:|->|→)\s*)(?:(?:in\s+)?col(?:umn)?\.?\s+)?([A-Z]{1,2})$/;
 
 function lettered(text: string): SheetColumn[] | null {
   const items = text.split(/\s*[,;|\n\t]\s*|\s{2,}/).map((item) => item.trim()).filter(Boolean);

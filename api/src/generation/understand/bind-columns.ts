@@ -184,7 +184,7 @@ const loneLetter =
 // "dates E, rows 2-300": a name and its letter side by side, in a list; A and I only where the list goes on with
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =
-  /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z]|[AI](?=\s*[,;]\s*[a-z][\p{L}]*(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))(?=\s*[,;.)]|\s*$|\s+and\b|\s+\()/gu;
+  /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z](?=\s*[,;.)]|\s*$|\s+and\b|\s+\()|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
 // "names are in A and look like…": after "in", A is a column even before "and".
 const letterIn = /(?<=\bin\s+)([AI])(?=\s+and\b)/g;
 const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;

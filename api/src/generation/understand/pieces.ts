@@ -80,6 +80,9 @@ export function valueAt(units: Unit[], i: number): { value: Value; units: number
   }
   // "Dev's tasks": the value is Dev.
   const text = taken.map((k) => (units[k] as Extract<Unit, { kind: "word" }>).text).join(" ").replace(/['’]s?$/i, "");
+  // "deals we didn't lose": a verb that stands for a value.
+  const meant = taken.length === 1 ? senseOf(unit, "means")?.value : undefined;
+  if (meant) return { value: { kind: "text", text: meant }, units: taken };
   // "widgets sold in the south": a thing said in the plural is tested as one, as each row holds one.
   const one = taken.length === 1 && unit.senses.length === 0 && /^[a-z]{4,}[^su]s$/.test(text)
     ? text.slice(0, -1)
@@ -97,7 +100,9 @@ export const possessive = (unit: Unit | undefined): boolean =>
 
 function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
   if (unit.senses.length === 0) return !unit.misspelt;
-  return unit.senses.every((s) => s.kind === "class" || (s.kind === "type" && /^[A-Z]/.test(unit.text)));
+  return unit.senses.every((s) =>
+    s.kind === "class" || s.kind === "means" || (s.kind === "type" && /^[A-Z]/.test(unit.text))
+  );
 }
 
 /**
@@ -479,7 +484,8 @@ export function periodAt(units: Unit[], i: number): PeriodPiece | null {
   }
   const year = yearAfter(i);
   const before = units[i - 1];
-  if (year && before?.kind === "word" && /^(?:in|for|during|of|from)$/i.test(before.text)) {
+  // "in 2024", and "started in 2024" where the verb and "in" are read as one phrase.
+  if (year && before?.kind === "word" && /(?:^|\s)(?:in|for|during|of|from)$/i.test(before.text)) {
     return { units: [i], column: null, year };
   }
   return null;

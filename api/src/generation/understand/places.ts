@@ -116,8 +116,16 @@ export function rowsSaid(text: string): { first: number; last: number; start: nu
       /(?<=^|[\s,])(\d{1,7})\s*:\s*(\d{1,7})(?=\s*(?:[),.;]|$))/.exec(text) ??
       /(?<=\()(\d{1,7})\s*(?:-|–|to)\s*(\d{1,7})(?=\))/.exec(text) ??
       // "data goes to row 100": from the row under the headers.
-      /\b(?:goes|go|runs|run|down)\s+to\s+row\s+()(\d{1,7})\b/i.exec(text);
-  if (!m) return null;
+      /\b(?:(?:goes|go|runs|run)\s+(?:down\s+)?|down\s+)to\s+row\s+()(\d{1,7})\b/i.exec(text);
+  if (!m) {
+    // "49 deals", "39 students rows…": so many rows of data under the header row.
+    // Said on its own, as a fact about the sheet: ", 49 deals", "39 students rows 2-40", not "which 2 students".
+    const counted =
+      /(?<=(?:^|[,.;:(])\s*)(\d{1,5})\s+(?:rows|deals|orders|sales|students|tasks|items|people|employees|loans|products|records|entries)\b(?=\s*(?:[,.;)]|$|\s+(?:starting|from|in total|total)\b))/i
+        .exec(text);
+    if (!counted || +counted[1] < 2) return null;
+    return { first: 2, last: +counted[1] + 1, start: counted.index, end: counted.index + counted[0].length };
+  }
   const [a, b] = [m[1] === "" ? 2 : +m[1], +m[2]];
   return { first: Math.min(a, b), last: Math.max(a, b), start: m.index, end: m.index + m[0].length };
 }

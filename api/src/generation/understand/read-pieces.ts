@@ -165,7 +165,10 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         after?.kind === "column" &&
         (["eq", "ne", "contains", "begins", "ends"].includes(criterion.comparator) &&
             criterion.value.kind === "text" ||
-          inColumn && criterion.value.kind === "number" && (criterion.column === null || units[i].kind !== "column")) &&
+          inColumn && criterion.value.kind === "number" && (criterion.column === null || units[i].kind !== "column") ||
+          // "longer than 15 yrs": a number followed by the column it counts in.
+          !inColumn && criterion.value.kind === "number" && criterion.column === null &&
+            binding.columns[after.column].kind !== "text") &&
         fitsColumn(criterion, after.column, binding) && !possessive(units[last])
       ) {
         if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
@@ -245,6 +248,15 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       taken.add(i);
     }
   });
+  // "how many contracts…", "count the invoices": whatever the rows are called, right after the count.
+  for (const op of pieces.ops.filter((o) => o.op === "count")) {
+    let k = op.unit + 1;
+    if (/^(?:the|all|of|my|our)$/i.test((units[k] as { text?: string })?.text ?? "")) k++;
+    const noun = units[k];
+    if (noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && /^[a-z]+s$/.test(noun.text)) {
+      pieces.glossed.push(k);
+    }
+  }
   readSeparator(units, pieces);
   readTextNumbers(units, pieces);
   readGroup(units, pieces);

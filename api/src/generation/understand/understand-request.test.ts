@@ -365,3 +365,21 @@ test("a rank inside the row's own group, a number said after its column and 'of'
     formula: '=SUMIF(A2:A100,"Birch Ltd",B2:B100)+SUMIF(A2:A100,"Cedar Inc",B2:B100)',
   });
 });
+
+test("neither … nor, a verb for a value, a number before its column, 'Header=Letter' pairs, so many rows said", () => {
+  expect(answer("count rows where the status is neither Open nor Pending. status F, rows 2-80")).toMatchObject({
+    formula: '=COUNTIFS(F2:F80,"<>Open",F2:F80,"<>Pending")',
+  });
+  expect(answer("how many deals over 2k did we not lose? value B, stage D")).toMatchObject({
+    formula: '=COUNTIFS(B:B,">2000",D:D,"<>Lost")',
+  });
+  expect(answer("how many contracts are longer than 24 months? months col D")).toMatchObject({
+    formula: '=COUNTIF(D:D,">24")',
+  });
+  expect(answer("count tasks where owner is Kim and hours at least 8", "Hours=D Owner=E")).toMatchObject({
+    formula: '=COUNTIFS(E2:E100,"Kim",D2:D100,">=8")',
+  });
+  expect(answer("average value of the open deals. stage is col D, value col B, 30 deals")).toMatchObject({
+    formula: '=AVERAGEIF(D2:D31,"open",B2:B31)',
+  });
+});
