@@ -43,3 +43,7 @@ test("'Header=Letter' pairs, with or without commas between them", () => {
   expect(headers("Hours=D Owner=E")).toEqual(["D Hours", "E Owner"]);
   expect(headers("Product=D, Quantity=H")).toEqual(["D Product", "H Quantity"]);
 });
+
+test("a header row with its letters said in brackets takes the letters said", () => {
+  expect(headers("Rep | Amount | Status  (Rep is B, Amount E, Status F)")).toEqual(["B Rep", "E Amount", "F Status"]);
+});

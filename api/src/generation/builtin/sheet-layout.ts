@@ -46,7 +46,10 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
   }
   // "Hours=D Owner=E": pairs side by side with only a space between them.
   const paired = rest.replace(/([=:]\s*[A-Z]{1,2})\s+(?=[\p{L}])/gu, "$1, ");
-  const columns = mapped(rest) ?? lettered(paired) ?? headerRow(rest);
+  // "Rep | Amount | Status (Rep is B, Amount E, Status F)": the letters said in brackets after the headers.
+  const bracketed = /\(([^()]+)\)\s*$/.exec(rest);
+  const columns = mapped(rest) ?? (bracketed ? lettered(bracketed[1], true) : null) ?? lettered(paired) ??
+    headerRow(rest);
   if (!columns || columns.length === 0) return null;
   return { columns, firstRow, lastRow };
 }
@@ -75,11 +78,12 @@ function cells(text: string): string[] {
 // "Customer is C", "Amount in column E", "Date = G".
 const letterLast = /^(.+?)(?:\s+(?:is|in)\s+|\s*(?:=|:|->|→)\s*)(?:(?:in\s+)?col(?:umn)?\.?\s+)?([A-Z]{1,2})$/;
 
-function lettered(text: string): SheetColumn[] | null {
+/** Items with their letters; `loose` (letters said in brackets) also reads "Amount E", the letter after a space. */
+function lettered(text: string, loose = false): SheetColumn[] | null {
   const items = text.split(/\s*[,;|\n\t]\s*|\s{2,}/).map((item) => item.trim()).filter(Boolean);
   const columns: SheetColumn[] = [];
   for (const item of items) {
-    const last = letterLast.exec(item);
+    const last = letterLast.exec(item) ?? (loose ? /^(.+?)\s+([A-Z]{1,2})$/.exec(item) : null);
     if (last) {
       columns.push({ letter: last[2], header: clean(last[1]) });
       continue;

@@ -161,13 +161,15 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
         case "unique": {
           if (measure === undefined) break;
           const sort = sortOf(pieces, units);
+          // "list each department once": "each" is part of saying every value once.
+          const each = units.flatMap((u, k) => u.kind === "word" && /^each$/i.test(u.text) ? [k] : []);
           const sorting = sort.sort
             ? [
               ...pieces.dirs.map((d) => d.unit),
               ...pieces.ops.filter((o) => senseOf(units[o.unit], "op")?.value === "sort").map((o) => o.unit),
             ]
             : [];
-          built.push({ frame: { ...base, measure, ...sort }, units: [...used, ...sorting] });
+          built.push({ frame: { ...base, measure, ...sort }, units: [...used, ...sorting, ...each] });
           break;
         }
         case "max":

@@ -19,10 +19,14 @@ interface Entry {
 
 const files = ["operations", "comparators", "logic", "dates", "values", "columns", "filler"];
 
+// Words the Porter stemmer folds into another word: "ones" into "on" ("the closed ones" is not "closed on"), "hrs"
+// into "hr" (hours, not HR).
+const ownStems = new Set(["ones", "hrs"]);
+
 /** A word's lemma: its Porter stem, lower case ("totals", "totalling" → "total"). */
 export function lemma(word: string): string {
   const lower = word.toLowerCase();
-  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  return /^[a-z]+$/.test(lower) && !ownStems.has(lower) ? stemmer(lower) : lower;
 }
 
 function readEntries(): Map<string, Entry> {

@@ -135,6 +135,26 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       period.units.forEach((k) => taken.add(k));
       continue;
     }
+    // "have a 5 rating": a number said right before the column of numbers it is a value of.
+    const numbered = units[i + 1];
+    if (
+      units[i].kind === "number" && !(units[i] as { percent?: boolean }).percent && numbered?.kind === "column" &&
+      binding.columns[numbered.column].kind !== "text" &&
+      /^(?:a|an|have|has|with|of)$/i.test(units[i - 1]?.text ?? "") &&
+      free([i, i + 1])
+    ) {
+      const value = (units[i] as { value: number }).value;
+      pieces.criteria.push({
+        units: [i, i + 1],
+        column: numbered.column,
+        comparator: "eq",
+        value: { kind: "number", value },
+        weight: 1,
+      });
+      [i, i + 1].forEach((k) => taken.add(k));
+      i++;
+      continue;
+    }
     // "which category is P-1077 in": the column asked for is the answer, not the column tested.
     const asked = units[i].kind === "column" && senseOf(units[i - 1], "ask");
     const criterion = startsCriterion(units, i) && !asked ? criterionAt(units, i) : null;

@@ -39,6 +39,13 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
   const tested = frame.criteria.length > 0 || frame.period !== undefined;
   const tests = tested ? joinedTests(frame, binding) : "";
   const filtered = (range: string) => tested ? `FILTER(${range},${tests})` : range;
+  // A list of a column's values: rows past the data's end (when its end was assumed) would list a blank, and a whole
+  // column its header.
+  const listed = (range: string) => {
+    if (tested) return filtered(range);
+    if (!/\d/.test(range)) return `FILTER(${range},(${range}<>"")*(ROW(${range})>1))`;
+    return binding.rows?.how === "assumed" ? `FILTER(${range},${range}<>"")` : range;
+  };
   switch (frame.op) {
     case "sum":
       if (!measure) return null;
@@ -178,14 +185,14 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     }
     case "list": {
       if (!measure) return null;
-      const list = filtered(measure);
+      const list = listed(measure);
       if (!tested && !frame.sort) return null;
       return frame.sort ? `SORT(${list},1,${frame.sort === "asc" ? 1 : -1})` : list;
     }
     case "unique":
       if (!measure) return null;
-      if (!frame.sort) return `UNIQUE(${filtered(measure)})`;
-      return `SORT(UNIQUE(${filtered(measure)})${frame.sort === "desc" ? ",1,-1" : ""})`;
+      if (!frame.sort) return `UNIQUE(${listed(measure)})`;
+      return `SORT(UNIQUE(${listed(measure)})${frame.sort === "desc" ? ",1,-1" : ""})`;
     case "running": {
       if (!measure) return null;
       const range = /^([A-Z]+)(\d+):/.exec(measure);

@@ -20,7 +20,14 @@ export function scoreFrame(
   const columns = columnsUsed(frame);
   let total = opWeight;
   const unexplained: string[] = [];
+  // "average sale for Dev": a word for the kind of thing measured, right after the operation, names the measure.
+  const measured = frame.measure !== undefined ? binding.columns[frame.measure].kind : undefined;
+  const namesMeasure = (unit: Unit, i: number) =>
+    opUnit >= 0 && i > opUnit && i <= opUnit + 2 && unit.kind === "word" && measured !== undefined &&
+    unit.senses.some((s) => s.kind === "type" && s.value === measured) &&
+    units.slice(opUnit + 1, i).every((u) => isFiller(u));
   units.forEach((unit, i) => {
+    if (!used.has(i) && namesMeasure(unit, i)) used.add(i);
     if (used.has(i)) {
       total += unit.kind === "word" ? Math.max(0, ...unit.senses.map((s) => s.weight)) * 0.5 : 1;
       return;

@@ -383,3 +383,20 @@ test("neither … nor, a verb for a value, a number before its column, 'Header=L
     formula: '=AVERAGEIF(D2:D31,"open",B2:B31)',
   });
 });
+
+test("a list of a column's values leaves out the header and blank rows past the data", () => {
+  expect(answer("list each city once, sorted alphabetically. city col J")).toMatchObject({
+    formula: '=SORT(UNIQUE(FILTER(J:J,(J:J<>"")*(ROW(J:J)>1))))',
+  });
+  expect(answer("list each Category once", "Product | Category | Price")).toMatchObject({
+    formula: '=UNIQUE(FILTER(B2:B100,B2:B100<>""))',
+  });
+  expect(answer("how many people have a 4 rating? rating col K")).toMatchObject({ formula: "=COUNTIF(K:K,4)" });
+  expect(
+    answer(
+      "average sale for Kim but leave out the pending ones",
+      "Rep | Amount | Status (Rep is B, Amount E, Status F)",
+    ),
+  )
+    .toMatchObject({ formula: '=AVERAGEIFS(E2:E100,B2:B100,"Kim",F2:F100,"<>pending")' });
+});
