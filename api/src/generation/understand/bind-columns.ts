@@ -319,7 +319,12 @@ function commonRows(places: PlaceSaid[]): Binding["rows"] {
     if (rows && place.kind !== "block") counts.set(rows.join(":"), (counts.get(rows.join(":")) ?? 0) + 1);
   }
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  if (!best) return null;
+  if (!best) {
+    // "data is A1:J100 with headers": a block from row 1 holds its headers there and its data below.
+    const block = places.find((p) => p.kind === "block" && rowsOfPlace(p)?.[0] === 1);
+    const rows = block && rowsOfPlace(block);
+    return rows && rows[1] > 2 ? { first: 2, last: rows[1], how: "ranges" } : null;
+  }
   const [first, last] = best[0].split(":").map(Number);
   return { first, last, how: "ranges" };
 }

@@ -128,7 +128,8 @@ function testAt(
 
 /** A word that only leads to the label or follows it: "say 'late'", "its Large", "pass only if". */
 const leading = (unit: Unit): boolean =>
-  unit.kind === "word" && /^(?:if|when|then|say|show|put|return|give|its|it's|it|is|to|be|only)$/i.test(unit.text);
+  unit.kind === "word" &&
+  /^(?:if|when|then|say|show|put|return|give|its|it's|it|is|to|be|only|she|he|they|we|you)$/i.test(unit.text);
 
 /**
  * The label a clause gives: a quoted text, else the words outside its tests, less the glue around them ("its
@@ -142,12 +143,15 @@ function labelIn(units: Unit[], clause: number[], tested: Set<number>): { value:
     return { value: { kind: "text", text: (units[quote] as { text: string }).text }, units: [quote] };
   }
   const runs: number[][] = [];
+  const clauseWord = (k: number) => senseOf(units[k], "fill")?.value === "clause";
   for (const k of free) {
     const run = runs[runs.length - 1];
-    if (run && run[run.length - 1] === k - 1) run.push(k);
+    // "Big if amount is 3000 or more": "if" ends the label, and what follows it is the test's subject.
+    if (run && run[run.length - 1] === k - 1 && !clauseWord(k - 1)) run.push(k);
     else runs.push([k]);
   }
-  const labels = runs.map((run) => {
+  const subject = (run: number[]) => clauseWord(run[0] - 1) && tested.has(run[run.length - 1] + 1);
+  const labels = runs.filter((run) => !subject(run)).map((run) => {
     let [from, to] = [0, run.length];
     while (from < to && glue(units[run[from]])) from++;
     while (to > from && glue(units[run[to - 1]])) to--;

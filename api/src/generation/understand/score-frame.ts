@@ -120,8 +120,10 @@ function columnAsked(frame: Frame, units: Unit[]): number {
 /** "Liam Evans' department": the column a possessive owns is what is asked for. */
 function measureOwned(frame: Frame, units: Unit[]): number {
   if (frame.measure === undefined) return 0;
+  // "i need its price": "its" owns the column too.
   return units.some((unit, k) =>
-      possessive(unit) && units[k + 1]?.kind === "column" &&
+      (possessive(unit) || (unit.kind === "word" && /^(?:its|their)$/i.test(unit.text))) &&
+      units[k + 1]?.kind === "column" &&
       (units[k + 1] as Extract<Unit, { kind: "column" }>).column === frame.measure
     )
     ? 0.5
