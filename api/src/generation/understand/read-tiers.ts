@@ -167,7 +167,10 @@ function labelIn(units: Unit[], clause: number[], tested: Set<number>): { value:
     const unit = units[k];
     // "90+ A", "below that F": a single capital is a grade, though "a" is an article and F could be a column.
     if (unit.kind === "column") return /^[A-Z]$/.test(unit.text);
-    return (unit.kind === "word" && !senseOf(unit, "calc") && !senseOf(unit, "cmp")) || unit.kind === "number";
+    // "multiply it by 2", "apply 10% discount": a calculation, not a label.
+    const asks = unit.kind === "word" &&
+      unit.senses.some((s) => ["calc", "cmp", "op", "math", "wrap"].includes(s.kind));
+    return (unit.kind === "word" && !asks) || (unit.kind === "number" && !unit.percent);
   });
   if (!plain) return null;
   const only = units[label[0]];
