@@ -134,7 +134,8 @@ function parseCases(raw: unknown, family: Family): DevCase[] {
  * 25 changed a rule, and `held-out-5.json` then too, by another writer, first scored before its last round;
  * `held-out-6.json` during issue 25's second round, scored on the engine before that round and once at its end;
  * `held-out-7.json` by a helper that read only the tables during issue 25's third round, scored on the engine before
- * that round, once midway and once at its end. Read
+ * that round, once midway and once at its end, and its failures read after that; `held-out-8.json` by another such
+ * helper midway through that round, scored on its starting engine and before its last part. Read
  * from disk, not imported, so nothing that builds the engine can reach them.
  */
 export const heldOutFiles = [
@@ -145,6 +146,7 @@ export const heldOutFiles = [
   "held-out-5.json",
   "held-out-6.json",
   "held-out-7.json",
+  "held-out-8.json",
 ] as const;
 export type HeldOutFile = (typeof heldOutFiles)[number];
 
