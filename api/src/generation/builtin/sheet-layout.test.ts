@@ -47,3 +47,7 @@ test("'Header=Letter' pairs, with or without commas between them", () => {
 test("a header row with its letters said in brackets takes the letters said", () => {
   expect(headers("Rep | Amount | Status  (Rep is B, Amount E, Status F)")).toEqual(["B Rep", "E Amount", "F Status"]);
 });
+
+test("'Letter=Header' pairs with only spaces between them", () => {
+  expect(headers("D=Salary E=Department")).toEqual(["D Salary", "E Department"]);
+});

@@ -45,7 +45,7 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
     }
   }
   // "Hours=D Owner=E": pairs side by side with only a space between them.
-  const paired = rest.replace(/([=:]\s*[A-Z]{1,2})\s+(?=[\p{L}])/gu, "$1, ");
+  const paired = rest.replace(/([=:]\s*[A-Z]{1,2})\s+(?=[\p{L}])/gu, "$1, ").replace(/\s+(?=[A-Z]{1,2}\s*=)/g, ", ");
   // "Rep | Amount | Status (Rep is B, Amount E, Status F)": the letters said in brackets after the headers.
   const bracketed = /\(([^()]+)\)\s*$/.exec(rest);
   const columns = mapped(rest) ?? (bracketed ? lettered(bracketed[1], true) : null) ?? lettered(paired) ??

@@ -100,6 +100,8 @@ export const possessive = (unit: Unit | undefined): boolean =>
 
 function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
   if (unit.senses.length === 0) return !unit.misspelt;
+  // "IT": written in capitals, a word that is also glue is the value it names.
+  if (/^[A-Z]{2,}$/.test(unit.text) && unit.senses.some((s) => s.kind === "class")) return true;
   return unit.senses.every((s) =>
     s.kind === "class" || s.kind === "means" || (s.kind === "type" && /^[A-Z]/.test(unit.text))
   );

@@ -218,6 +218,14 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         continue;
       }
       if (criterion.column === null) sayColumnBefore(units, criterion, taken, binding);
+      // "under 10 hrs", "over 5 yrs": the unit said after a number is part of its test.
+      const unitWord = units[Math.max(...criterion.units) + 1];
+      if (
+        criterion.value.kind === "number" && unitWord?.kind === "word" &&
+        unitWord.senses.some((s) => s.kind === "abbr" || s.kind === "type")
+      ) {
+        criterion.units.push(Math.max(...criterion.units) + 1);
+      }
       if (criterion.value.kind === "text" && criterion.units.some((k) => possessive(units[k]))) criterion.base = true;
       pieces.criteria.push(criterion);
       criterion.units.forEach((k) => taken.add(k));

@@ -24,7 +24,7 @@ export function scoreFrame(
   const measured = frame.measure !== undefined ? binding.columns[frame.measure].kind : undefined;
   const namesMeasure = (unit: Unit, i: number) =>
     opUnit >= 0 && i > opUnit && i <= opUnit + 2 && unit.kind === "word" && measured !== undefined &&
-    unit.senses.some((s) => s.kind === "type" && s.value === measured) &&
+    unit.senses.some((s) => s.kind === "type" && (s.value === measured || measured === "unknown")) &&
     units.slice(opUnit + 1, i).every((u) => isFiller(u));
   units.forEach((unit, i) => {
     if (!used.has(i) && namesMeasure(unit, i)) used.add(i);
