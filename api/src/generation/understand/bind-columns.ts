@@ -51,7 +51,9 @@ function nameable(word: string): boolean {
   // "sales" is both: a department and a header.
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
   // "this year (col C)", "last year B2:B21": words of dates name columns too.
-  const asked = match.senses.filter((s) => !["type", "rows", "class", "rel", "unit", "abbr", "hint"].includes(s.kind));
+  const asked = match.senses.filter((s) =>
+    !["type", "rows", "class", "rel", "unit", "abbr", "hint", "lead"].includes(s.kind)
+  );
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
   return asked.every((s) => s.kind === "fill") && headerish.has(word.toLowerCase());
@@ -127,7 +129,7 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   const glueBefore = words[words.findIndex((w) => w.index === only.index) - 1];
   if (
     kept.length === 1 && /^\s+in\s+$/.test(link[0]) && /^[A-Z][a-z]/.test(only[0]) && !headerWord(only[0]) &&
-    glueBefore && lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill")
+    glueBefore && lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill" || s.kind === "lead")
   ) {
     return null;
   }
@@ -184,7 +186,7 @@ const loneLetter =
 // "dates E, rows 2-300": a name and its letter side by side, in a list; A and I only where the list goes on with
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =
-  /(?<=\b[a-z][\p{L}]{2,}\s+)([B-HJ-Z](?=\s*[,;.)]|\s*$|\s+and\b|\s+\()|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
+  /(?<=\b(?!(?:is|as|at|in|on|of|to|or|by|be|if|an|so|no|do|go|up|we|me|my)\s)[a-z][\p{L}]{1,}\s+)([B-HJ-Z](?=\s*[,;.)]|\s*$|\s+and\b|\s+\()|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
 // "names are in A and look like…": after "in", A is a column even before "and".
 const letterIn = /(?<=\bin\s+)([AI])(?=\s+and\b)/g;
 const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;

@@ -311,7 +311,9 @@ function rowCell(units: Unit[], binding: Binding, measure: number): { cell: numb
   const ref = `${binding.columns[measure].letter}${(units[at + 1] as Extract<Unit, { kind: "number" }>).value}`;
   let cell = binding.cells.findIndex((c) => c.ref === ref);
   if (cell < 0) cell = binding.cells.push({ ref, names: [] }) - 1;
-  return { cell, units: [at, at + 1] };
+  // "starting on row 2": the first row, where the formula for every row starts.
+  const start = [at - 1, at - 2].filter((k) => /^start/i.test((units[k] as { text?: string })?.text ?? ""));
+  return { cell, units: [...start, at, at + 1] };
 }
 
 /**

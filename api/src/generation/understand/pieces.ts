@@ -32,7 +32,7 @@ export const senseOf = (unit: Unit | undefined, kind: string): Sense | undefined
 /** A word that asks nothing: filler, or a word for the rows themselves. */
 export function isFiller(unit: Unit | undefined): boolean {
   return unit?.kind === "word" && unit.senses.length > 0 &&
-    unit.senses.every((s) => s.kind === "fill" || s.kind === "rows");
+    unit.senses.every((s) => s.kind === "fill" || s.kind === "rows" || s.kind === "lead");
 }
 
 const signComparators: Record<string, Comparator> = {
@@ -487,8 +487,9 @@ export function periodAt(units: Unit[], i: number): PeriodPiece | null {
   const year = yearAfter(i);
   const before = units[i - 1];
   // "in 2024", and "started in 2024" where the verb and "in" are read as one phrase.
-  if (year && before?.kind === "word" && /(?:^|\s)(?:in|for|during|of|from)$/i.test(before.text)) {
-    return { units: [i], column: null, year };
+  if (year && before?.kind === "word" && /(?:^|\s)(?:in|for|during|of|from|year)$/i.test(before.text)) {
+    // "calendar year 2023": the word "year" is part of the period.
+    return { units: /year$/i.test(before.text) ? [i - 1, i] : [i], column: null, year };
   }
   return null;
 }

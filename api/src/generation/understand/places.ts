@@ -116,7 +116,7 @@ export function rowsSaid(text: string): { first: number; last: number; start: nu
       /(?<=^|[\s,])(\d{1,7})\s*:\s*(\d{1,7})(?=\s*(?:[),.;]|$))/.exec(text) ??
       /(?<=\()(\d{1,7})\s*(?:-|–|to)\s*(\d{1,7})(?=\))/.exec(text) ??
       // "data goes to row 100": from the row under the headers.
-      /\b(?:(?:goes|go|runs|run)\s+(?:down\s+)?|down\s+)to\s+row\s+()(\d{1,7})\b/i.exec(text);
+      /\b(?:(?:goes|go|runs|run)\s+(?:down\s+)?|down\s+)to\s+(?:row\s+)?()(\d{1,7})\b(?!\s*%)/i.exec(text);
   if (!m) {
     // "49 deals", "39 students rows…": so many rows of data under the header row.
     // Said on its own, as a fact about the sheet: ", 49 deals", "39 students rows 2-40", not "which 2 students".

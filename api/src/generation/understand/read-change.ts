@@ -33,7 +33,16 @@ export function readChange(units: Unit[], pieces: Pieces, binding: Binding): Cha
     senseOf(u, "math")?.value === "minus" && units[i - 1]?.kind === "column" && units[i + 1]?.kind === "column"
   );
   const column = (i: number) => (units[i] as Extract<Unit, { kind: "column" }>).column;
-  const [from, to] = minus >= 0 ? [column(minus + 1), column(minus - 1)] : numbers;
+  // "this year vs last year": the first said is the newer, compared against the second.
+  const firstAt = (c: number) => units.findIndex((u) => u.kind === "column" && u.column === c);
+  const versus = units.findIndex((u, i) =>
+    u.kind === "word" && /^(?:vs\.?|versus|v)$/i.test(u.text) && i > firstAt(numbers[0]) && i < firstAt(numbers[1])
+  );
+  const [from, to] = minus >= 0
+    ? [column(minus + 1), column(minus - 1)]
+    : versus >= 0
+    ? [numbers[1], numbers[0]]
+    : numbers;
   if (from === to || !numbers.includes(from) || !numbers.includes(to)) return null;
   const rising = moves[0].way === "up";
   // "how many items went up from last year": the rows whose second column is above (or below) the first.
@@ -59,6 +68,11 @@ export function readChange(units: Unit[], pieces: Pieces, binding: Binding): Cha
   return {
     frame,
     opUnit: moves[0].i,
-    units: [...extremes.map((o) => o.unit), ...asking, ...(minus >= 0 ? [minus] : [])],
+    units: [
+      ...extremes.map((o) => o.unit),
+      ...asking,
+      ...(minus >= 0 ? [minus] : []),
+      ...(versus >= 0 ? [versus] : []),
+    ],
   };
 }

@@ -428,8 +428,12 @@ function readRows(units: Unit[], pieces: Pieces): void {
     // "row 2:100" is a span of rows, not one.
     if (units[i + 2]?.kind === "sign" && /^[-–:]$/.test(units[i + 2].text) && units[i + 3]?.kind === "number") return;
     const before = units[i - 1];
-    const start = before?.kind === "word" && /start/i.test(before.text);
-    pieces.rowsSaid.push({ row: next.value, start, units: [i, i + 1] });
+    // "data starts in row 2", "starting on row 2", "start row 2".
+    const starter = [i - 1, i - 2].find((k) =>
+      units[k]?.kind === "word" && /\bstart/i.test((units[k] as { text: string }).text)
+    );
+    const start = starter !== undefined;
+    pieces.rowsSaid.push({ row: next.value, start, units: [...(starter !== undefined ? [starter] : []), i, i + 1] });
     pieces.taken.add(i + 1);
     // "the player in row 8": whatever the rows are called, the word only says which row.
     const noun = units[i - 2];

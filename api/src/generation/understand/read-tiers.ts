@@ -1,5 +1,6 @@
 import type { Binding } from "./bind-columns.ts";
 import type { Comparator, Tier, TierTest, Value } from "./frame.ts";
+import { lemma } from "./lexicon.ts";
 import { criterionAt, isFiller, senseOf } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
 import type { Unit } from "./read-units.ts";
@@ -27,6 +28,11 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
   const row = said?.row ?? (cellRef ? Number(cellRef[2]) : undefined);
   if (row === undefined || !units.some((u) => senseOf(u, "else"))) return null;
   const used = new Set<number>([...said?.units ?? [], ...(cell >= 0 ? [cell] : [])]);
+  // "salary band: …, salary is D2": the cell's name, said elsewhere, names what the tiers test.
+  const cellNames = cell >= 0 ? binding.cells[(units[cell] as { cell: number }).cell].names.flat() : [];
+  units.forEach((u, k) => {
+    if (u.kind === "word" && cellNames.includes(lemma(u.text))) used.add(k);
+  });
   // The column of a test that names none: the one the previous test named, else the only one the request names.
   const columnsSaid = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
   let lastColumn: number | undefined = columnsSaid.length === 1 ? columnsSaid[0] : undefined;
@@ -127,9 +133,7 @@ function testAt(
 }
 
 /** A word that only leads to the label or follows it: "say 'late'", "its Large", "pass only if". */
-const leading = (unit: Unit): boolean =>
-  unit.kind === "word" &&
-  /^(?:if|when|then|say|show|put|return|give|its|it's|it|is|to|be|only|she|he|they|we|you)$/i.test(unit.text);
+const leading = (unit: Unit): boolean => Boolean(senseOf(unit, "lead"));
 
 /**
  * The label a clause gives: a quoted text, else the words outside its tests, less the glue around them ("its

@@ -53,7 +53,8 @@ export function readUnits(text: string, binding: Binding): Unit[] {
       continue;
     }
     // "IT", "HR", "US": a word in capitals is a name even where its small letters are glue ("it", "us").
-    const shouted = /^[A-Z]{2,}$/.test(token.text) && lookUp([token.text])?.senses.every((s) => s.kind === "fill");
+    const shouted = /^[A-Z]{2,}$/.test(token.text) &&
+      lookUp([token.text])?.senses.every((s) => s.kind === "fill" || s.kind === "lead");
     const match = shouted ? null : lookUp(words);
     if (match) {
       const last = tokens[i + match.length - 1];
