@@ -180,9 +180,13 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             built.push({ frame: { ...base, op: "nth", measure, nth }, units: [...used, ...pieces.nth.units] });
           } else built.push({ frame: { ...base, measure }, units: used });
           for (const label of others) {
+            // "name of the cheapest product", "want the name": the label of a row is its name.
+            const naming = binding.columns[label].kind === "number"
+              ? []
+              : units.flatMap((u, k) => u.kind === "word" && /^names?$/i.test(u.text) ? [k] : []);
             built.push({
               frame: { ...base, op: "extremeLabel", measure, label: { column: label, extreme: op } },
-              units: used,
+              units: [...used, ...naming],
             });
             // "names of the 5 most expensive products": the labels of the top few, in order.
             const labelled = binding.columns[label].kind !== "number" && columnsSaid.includes(measure);

@@ -102,8 +102,11 @@ function isValueWord(unit: Extract<Unit, { kind: "word" }>): boolean {
   if (unit.senses.length === 0) return !unit.misspelt;
   // "IT": written in capitals, a word that is also glue is the value it names.
   if (/^[A-Z]{2,}$/.test(unit.text) && unit.senses.some((s) => s.kind === "class")) return true;
+  // "Sales" is a department, though "sales" are also the rows; "Order" at the start of a sentence is only the rows.
+  const named = unit.senses.some((s) => s.kind === "class" || s.kind === "means");
   return unit.senses.every((s) =>
-    s.kind === "class" || s.kind === "means" || (s.kind === "type" && /^[A-Z]/.test(unit.text))
+    s.kind === "class" || s.kind === "means" || (s.kind === "type" && /^[A-Z]/.test(unit.text)) ||
+    (s.kind === "rows" && named && /^[A-Z]/.test(unit.text))
   );
 }
 

@@ -1,6 +1,6 @@
 import { type Binding, type ColumnKind, columnsNamed } from "./bind-columns.ts";
 import type { Comparator, Operation, Value } from "./frame.ts";
-import { classesOf, hintsOf } from "./lexicon.ts";
+import { classesOf, hintsOf, lemma, lookUp } from "./lexicon.ts";
 import {
   criterionAt,
   type CriterionPiece,
@@ -254,6 +254,18 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     }
   });
   startsLikeExamples(pieces, examples);
+  // "sold at least one Gizmo": a count of one before a value is no test of its own.
+  for (let k = pieces.criteria.length - 1; k >= 0; k--) {
+    const c = pieces.criteria[k];
+    const next = pieces.criteria.find((d) => d.units.includes(Math.max(...c.units) + 1));
+    if (
+      c.column === null && c.comparator === "ge" && c.value.kind === "number" && c.value.value === 1 &&
+      next?.value.kind === "text"
+    ) {
+      pieces.glossed.push(...c.units);
+      pieces.criteria.splice(k, 1);
+    }
+  }
   // "the Design tasks (task names start with Design)": a value said, then how it is tested, is one test.
   for (const pattern of pieces.criteria.filter((c) => ["begins", "contains", "ends"].includes(c.comparator))) {
     const text = pattern.value.kind === "text" ? pattern.value.text.toLowerCase() : null;
@@ -265,6 +277,16 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     pattern.units.push(...pieces.criteria[same].units);
     pieces.criteria.splice(same, 1);
   }
+  // "anything but North? its the region column": a word for the kind of value a test has is part of that test.
+  units.forEach((unit, i) => {
+    if (taken.has(i) || unit.kind !== "word" || !unit.senses.every((s) => s.kind === "type")) return;
+    const kind = lemma(unit.text);
+    const test = pieces.criteria.find((c) => c.value.kind === "text" && classesOf(c.value.text).includes(kind));
+    if (test) {
+      test.units.push(i);
+      taken.add(i);
+    }
+  });
   // "the design tasks (the Task name starts with Design)": a word said again of a value tested is that test.
   units.forEach((unit, i) => {
     if (taken.has(i) || unit.kind !== "word" || unit.senses.length > 0) return;
@@ -284,6 +306,14 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     if (noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && /^[a-z]+s$/.test(noun.text)) {
       pieces.glossed.push(k);
     }
+  }
+  // "total sales for the west" with a Total column: the word that names the column also says what to do with it.
+  if (pieces.ops.length === 0) {
+    units.forEach((unit, i) => {
+      if (unit.kind !== "column") return;
+      const op = lookUp([unit.text])?.senses.find((s) => s.kind === "op" && opNames[s.value] && s.value !== "lookup");
+      if (op) pieces.ops.push({ unit: i, op: opNames[op.value], weight: op.weight * 0.5 });
+    });
   }
   readSeparator(units, pieces);
   readTextNumbers(units, pieces);

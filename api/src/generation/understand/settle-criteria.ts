@@ -111,7 +111,11 @@ function columnsFor(piece: CriterionPiece, binding: Binding, measure: number | u
   }
   if (typed.length > 0) return typed;
   const open = others.filter((c) => binding.columns[c].kind === "unknown");
-  return open.length > 0 ? open : others;
+  if (open.length > 0) return open;
+  // "over 500" cannot test a column of text, nor a date one of numbers: such a test has no column here. A cell may
+  // hold a date or a number.
+  if (kind === "cell") return others.filter((c) => binding.columns[c].kind !== "text");
+  return numeric || kind === "date" ? [] : others;
 }
 
 /** "P-1077", "EMP-8029-BER", "SKU123": a value shaped like a code belongs in a column of codes or ids. */

@@ -400,3 +400,16 @@ test("a list of a column's values leaves out the header and blank rows past the 
   )
     .toMatchObject({ formula: '=AVERAGEIFS(E2:E100,B2:B100,"Kim",F2:F100,"<>pending")' });
 });
+
+test("'sales' are the rows but 'Sales' a department, a word for a value's kind is part of its test, a row's name is its label", () => {
+  expect(answer("sum of everything except kim's sales. rep B, amount E")).toMatchObject({
+    formula: '=SUMIF(B:B,"<>kim",E:E)',
+  });
+  expect(answer("how many rows in C2:C90 are anything but Berlin? it's the city column")).toMatchObject({
+    formula: '=COUNTIF(C2:C90,"<>Berlin")',
+  });
+  expect(answer("name of the cheapest item in the Garden category", "Item | Category | Price")).toMatchObject({
+    formula:
+      '=INDEX(FILTER(A2:A100,(B2:B100="Garden")),MATCH(MIN(FILTER(C2:C100,(B2:B100="Garden"))),FILTER(C2:C100,(B2:B100="Garden")),0))',
+  });
+});
