@@ -179,7 +179,13 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             const nth = { n: pieces.nth.n, from: pieces.nth.from };
             built.push({ frame: { ...base, op: "nth", measure, nth }, units: [...used, ...pieces.nth.units] });
           } else built.push({ frame: { ...base, measure }, units: used });
-          for (const label of others) {
+          // "who got the lowest test 2 score? want the name": with the columns given, the first column of text names
+          // the rows.
+          const asksName = units.some((u) => u.kind === "word" && /^(?:who|whose|names?)$/i.test(u.text));
+          const namesRow = binding.fromField && asksName && !others.some((c) => binding.columns[c].kind === "text")
+            ? binding.columns.flatMap((c, index) => c.kind === "text" && index !== measure ? [index] : []).slice(0, 1)
+            : [];
+          for (const label of [...others, ...namesRow]) {
             // "name of the cheapest product", "want the name": the label of a row is its name.
             const naming = binding.columns[label].kind === "number"
               ? []

@@ -63,7 +63,9 @@ const spellable = [...entries.values()].filter((e) =>
 // Long filler and words for the rows ("anything", "orders") misspelt are still themselves; short ones are too close
 // to names to guess.
 function isFill(entry: Entry): boolean {
-  return entry.senses.every((s) => s.kind === "fill" || s.kind === "rows" || s.kind === "lead");
+  return entry.senses.every((s) =>
+    s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative"
+  );
 }
 
 /** A match of the lexicon in a run of words: how many words it spans and its senses. */

@@ -189,7 +189,9 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
           // "longer than 15 yrs": a number followed by the column it counts in.
           !inColumn && criterion.value.kind === "number" && criterion.column === null &&
             binding.columns[after.column].kind !== "text") &&
-        fitsColumn(criterion, after.column, binding) && !possessive(units[last])
+        fitsColumn(criterion, after.column, binding) && !possessive(units[last]) &&
+        // "the Storage products": a word for the rows names no column to test.
+        !(namesRows(after) && /s$/i.test(after.text))
       ) {
         if (criterion.column !== null) criterion.units = criterion.units.filter((k) => k !== i);
         criterion.column = after.column;
@@ -216,6 +218,15 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         [...criterion.units, ...twice.units].forEach((k) => taken.add(k));
         i = Math.max(...twice.units);
         continue;
+      }
+      // "every customer Chloe sold to": the column before the name is what is listed; the name is the seller.
+      if (
+        units[i].kind === "column" && criterion.value.kind === "text" &&
+        senseOf(units[Math.max(...criterion.units) + 1], "relative")
+      ) {
+        criterion.column = null;
+        criterion.units = criterion.units.filter((k) => k !== i);
+        criterion.units.push(Math.max(...criterion.units) + 1);
       }
       if (criterion.column === null) sayColumnBefore(units, criterion, taken, binding);
       // "under 10 hrs", "over 5 yrs": the unit said after a number is part of its test.

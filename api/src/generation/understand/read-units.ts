@@ -135,7 +135,9 @@ function nameAt(words: string[], binding: Binding): { column: number; length: nu
     const next = lemmas[found.length];
     // "deal Value" names two columns; "Test 2 score" one, as a column of numbers is already what is scored.
     const another = binding.columns.some((c) => c.names.some((n) => n.length === 1 && n[0] === next));
-    const numbers = binding.columns[found.column].kind === "number";
+    // "Test 2 score": a column named with a number is a column of numbers.
+    const numbers = binding.columns[found.column].kind === "number" ||
+      binding.columns[found.column].names.some((n) => /^\d+$/.test(n[n.length - 1]));
     return next && columnTails.has(next) && (!another || numbers) ? { ...found, length: found.length + 1 } : found;
   }
   const first = lemmas[0];

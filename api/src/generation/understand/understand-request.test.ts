@@ -413,3 +413,14 @@ test("'sales' are the rows but 'Sales' a department, a word for a value's kind i
       '=INDEX(FILTER(A2:A100,(B2:B100="Garden")),MATCH(MIN(FILTER(C2:C100,(B2:B100="Garden"))),FILTER(C2:C100,(B2:B100="Garden")),0))',
   });
 });
+
+test("a name before 'sold to' is the seller, 'Test 2 score' is one column, 'who' names the row by its first text column", () => {
+  expect(answer("list every client Kim sold to, no duplicates. rep B, client C")).toMatchObject({
+    formula: '=UNIQUE(FILTER(C:C,(B:B="Kim")))',
+  });
+  expect(answer("who got the highest test 2 score?", "Student | Score | Test 2")).toMatchObject({
+    formula: "=INDEX(A2:A100,MATCH(MAX(C2:C100),C2:C100,0))",
+  });
+  expect(answer("list the Garden products with more than 20 in stock. product name A, category B, stock D, 2:100"))
+    .toMatchObject({ formula: '=FILTER(A2:A100,(B2:B100="Garden")*(D2:D100>20))' });
+});
