@@ -104,6 +104,15 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (measure === undefined) break;
           built.push({ frame: { ...base, measure }, units: used });
           break;
+        case "frequent": {
+          // "which rep shows up the most": the value of the column said most often, counted per value.
+          if (measure === undefined || binding.columns[measure].kind === "number") break;
+          built.push({
+            frame: { ...base, op: "groupExtreme", measure, label: { column: measure, extreme: "max", per: "count" } },
+            units: used,
+          });
+          break;
+        }
         case "percentile": {
           // "the 90th percentile": the number said right before the word.
           if (measure === undefined) break;

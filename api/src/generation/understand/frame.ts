@@ -19,6 +19,7 @@ export type Operation =
   | "unique"
   | "running"
   | "stdev"
+  | "frequent"
   | "percentile"
   | "join"
   | "weighted"
@@ -131,7 +132,7 @@ export interface Frame {
    * extremeLabel: the label column, and which extreme of the measure. groupExtreme: the column grouped by, which
    * extreme of each group's total (or average), and how the group is totalled.
    */
-  label?: { column: number; extreme: "max" | "min"; per?: "sum" | "average" };
+  label?: { column: number; extreme: "max" | "min"; per?: "sum" | "average" | "count" };
   /** list, unique, join: the order of the values, when asked. */
   sort?: "asc" | "desc";
   wrap: { iferror?: Value; round?: { digits: number; how: "round" | "up" | "down" } };

@@ -70,7 +70,7 @@ const kindred: Partial<Record<Operation, Operation[]>> = {
   distinct: ["count", "unique"],
   share: ["count", "sum"],
   extremeLabel: ["lookup", "max", "min"],
-  groupExtreme: ["lookup", "max", "min"],
+  groupExtreme: ["lookup", "max", "min", "frequent"],
   nth: ["max", "min"],
   list: ["lookup", "list"],
   unique: ["list", "distinct"],

@@ -59,6 +59,7 @@ const opNames: Record<string, Operation> = {
   running: "running",
   sort: "list",
   stdev: "stdev",
+  frequent: "frequent",
   percentile: "percentile",
   join: "join",
   weighted: "weighted",

@@ -41,11 +41,12 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
   const filtered = (range: string) => tested ? `FILTER(${range},${tests})` : range;
   // A list of a column's values: rows past the data's end (when its end was assumed) would list a blank, and a whole
   // column its header.
-  const listed = (range: string) => {
-    if (tested) return filtered(range);
-    if (!/\d/.test(range)) return `FILTER(${range},(${range}<>"")*(ROW(${range})>1))`;
+  const values = (range: string) => {
+    // The header is row 1's cell; testing against it (rather than ROW) also works where ROW gives one number.
+    if (!/\d/.test(range)) return `FILTER(${range},(${range}<>"")*(${range}<>${range.split(":")[0]}1))`;
     return binding.rows?.how === "assumed" ? `FILTER(${range},${range}<>"")` : range;
   };
+  const listed = (range: string) => tested ? filtered(range) : values(range);
   switch (frame.op) {
     case "sum":
       if (!measure) return null;
@@ -174,12 +175,16 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return `(${math.left}-${math.right})/${math.right}`;
     }
     case "groupExtreme": {
-      if (!measure || !frame.label?.per) return null;
+      if (!frame.label?.per || (!measure && frame.label.per !== "count")) return null;
       const groups = binding.columns[frame.label.column].range;
-      const name = frame.label.per === "sum" ? "SUMIFS" : "AVERAGEIFS";
-      const totals = `${name}(${measure},${groups},UNIQUE(${groups})${pairs?.length ? `,${pairs.join(",")}` : ""})`;
+      // Each group once: a whole column's header and the blank rows past the data are no group.
+      const keys = `UNIQUE(${values(groups)})`;
+      const more = pairs?.length ? `,${pairs.join(",")}` : "";
+      const totals = frame.label.per === "count"
+        ? `COUNTIFS(${groups},${keys}${more})`
+        : `${frame.label.per === "sum" ? "SUMIFS" : "AVERAGEIFS"}(${measure},${groups},${keys}${more})`;
       if (tested && !pairs) return null;
-      const body = `INDEX(UNIQUE(${groups}),MATCH(${frame.label.extreme.toUpperCase()}(${totals}),${totals},0))`;
+      const body = `INDEX(${keys},MATCH(${frame.label.extreme.toUpperCase()}(${totals}),${totals},0))`;
       // Sheets spreads the totals over the groups only inside ARRAYFORMULA.
       return platform === "sheets" ? `ARRAYFORMULA(${body})` : body;
     }

@@ -26,8 +26,18 @@ export function scoreFrame(
     opUnit >= 0 && i > opUnit && i <= opUnit + 2 && unit.kind === "word" && measured !== undefined &&
     unit.senses.some((s) => s.kind === "type" && (s.value === measured || measured === "unknown")) &&
     units.slice(opUnit + 1, i).every((u) => isFiller(u));
+  // "which rep shows up the most" on column B: the word after "which" names the column answered with.
+  const answered = frame.op === "extremeLabel" || frame.op === "groupExtreme" ? frame.label?.column : frame.measure;
+  const namesAnswer = (unit: Unit, i: number) => {
+    if (answered === undefined || unit.kind !== "word" || !senseOf(units[i - 1], "ask")) return false;
+    const column = binding.columns[answered];
+    // A word the lexicon does not know names a column that has no name of its own ("which agent … column C").
+    if (unit.senses.length === 0) return column.names.length === 0 && /^[a-z]+$/.test(unit.text);
+    return unit.senses.some((s) => s.kind === "type" && ["text", "unknown"].includes(column.kind)) &&
+      unit.senses.every((s) => s.kind === "type" || s.kind === "rows");
+  };
   units.forEach((unit, i) => {
-    if (!used.has(i) && namesMeasure(unit, i)) used.add(i);
+    if (!used.has(i) && (namesMeasure(unit, i) || namesAnswer(unit, i))) used.add(i);
     if (used.has(i)) {
       total += unit.kind === "word" ? Math.max(0, ...unit.senses.map((s) => s.weight)) * 0.5 : 1;
       return;
@@ -149,7 +159,7 @@ function typeCost(frame: Frame, binding: Binding): number {
     .includes(
       frame.op,
     );
-  let cost = (numeric || frame.op === "share") && measured === "text" ? 1.5 : 0;
+  let cost = (numeric || frame.op === "share") && measured === "text" ? 2.5 : 0;
   // "which rep has the highest amount" names a person, but "the amount of the most recent order" may name a number.
   if (
     frame.op === "extremeLabel" && frame.label && binding.columns[frame.label.column].kind === "number" &&

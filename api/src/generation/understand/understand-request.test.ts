@@ -386,7 +386,7 @@ test("neither … nor, a verb for a value, a number before its column, 'Header=L
 
 test("a list of a column's values leaves out the header and blank rows past the data", () => {
   expect(answer("list each city once, sorted alphabetically. city col J")).toMatchObject({
-    formula: '=SORT(UNIQUE(FILTER(J:J,(J:J<>"")*(ROW(J:J)>1))))',
+    formula: '=SORT(UNIQUE(FILTER(J:J,(J:J<>"")*(J:J<>J1))))',
   });
   expect(answer("list each Category once", "Product | Category | Price")).toMatchObject({
     formula: '=UNIQUE(FILTER(B2:B100,B2:B100<>""))',
@@ -423,4 +423,15 @@ test("a name before 'sold to' is the seller, 'Test 2 score' is one column, 'who'
   });
   expect(answer("list the Garden products with more than 20 in stock. product name A, category B, stock D, 2:100"))
     .toMatchObject({ formula: '=FILTER(A2:A100,(B2:B100="Garden")*(D2:D100>20))' });
+});
+
+test("the value said most often, and the group that brings in the most, each group counted once", () => {
+  expect(answer("which agent shows up the most in column C?")).toMatchObject({
+    formula:
+      '=INDEX(UNIQUE(FILTER(C:C,(C:C<>"")*(C:C<>C1))),MATCH(MAX(COUNTIFS(C:C,UNIQUE(FILTER(C:C,(C:C<>"")*(C:C<>C1))))),COUNTIFS(C:C,UNIQUE(FILTER(C:C,(C:C<>"")*(C:C<>C1)))),0))',
+  });
+  expect(answer("which store brings in the most money? store col B, sales col F, rows 2-60")).toMatchObject({
+    formula:
+      "=INDEX(UNIQUE(B2:B60),MATCH(MAX(SUMIFS(F2:F60,B2:B60,UNIQUE(B2:B60))),SUMIFS(F2:F60,B2:B60,UNIQUE(B2:B60)),0))",
+  });
 });
