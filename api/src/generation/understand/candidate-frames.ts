@@ -67,6 +67,10 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           if (op === "sum" && pieces.textNumbers) {
             built.push({ frame: { ...base, measure, textNumbers: true }, units: [...used, ...pieces.textNumbers] });
           }
+          // "average score but drop the single highest and single lowest".
+          if (op === "average" && pieces.trim) {
+            built.push({ frame: { ...base, measure, trim: true }, units: [...used, ...pieces.trim] });
+          }
           built.push({ frame: { ...base, measure }, units: used });
           // "sum of the top 3 amounts", "average of the 5 cheapest".
           if (pieces.top) {

@@ -111,6 +111,8 @@ export interface Frame {
   rows?: { at?: number; first?: number };
   /** sum: the measure multiplied row by row by this column first ("qty x unit price"); weighted: the weights. */
   times?: number;
+  /** average: without the single highest and single lowest value ("drop the highest and the lowest"). */
+  trim?: boolean;
   /** sum: the measure's numbers are stored as text and are turned into numbers first. */
   textNumbers?: boolean;
   /** percentile: the share of values at or below the answer ("90th percentile" is 0.9). */

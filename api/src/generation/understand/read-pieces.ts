@@ -39,6 +39,8 @@ export interface Pieces {
   separator?: { text: string; units: number[] };
   /** "inside their own department": the column whose value in the row makes its group, and the units. */
   group?: { column: number; units: number[] };
+  /** "drop the single highest and single lowest": the units that leave both extremes out of an average. */
+  trim?: number[];
   /** "numbers stored as text (SUM gives me 0)": the measure's numbers are text, and the units that said it. */
   textNumbers?: number[];
 }
@@ -209,7 +211,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         criterion.units.unshift(at);
       }
       // "over 90 on both score (B) and test 2 (E)": one test said of two columns.
-      const twice = bothColumns(units, Math.max(...criterion.units) + 1);
+      const twice = bothColumns(units, Math.max(...criterion.units) + 1, binding);
       if (criterion.column === null && twice) {
         const [first, second] = twice.columns;
         pieces.criteria.push(
@@ -327,6 +329,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       if (op) pieces.ops.push({ unit: i, op: opNames[op.value], weight: op.weight * 0.5 });
     });
   }
+  readTrim(units, pieces);
   readSeparator(units, pieces);
   readTextNumbers(units, pieces);
   readGroup(units, pieces);
@@ -334,12 +337,25 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
   return pieces;
 }
 
-/** "on both score (B) and test 2 (E)": two columns a test is said of, and the units that said them. */
-function bothColumns(units: Unit[], k: number): { columns: [number, number]; units: number[] } | null {
+/**
+ * "on both score (B) and test 2 (E)", "on BOTH tests" (with columns named "first test" and "test 2"): two columns a
+ * test is said of, and the units that said them.
+ */
+function bothColumns(
+  units: Unit[],
+  k: number,
+  binding: Binding,
+): { columns: [number, number]; units: number[] } | null {
   let at = k;
   if (units[at]?.kind === "word" && /^(?:on|in|for)$/i.test((units[at] as { text: string }).text)) at++;
   if (!(units[at]?.kind === "word" && /^both$/i.test((units[at] as { text: string }).text))) return null;
   const used = range(k, at + 1);
+  const noun = units[at + 1];
+  if (noun?.kind === "word" || (noun?.kind === "column" && !/\s/.test(noun.text))) {
+    const word = lemma(noun.text);
+    const named = binding.columns.flatMap((c, index) => c.names.some((n) => n.includes(word)) ? [index] : []);
+    if (named.length === 2) return { columns: [named[0], named[1]], units: [...used, at + 1] };
+  }
   let next = at + 1;
   const columns: number[] = [];
   while (columns.length < 2 && units[next]) {
@@ -547,6 +563,30 @@ function startsLikeExamples(pieces: Pieces, examples: string[]): void {
     criterion.comparator = "begins";
     criterion.value = { kind: "text", text: example.slice(0, said.length) };
   }
+}
+
+/** "drop the single highest and single lowest", "leaving out the highest and the lowest number". */
+function readTrim(units: Unit[], pieces: Pieces): void {
+  units.forEach((unit, i) => {
+    const leaving = senseOf(unit, "neg") ||
+      (unit.kind === "word" && /^(?:drop|dropping|remove|removing)$/i.test(unit.text));
+    if (!leaving) return;
+    const said: number[] = [i];
+    const extremes = new Set<string>();
+    for (let k = i + 1; k < units.length && k <= i + 8; k++) {
+      const op = pieces.ops.find((o) => o.unit === k && (o.op === "max" || o.op === "min"));
+      if (op) extremes.add(op.op);
+      else if (
+        !(isFiller(units[k]) || senseOf(units[k], "conj")?.value === "and" ||
+          /^(?:single|number|value)s?$/i.test((units[k] as { text?: string }).text ?? ""))
+      ) break;
+      said.push(k);
+      if (extremes.size === 2) {
+        pieces.trim = said;
+        return;
+      }
+    }
+  });
 }
 
 /** "rank inside their own department", "within its own region": the group a rank is taken in. */

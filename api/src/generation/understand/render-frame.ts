@@ -71,6 +71,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
     case "average":
       if (!measure) return null;
       if (frame.top) return few("AVERAGE", filtered(measure), frame.top);
+      if (frame.trim) return tested ? null : `(SUM(${measure})-MAX(${measure})-MIN(${measure}))/(COUNT(${measure})-2)`;
       if (!tested) return `AVERAGE(${measure})`;
       return pairs ? conditional("AVERAGE", measure, pairs) : `AVERAGE(${filtered(measure)})`;
     case "median":

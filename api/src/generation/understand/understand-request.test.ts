@@ -435,3 +435,12 @@ test("the value said most often, and the group that brings in the most, each gro
       "=INDEX(UNIQUE(B2:B60),MATCH(MAX(SUMIFS(F2:F60,B2:B60,UNIQUE(B2:B60))),SUMIFS(F2:F60,B2:B60,UNIQUE(B2:B60)),0))",
   });
 });
+
+test("one test said of both columns a plural names, and an average without its highest and lowest", () => {
+  expect(answer("how many players got over 10 in BOTH games? first game is col C, game 2 is col D")).toMatchObject({
+    formula: '=COUNTIFS(C:C,">10",D:D,">10")',
+  });
+  expect(answer("average time in F2:F30 but drop the single highest and the single lowest")).toMatchObject({
+    formula: "=(SUM(F2:F30)-MAX(F2:F30)-MIN(F2:F30))/(COUNT(F2:F30)-2)",
+  });
+});
