@@ -49,6 +49,12 @@ export function scoreFrame(
     }
   });
   total -= typeCost(frame, binding);
+  // The lowest of a column of names is no answer to "cheapest": a reading that does arithmetic on text explains
+  // nothing.
+  const arithmetic = ["sum", "average", "median", "max", "min", "nth", "stdev", "percentile", "weighted"];
+  if (frame.measure !== undefined && arithmetic.includes(frame.op) && binding.columns[frame.measure].kind === "text") {
+    unexplained.push("(a column of text)");
+  }
   // "the most recent order": an extreme said as a date is not of amounts.
   const dated = units[opUnit]?.kind === "word" && senseOf(units[opUnit], "type")?.value === "date";
   if (dated && frame.measure !== undefined && binding.columns[frame.measure].kind !== "date") total -= 1;
