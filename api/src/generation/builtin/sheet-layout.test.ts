@@ -51,3 +51,7 @@ test("a header row with its letters said in brackets takes the letters said", ()
 test("'Letter=Header' pairs with only spaces between them", () => {
   expect(headers("D=Salary E=Department")).toEqual(["D Salary", "E Department"]);
 });
+
+test("headers with their letters listed in brackets after them", () => {
+  expect(headers("Salary | Department  (D and E)")).toEqual(["D Salary", "E Department"]);
+});

@@ -46,10 +46,11 @@ export function readSheetLayout(text: string | undefined): SheetLayout | null {
   }
   // "Hours=D Owner=E": pairs side by side with only a space between them.
   const paired = rest.replace(/([=:]\s*[A-Z]{1,2})\s+(?=[\p{L}])/gu, "$1, ").replace(/\s+(?=[A-Z]{1,2}\s*=)/g, ", ");
-  // "Rep | Amount | Status (Rep is B, Amount E, Status F)": the letters said in brackets after the headers.
+  // "Rep | Amount | Status (Rep is B, Amount E, Status F)", "Salary | Department (D and E)": the letters said in
+  // brackets after the headers.
   const bracketed = /\(([^()]+)\)\s*$/.exec(rest);
-  const columns = mapped(rest) ?? (bracketed ? lettered(bracketed[1], true) : null) ?? lettered(paired) ??
-    headerRow(rest);
+  const columns = mapped(rest) ?? (bracketed ? inOrder(rest, bracketed) ?? lettered(bracketed[1], true) : null) ??
+    lettered(paired) ?? headerRow(rest);
   if (!columns || columns.length === 0) return null;
   return { columns, firstRow, lastRow };
 }
@@ -64,6 +65,13 @@ function mapped(text: string): SheetColumn[] | null {
     return null;
   }
   return names.map((name, k) => ({ letter: letters[k].toUpperCase(), header: clean(name) }));
+}
+
+/** "Salary | Department (D and E)": the headers before the brackets take the letters in them, in order. */
+function inOrder(text: string, bracketed: RegExpExecArray): SheetColumn[] | null {
+  const letters = bracketed[1].split(/\s*(?:,|&|\band\b)\s*|\s+/).filter(Boolean);
+  if (!letters.every((l) => /^[A-Z]{1,2}$/.test(l))) return null;
+  return mapped(`${text.slice(0, bracketed.index)} => ${letters.join(" | ")}`);
 }
 
 function cells(text: string): string[] {

@@ -107,7 +107,11 @@ const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", 
  */
 function nameAt(words: string[], binding: Binding): { column: number; length: number } | null {
   // "dept", "qty": a short form stands for its word.
-  const lemmas = words.map((word) => lemma(lookUp([word])?.senses.find((s) => s.kind === "abbr")?.value ?? word));
+  // "last year's numbers": a possessive names the column too.
+  const lemmas = words.map((said) => {
+    const word = said.replace(/(?<=[a-z])['’]s$/i, "");
+    return lemma(lookUp([word])?.senses.find((s) => s.kind === "abbr")?.value ?? word);
+  });
   let best: { column: number; length: number } | null = null;
   binding.columns.forEach((column, index) => {
     for (const name of column.names) {
