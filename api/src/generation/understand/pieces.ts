@@ -193,8 +193,12 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
       k++;
       continue;
     }
-    // "ignore anything under $50", "leave out anyone with Attendance under 0.7": glue after a negation.
-    if (negate && comparator === null && isFiller(units[k]) && !senseOf(units[k], "cmp")) {
+    // "ignore anything under $50", "leave out anyone with Attendance under 0.7", "excluding anyone hired before
+    // 2015": glue, or a verb that points at a column, after a negation.
+    if (
+      negate && comparator === null && (isFiller(units[k]) || senseOf(units[k], "hint")) && !senseOf(units[k], "cmp")
+    ) {
+      if (senseOf(units[k], "hint")) used.push(k);
       k++;
       continue;
     }

@@ -204,10 +204,14 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         }
         criterion.units.push(...range(last + 1, last + skip + 1));
       }
-      const at = Math.min(...criterion.units) - 1;
+      let at = Math.min(...criterion.units) - 1;
+      // "kids who passed (score 50 or more)": the verb before a bracketed test.
+      if (units[at]?.kind === "sign" && units[at].text === "(") at--;
       const hint = units[at]?.kind === "word" ? hintsOf((units[at] as { text: string }).text) : [];
       if (criterion.column === null && hint.length > 0) {
         criterion.hint = hint;
+        criterion.units.unshift(at);
+      } else if (hint.length > 0 && columnsNamed(binding, hint).includes(criterion.column!)) {
         criterion.units.unshift(at);
       }
       // "over 90 on both score (B) and test 2 (E)": one test said of two columns.
@@ -430,10 +434,10 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece, examples: s
   );
   if (first.kind === "column") {
     if (compared) return true;
-    // "a Rating of 5": a number said after its column and "of".
-    const glue = range(i + 1, Math.max(...piece.units));
+    // "a Rating of 5", "rating 4 or 5": a number said right after its column, or after it and "of".
+    const glue = range(i + 1, Math.min(...piece.units.filter((k) => k !== i)));
     if (
-      piece.value.kind === "number" && glue.length > 0 &&
+      piece.value.kind === "number" &&
       glue.every((k) => /^(?:of|=)$/i.test((units[k] as { text?: string }).text ?? ""))
     ) {
       piece.units.push(...glue);
@@ -531,7 +535,15 @@ function readProduct(units: Unit[], pieces: Pieces): void {
 function readExamples(units: Unit[], pieces: Pieces): string[] {
   const texts: string[] = [];
   units.forEach((unit, i) => {
-    if (!(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text) && units[i + 1]?.kind === "quote")) return;
+    if (!(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text))) return;
+    // "stored as decimals like 0.87": a number given as an example of the column's values.
+    const number = units[i + 1];
+    if (number?.kind === "number" && !senseOf(units[i + 2], "after") && units[i + 2]?.kind !== "column") {
+      pieces.taken.add(i + 1);
+      pieces.glossed.push(i, i + 1);
+      return;
+    }
+    if (units[i + 1]?.kind !== "quote") return;
     const said = [i];
     let k = i + 1;
     while (

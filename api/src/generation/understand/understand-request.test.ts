@@ -444,3 +444,20 @@ test("one test said of both columns a plural names, and an average without its h
     formula: "=(SUM(F2:F30)-MAX(F2:F30)-MIN(F2:F30))/(COUNT(F2:F30)-2)",
   });
 });
+
+test("a number said right after its column, a left-out test led by a verb, a number given as an example", () => {
+  expect(
+    answer(
+      "average Salary of people in Ops with level 2 or 3, excluding anyone hired before 2019",
+      "Name | Salary | Dept | Start date | Level",
+    ),
+  )
+    .toMatchObject({
+      formula: '=AVERAGE(FILTER(B2:B100,(C2:C100="Ops")*(((E2:E100=2)+(E2:E100=3))>0)*(D2:D100>=DATE(2019,1,1))))',
+    });
+  expect(answer("how many kids passed (score 60 or more)? score is col B, stored as decimals like 0.61")).toMatchObject(
+    {
+      formula: '=COUNTIF(B:B,">=60")',
+    },
+  );
+});
