@@ -187,8 +187,9 @@ const loneLetter =
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =
   /(?<=\b(?!(?:is|as|at|in|on|of|to|or|by|be|if|an|so|no|do|go|up|we|me|my)\s)[a-z][\p{L}]{1,}\s+)([B-HJ-Z](?=\s*[,;.)]|\s*$|\s+and\b|\s+\()|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
-// "names are in A and look like…": after "in", A is a column even before "and".
-const letterIn = /(?<=\bin\s+)([AI])(?=\s+and\b)/g;
+// "names are in A and look like…": after "in", A is a column even before "and"; "price in I, region A,": in a list
+// of names and letters, A ends one.
+const letterIn = /((?<=\bin\s+)[AI](?=\s+and\b)|(?<=[,;]\s*[a-z][\p{L}]+\s+)[AI](?=\s*(?:[,;.)]|$)))/gu;
 const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;
 
 /**

@@ -321,7 +321,10 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     let k = op.unit + 1;
     if (/^(?:the|all|of|my|our)$/i.test((units[k] as { text?: string })?.text ?? "")) k++;
     const noun = units[k];
-    if (noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && /^[a-z]+s$/.test(noun.text)) {
+    if (
+      noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && /^[a-z]+s$/.test(noun.text) &&
+      !taken.has(k)
+    ) {
       pieces.glossed.push(k);
     }
   }
@@ -455,7 +458,12 @@ function acceptable(units: Unit[], i: number, piece: CriterionPiece, examples: s
   const placed = first.senses.length === 0 && before?.kind === "word" &&
     /(?:^|\s)(?:in|for|from|at|by)$/i.test(before.text);
   // "oak products" where names are like 'Oak Chair': the word the examples start with.
-  const exemplified = examples.some((e) => e.toLowerCase().startsWith(`${first.text.toLowerCase()} `));
+  const word = first.text.toLowerCase();
+  const one = word.replace(/s$/, "");
+  const exemplified = examples.some((e) =>
+    e.toLowerCase().startsWith(`${word} `) || e.toLowerCase().endsWith(` ${word}`) ||
+    e.toLowerCase().endsWith(` ${one}`)
+  );
   // "ellis": a first name is a value too.
   return exemplified || /^[A-Z0-9]/.test(first.text) || first.senses.some((s) => s.kind === "class") || placed ||
     classesOf(first.text).length > 0;
@@ -565,15 +573,23 @@ function readExamples(units: Unit[], pieces: Pieces): string[] {
   return texts;
 }
 
-/** "design tasks" where the names look like 'Design 5': the word tested is how the values start. */
+/**
+ * "design tasks" where the names look like 'Design 5': the word tested is how the values start; "chairs" where they
+ * look like 'Red Chair': how they end.
+ */
 function startsLikeExamples(pieces: Pieces, examples: string[]): void {
   for (const criterion of pieces.criteria) {
     if (criterion.comparator !== "eq" || criterion.value.kind !== "text" || criterion.anyOf) continue;
     const said = criterion.value.text.toLowerCase();
-    const example = examples.find((e) => e.toLowerCase().startsWith(`${said} `) && e.length > said.length + 1);
-    if (!example) continue;
-    criterion.comparator = "begins";
-    criterion.value = { kind: "text", text: example.slice(0, said.length) };
+    const first = examples.find((e) => e.toLowerCase().startsWith(`${said} `));
+    const last = examples.find((e) => e.toLowerCase().endsWith(` ${said}`));
+    if (first) {
+      criterion.comparator = "begins";
+      criterion.value = { kind: "text", text: first.slice(0, said.length) };
+    } else if (last) {
+      criterion.comparator = "ends";
+      criterion.value = { kind: "text", text: last.slice(last.length - said.length) };
+    }
   }
 }
 
