@@ -155,9 +155,12 @@ function nameAfter(text: string, end: number): { name: string; to: number } | nu
       .exec(text.slice(end));
   if (!m) return null;
   const words = m[1].split(/\s+/);
+  const dropped = words.length;
   while (words.length && !nameable(words[words.length - 1])) words.pop();
   if (words.length === 0 || !words.every(nameable)) return null;
-  return { name: words.join(" "), to: end + m[0].length };
+  // "column E is numbers stored as text": the name ends where its last nameable word does.
+  const to = words.length === dropped ? end + m[0].length : end + m.index + m[0].indexOf(m[1]) + words.join(" ").length;
+  return { name: words.join(" "), to };
 }
 
 /** "G2:G100 dates, E2:E100 amounts", "B2:B40 are scores": a name right after a range, ending its clause. */

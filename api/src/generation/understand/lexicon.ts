@@ -20,8 +20,8 @@ interface Entry {
 const files = ["operations", "comparators", "logic", "dates", "values", "columns", "filler"];
 
 // Words the Porter stemmer folds into another word: "ones" into "on" ("the closed ones" is not "closed on"), "hrs"
-// into "hr" (hours, not HR).
-const ownStems = new Set(["ones", "hrs"]);
+// into "hr" (hours, not HR), "stored" into "store" (a shop).
+const ownStems = new Set(["ones", "hrs", "stored"]);
 
 /** A word's lemma: its Porter stem, lower case ("totals", "totalling" → "total"). */
 export function lemma(word: string): string {

@@ -138,6 +138,24 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       period.units.forEach((k) => taken.add(k));
       continue;
     }
+    // "items taxed at 20%": a number after a verb that says its column.
+    const verb = units[i - 1];
+    const hinted = units[i].kind === "number" && verb?.kind === "word"
+      ? verb.senses.filter((s) => s.kind === "hint").map((s) => lemma(s.value))
+      : [];
+    if (hinted.length > 0 && free([i - 1, i]) && units[i + 1]?.kind !== "column") {
+      const said = units[i] as { value: number; percent?: boolean };
+      pieces.criteria.push({
+        units: [i - 1, i],
+        column: null,
+        comparator: "eq",
+        value: { kind: "number", value: said.percent ? said.value / 100 : said.value },
+        weight: 1,
+        hint: hinted,
+      });
+      [i - 1, i].forEach((k) => taken.add(k));
+      continue;
+    }
     // "have a 5 rating": a number said right before the column of numbers it is a value of.
     const numbered = units[i + 1];
     if (
@@ -543,10 +561,23 @@ function readProduct(units: Unit[], pieces: Pieces): void {
 function readExamples(units: Unit[], pieces: Pieces): string[] {
   const texts: string[] = [];
   units.forEach((unit, i) => {
-    if (!(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text))) return;
+    // "tax rate is stored as 0.2", "rates are decimals (0.07)": an example of how a column's numbers are kept.
+    const bracket = unit.kind === "sign" && unit.text === "(" && units[i + 2]?.kind === "sign" &&
+      units[i + 2].text === ")" && /^decimals?$/i.test((units[i - 1] as { text?: string })?.text ?? "");
+    if (
+      (bracket || (unit.kind === "word" && /^stored as$/i.test(unit.text))) && units[i + 1]?.kind === "number"
+    ) {
+      pieces.taken.add(i + 1);
+      pieces.glossed.push(i, i + 1, ...(bracket ? [i - 1, i + 2] : []));
+      return;
+    }
+    // "numbers stored as text ('19.99', '300')": quoted examples in brackets after saying how values are kept.
+    const quoted = unit.kind === "sign" && unit.text === "(" && units[i + 1]?.kind === "quote" &&
+      Boolean(senseOf(units[i - 1], "textnum"));
+    if (!quoted && !(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text))) return;
     // "stored as decimals like 0.87": a number given as an example of the column's values.
     const number = units[i + 1];
-    if (number?.kind === "number" && !senseOf(units[i + 2], "after") && units[i + 2]?.kind !== "column") {
+    if (!quoted && number?.kind === "number" && !senseOf(units[i + 2], "after") && units[i + 2]?.kind !== "column") {
       pieces.taken.add(i + 1);
       pieces.glossed.push(i, i + 1);
       return;
@@ -561,6 +592,7 @@ function readExamples(units: Unit[], pieces: Pieces): string[] {
       if (units[k].kind === "quote") texts.push(units[k].text);
       said.push(k++);
     }
+    if (quoted && units[k]?.kind === "sign" && units[k].text === ")") said.push(k);
     // "names are like", "look like": the words that lead to the examples.
     for (let b = i - 1; b >= i - 2 && b >= 0; b--) {
       const before = units[b];

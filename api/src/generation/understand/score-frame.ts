@@ -52,7 +52,10 @@ export function scoreFrame(
   // The lowest of a column of names is no answer to "cheapest": a reading that does arithmetic on text explains
   // nothing.
   const arithmetic = ["sum", "average", "median", "max", "min", "nth", "stdev", "percentile", "weighted"];
-  if (frame.measure !== undefined && arithmetic.includes(frame.op) && binding.columns[frame.measure].kind === "text") {
+  if (
+    frame.measure !== undefined && arithmetic.includes(frame.op) && binding.columns[frame.measure].kind === "text" &&
+    !frame.textNumbers
+  ) {
     unexplained.push("(a column of text)");
   }
   // "the most recent order": an extreme said as a date is not of amounts.

@@ -461,3 +461,17 @@ test("a number said right after its column, a left-out test led by a verb, a num
     },
   );
 });
+
+test("a number after a verb that says its column, and examples of how a column's values are kept", () => {
+  expect(
+    answer(
+      "total this year for items taxed at 5%. tax rate is stored as 0.05",
+      "Item | Last year | This year | Tax rate",
+    ),
+  )
+    .toMatchObject({ formula: "=SUMIF(D2:D100,0.05,C2:C100)" });
+  expect(answer("column F is numbers stored as text ('4.50', '12') and SUM gives 0. how do i total F2:F30"))
+    .toMatchObject({
+      formula: "=SUMPRODUCT(--F2:F30)",
+    });
+});
