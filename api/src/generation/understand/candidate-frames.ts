@@ -345,7 +345,11 @@ function rowCell(units: Unit[], binding: Binding, measure: number): { cell: numb
  */
 function rowOwner(units: Unit[], rowUnit: number): number[] {
   let k = rowUnit - 1;
-  while (k >= 0 && units[k].kind === "word" && /^(?:is|on|in|at)$/i.test((units[k] as { text: string }).text)) k--;
+  // "Eli is on row 6", "Zed (row 27)".
+  while (
+    k >= 0 && (units[k].kind === "word" || units[k].kind === "sign") &&
+    /^(?:is|on|in|at|\()$/i.test((units[k] as { text: string }).text)
+  ) k--;
   if (k === rowUnit - 1) return [];
   const naming = (u: Unit | undefined) => u?.kind === "number" || (u?.kind === "word" && /^[A-Z]/.test(u.text));
   const start = naming(units[k - 1]) && naming(units[k]) ? k - 1 : naming(units[k]) ? k : -1;
