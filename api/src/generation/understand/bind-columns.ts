@@ -52,7 +52,7 @@ function nameable(word: string): boolean {
   if (match.senses.some((s) => s.kind === "class") && !match.senses.some((s) => s.kind === "type")) return false;
   // "this year (col C)", "last year B2:B21": words of dates name columns too.
   const asked = match.senses.filter((s) =>
-    !["type", "rows", "class", "rel", "unit", "abbr", "hint", "lead"].includes(s.kind)
+    !["type", "rows", "class", "rel", "unit", "abbr", "hint", "lead", "show"].includes(s.kind)
   );
   if (asked.length === 0) return true;
   // "amount", "value", "date": filler in a sentence, but real headers when they name a place.
@@ -129,7 +129,8 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   const glueBefore = words[words.findIndex((w) => w.index === only.index) - 1];
   if (
     kept.length === 1 && /^\s+in\s+$/.test(link[0]) && /^[A-Z][a-z]/.test(only[0]) && !headerWord(only[0]) &&
-    glueBefore && lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill" || s.kind === "lead")
+    glueBefore &&
+    lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill" || s.kind === "lead" || s.kind === "show")
   ) {
     return null;
   }

@@ -64,7 +64,7 @@ const spellable = [...entries.values()].filter((e) =>
 // to names to guess.
 function isFill(entry: Entry): boolean {
   return entry.senses.every((s) =>
-    s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative"
+    s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative" || s.kind === "show"
   );
 }
 

@@ -32,7 +32,9 @@ export const senseOf = (unit: Unit | undefined, kind: string): Sense | undefined
 /** A word that asks nothing: filler, or a word for the rows themselves. */
 export function isFiller(unit: Unit | undefined): boolean {
   return unit?.kind === "word" && unit.senses.length > 0 &&
-    unit.senses.every((s) => s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative");
+    unit.senses.every((s) =>
+      s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative" || s.kind === "show"
+    );
 }
 
 const signComparators: Record<string, Comparator> = {

@@ -686,8 +686,7 @@ function readSeparator(units: Unit[], pieces: Pieces): void {
   pieces.separator = { text: said.map((s) => s.text).join(""), units: [...said.map((s) => s.unit), ...between] };
 }
 
-const showing = (unit: Unit | undefined) =>
-  unit?.kind === "word" && /^(?:show|say|says|display|return|put)$/i.test(unit.text);
+const showing = (unit: Unit | undefined) => Boolean(senseOf(unit, "show"));
 
 const fallbackWords: Record<string, Value> = {
   blank: { kind: "text", text: "" },

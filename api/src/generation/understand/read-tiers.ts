@@ -1,6 +1,6 @@
-import type { Binding } from "./bind-columns.ts";
+import { type Binding, columnsNamed } from "./bind-columns.ts";
 import type { Comparator, Tier, TierTest, Value } from "./frame.ts";
-import { lemma } from "./lexicon.ts";
+import { classesOf, lemma } from "./lexicon.ts";
 import { criterionAt, isFiller, senseOf } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
 import type { Unit } from "./read-units.ts";
@@ -52,6 +52,15 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
   for (const clause of clausesOf(units)) {
     const elseAt = clause.find((k) => senseOf(units[k], "else"));
     if (elseAt !== undefined) {
+      // "otherwise leave it empty": the blank text.
+      const blank = clause.find((k) =>
+        senseOf(units[k], "cmp")?.value === "blank" && /\b(?:empty|blank)\b/i.test((units[k] as { text: string }).text)
+      );
+      if (blank !== undefined) {
+        otherwise = { kind: "text", text: "" };
+        clause.forEach((k) => used.add(k));
+        continue;
+      }
       const label = labelIn(units, clause.filter((k) => k !== elseAt), new Set());
       if (!label) return null;
       otherwise = label.value;
@@ -74,7 +83,15 @@ export function readTiers(units: Unit[], pieces: Pieces, binding: Binding): Tier
       const joined = tests.length === 0 ||
         clause.some((j) => j < k && j > Math.max(...testUnits) && senseOf(units[j], "conj")?.value === "and");
       if (!joined) return null;
-      const column = test.column ?? lastColumn;
+      // "is Closed": the column a known value belongs to; "worth more than 5000": the one a verb points at.
+      const before = units[Math.min(...test.units) - 1];
+      const hinted = before?.kind === "word"
+        ? before.senses.filter((h) => h.kind === "hint").map((h) => lemma(h.value))
+        : [];
+      const known = test.value.kind === "text" ? classesOf(test.value.text) : hinted;
+      const named = known.length > 0 ? columnsNamed(binding, known) : [];
+      if (hinted.length > 0 && named.length === 1) test.units.push(Math.min(...test.units) - 1);
+      const column = test.column ?? (named.length === 1 ? named[0] : lastColumn);
       if (column === undefined && !cellRef) return null;
       lastColumn = column;
       tests.push({ ...(column !== undefined ? { column } : {}), comparator: test.comparator, value: test.value });
@@ -126,8 +143,11 @@ function testAt(
   if (!compared) return null;
   const piece = criterionAt(units, k);
   if (!piece || !piece.units.every((u) => clause.includes(u))) return null;
-  // A bare "is Large" is a label, not a test: a test compares.
-  if (piece.comparator === "eq" && piece.value.kind === "text") return null;
+  // A bare "is Large" is a label, not a test: a test compares, or names a value the lexicon knows ("is Closed").
+  // "say yes", "put Done": a value after a word that leads to a label is the label.
+  const known = piece.value.kind === "text" ? classesOf(piece.value.text).filter((c) => c !== "flag") : [];
+  const labelled = piece.units.some((u) => senseOf(units[u], "show"));
+  if (piece.comparator === "eq" && piece.value.kind === "text" && (known.length === 0 || labelled)) return null;
   if (!["gt", "ge", "lt", "le", "eq", "ne"].includes(piece.comparator) || piece.anyOf || piece.upTo) return null;
   return { column: piece.column, comparator: piece.comparator, value: piece.value, units: piece.units };
 }

@@ -54,7 +54,7 @@ export function readUnits(text: string, binding: Binding): Unit[] {
     }
     // "IT", "HR", "US": a word in capitals is a name even where its small letters are glue ("it", "us").
     const shouted = /^[A-Z]{2,}$/.test(token.text) &&
-      lookUp([token.text])?.senses.every((s) => s.kind === "fill" || s.kind === "lead");
+      lookUp([token.text])?.senses.every((s) => s.kind === "fill" || s.kind === "lead" || s.kind === "show");
     const match = shouted ? null : lookUp(words);
     if (match) {
       const last = tokens[i + match.length - 1];

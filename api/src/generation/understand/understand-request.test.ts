@@ -475,3 +475,16 @@ test("a number after a verb that says its column, and examples of how a column's
       formula: "=SUMPRODUCT(--F2:F30)",
     });
 });
+
+test("a tier tests a value the lexicon knows on its column and a verb's column, 'leave it empty' is blank", () => {
+  expect(
+    answer(
+      "if the deal in row 9 is Lost and worth more than 2000 put Follow up, otherwise leave it empty",
+      "Deal | Value | Owner | Stage",
+    ),
+  )
+    .toMatchObject({ formula: '=IF(AND(D9="Lost",B9>2000),"Follow up","")' });
+  expect(answer("if the score in B4 is over 70 and its not a weekend say yes else no")).toMatchObject({
+    answered: false,
+  });
+});
