@@ -48,9 +48,10 @@ const cases: Case[] = [
   ["excel", "if C2 is over 100 say High else Low", '=IF(C2>100,"High","Low")'],
   ["sheets", 'if D4 contains urgent then "Now" otherwise "Later"', '=IF(ISNUMBER(SEARCH("urgent",D4)),"Now","Later")'],
   // text
-  ["excel", "get the first name from A9", '=LEFT(A9,FIND(" ",A9)-1)'],
+  ["excel", "get the first name from A9", '=TEXTBEFORE(A9," ")'],
   ["sheets", "first 2 letters of C4", "=LEFT(C4,2)"],
-  ["excel", "everything after the comma in D2", '=MID(D2,FIND(",",D2)+1,LEN(D2))'],
+  // Excel 365 cuts text with TEXTAFTER; older versions get MID and FIND when the answer is fitted to them.
+  ["excel", "everything after the comma in D2", '=TEXTAFTER(D2,",")'],
   ["sheets", "make B2 proper case", "=PROPER(B2)"],
   ["excel", "replace Ltd with Limited in C2", '=SUBSTITUTE(C2,"Ltd","Limited")'],
   ["sheets", "join A2 and B2 with a space", '=A2&" "&B2'],

@@ -20,7 +20,7 @@ test.each([
   ["running total of B2:B50", "=SUM($B$2:B2)"],
   ["what rank is Ben's score (B3) out of everyone in B2:B40, highest = 1", "=RANK.EQ(B3,$B$2:$B$40)"],
   ["just the first word of the customer in C15", '=LEFT(C15,FIND(" ",C15&" ")-1)'],
-  ["I just need the part after the dash for h9", '=MID(H9,FIND("-",H9)+1,LEN(H9))'],
+  ["I just need the part after the dash for h9", '=TEXTAFTER(H9,"-")'],
   ["strip the P- off the front of the product code in E5", '=SUBSTITUTE(E5,"P-","")'],
   ["capitalize only the first letter of A2", "=UPPER(LEFT(A2,1))&LOWER(MID(A2,2,LEN(A2)))"],
   ["list unique regions from A2:A100 sorted", "=SORT(UNIQUE(A2:A100))"],

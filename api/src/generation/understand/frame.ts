@@ -25,7 +25,8 @@ export type Operation =
   | "weighted"
   | "label"
   | "groupExtreme"
-  | "rowMath";
+  | "rowMath"
+  | "transform";
 
 export type Comparator =
   | "eq"
@@ -105,6 +106,8 @@ export interface Frame {
   period?: Period;
   /** label: the row labelled, its tiers in the order said (the first that holds wins), and every other row's label. */
   tiers?: { row: number; cell?: string; tiers: Tier[]; otherwise: Value };
+  /** transform: the cell changed, and the changes in order. */
+  transform?: { cell: string; steps: Step[] };
   /** rowMath: the two cells and what is done with them. */
   math?: RowMath;
   /** running: the row the formula is for ("what do I put in row 10"); the first row of the data when said. */
@@ -156,4 +159,15 @@ export function columnsUsed(frame: Frame): Set<number> {
       c.value.kind === "column" ? [c.value.column] : []
     ),
   ]);
+}
+
+/** One change to a cell's text or date: a case, a trim, a cut at a delimiter, the first or last few characters. */
+export type Step =
+  | PlainStep
+  | { kind: "before" | "after"; text: string; last?: boolean }
+  | { kind: "left" | "right"; n: number };
+
+/** A change that needs nothing more than its name. */
+export interface PlainStep {
+  kind: "proper" | "upper" | "lower" | "trim" | "domain" | "firstword" | "lastword" | "number" | "eomonth" | "somonth";
 }

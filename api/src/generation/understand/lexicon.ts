@@ -17,7 +17,7 @@ interface Entry {
   senses: Sense[];
 }
 
-const files = ["operations", "comparators", "logic", "dates", "values", "columns", "filler"];
+const files = ["operations", "comparators", "logic", "dates", "values", "columns", "filler", "transforms"];
 
 // Words the Porter stemmer folds into another word: "ones" into "on" ("the closed ones" is not "closed on"), "hrs"
 // into "hr" (hours, not HR), "stored" into "store" (a shop).

@@ -4,6 +4,7 @@ import type { Unit } from "./read-units.ts";
 import { framesFor, impliedOps } from "./candidate-frames.ts";
 import { readPieces } from "./read-pieces.ts";
 import { readChange } from "./read-change.ts";
+import { readTransform } from "./read-transform.ts";
 import { readRowMath } from "./read-row-math.ts";
 import { readTiers } from "./read-tiers.ts";
 import { scoreFrame } from "./score-frame.ts";
@@ -52,6 +53,11 @@ export function readFrames(units: Unit[], binding: Binding): Reading[] {
         1,
       ),
     );
+  }
+  // "the part of the email in B5 before the @, in proper case": one cell changed step by step.
+  const transform = readTransform(units, pieces, binding);
+  if (transform) {
+    readings.push(scoreFrame(transform.frame, transform.opUnit, transform.units, units, binding, pieces, 1));
   }
   // "which item had the biggest increase from last year to this year": the row that moved most.
   const change = readChange(units, pieces, binding);

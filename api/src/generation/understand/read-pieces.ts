@@ -575,6 +575,17 @@ function readExamples(units: Unit[], pieces: Pieces): string[] {
     const quoted = unit.kind === "sign" && unit.text === "(" && units[i + 1]?.kind === "quote" &&
       Boolean(senseOf(units[i - 1], "textnum"));
     if (!quoted && !(unit.kind === "word" && /^(?:like|e\.?g\.?|eg)$/i.test(unit.text))) return;
+    // "codes look like EMP-8029-BER", "like SAL for Sales": a value given as an example, unquoted.
+    const sample = units[i + 1];
+    if (!quoted && sample?.kind === "word" && /^[A-Z][A-Z0-9-]+$/.test(sample.text) && sample.senses.length === 0) {
+      const forWhat = /^for$/i.test((units[i + 2] as { text?: string })?.text ?? "") && units[i + 3]?.kind === "word";
+      const said = [i, i + 1, ...(forWhat ? [i + 2, i + 3] : [])];
+      said.forEach((k) => pieces.taken.add(k));
+      pieces.glossed.push(...said);
+      const lead = units[i - 1];
+      if (lead?.kind === "word" && /^(?:look|looks|are|is)$/i.test(lead.text)) pieces.glossed.push(i - 1);
+      return;
+    }
     // "stored as decimals like 0.87": a number given as an example of the column's values.
     const number = units[i + 1];
     if (!quoted && number?.kind === "number" && !senseOf(units[i + 2], "after") && units[i + 2]?.kind !== "column") {

@@ -1,6 +1,6 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
-import type { Frame, Tier, TierTest } from "./frame.ts";
+import type { Frame, Step, Tier, TierTest } from "./frame.ts";
 import { arraySigns, ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
 
 /**
@@ -168,6 +168,13 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!tested) return `INDEX(${label},MATCH(${name}(${measure}),${measure},0))`;
       return `INDEX(${filtered(label)},MATCH(${name}(${filtered(measure)}),${filtered(measure)},0))`;
     }
+    // Read as the group said most often (groupExtreme), never rendered as itself.
+    case "frequent":
+      return null;
+    case "transform":
+      return frame.transform
+        ? frame.transform.steps.reduce((x, step) => changed(x, step, platform), frame.transform.cell)
+        : null;
     case "rowMath": {
       const math = frame.math;
       if (!math) return null;
@@ -207,6 +214,45 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (!letter || first === undefined) return null;
       return `SUM($${letter}$${first}:${letter}${frame.rows?.at ?? first})`;
     }
+  }
+}
+
+/** One change to a cell's text: Excel 365 cuts with TEXTBEFORE and TEXTAFTER, Sheets with FIND. */
+function changed(x: string, step: Step, platform: Platform): string {
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  // The position of the last delimiter: the one SUBSTITUTE's instance number picks.
+  const lastAt = (d: string) =>
+    `FIND("~",SUBSTITUTE(${x},${quoted(d)},"~",LEN(${x})-LEN(SUBSTITUTE(${x},${quoted(d)},""))))`;
+  switch (step.kind) {
+    case "proper":
+    case "upper":
+    case "lower":
+    case "trim":
+      return `${step.kind.toUpperCase()}(${x})`;
+    case "number":
+      return `VALUE(${x})`;
+    case "eomonth":
+      return `EOMONTH(${x},0)`;
+    case "somonth":
+      return `EOMONTH(${x},-1)+1`;
+    case "left":
+      return `LEFT(${x},${step.n})`;
+    case "right":
+      return `RIGHT(${x},${step.n})`;
+    case "domain":
+      return changed(x, { kind: "after", text: "@" }, platform);
+    case "firstword":
+      return changed(x, { kind: "before", text: " " }, platform);
+    case "lastword":
+      return changed(x, { kind: "after", text: " ", last: true }, platform);
+    case "before":
+      if (platform === "excel") return `TEXTBEFORE(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      return `LEFT(${x},${step.last ? lastAt(step.text) : `FIND(${quoted(step.text)},${x})`}-1)`;
+    case "after":
+      if (platform === "excel") return `TEXTAFTER(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      return step.last
+        ? `RIGHT(${x},LEN(${x})-${lastAt(step.text)})`
+        : `MID(${x},FIND(${quoted(step.text)},${x})+1,LEN(${x}))`;
   }
 }
 

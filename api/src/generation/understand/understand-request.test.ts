@@ -488,3 +488,20 @@ test("a tier tests a value the lexicon knows on its column and a verb's column, 
     answered: false,
   });
 });
+
+test("one cell changed step by step: parts cut first, then case; Sheets cuts with FIND", () => {
+  expect(answer("the part of the email before the @ (email is in C7), in proper case")).toMatchObject({
+    formula: '=PROPER(TEXTBEFORE(C7,"@"))',
+  });
+  expect(answer("uppercase the last name in A6")).toMatchObject({ formula: '=UPPER(TEXTAFTER(A6," ",-1))' });
+  expect(answer("the bit after the last dash in K3")).toMatchObject({ formula: '=TEXTAFTER(K3,"-",-1)' });
+  expect(answer("month end for the date in D9")).toMatchObject({ formula: "=EOMONTH(D9,0)" });
+  const sheets = understandRequest({ description: "domain of the email in B4, in capitals", platform: "sheets" });
+  expect(sheets.answered && sheets.draft.formula).toBe('=UPPER(MID(B4,FIND("@",B4)+1,LEN(B4)))');
+  const last = understandRequest({ description: "everything after the last dash in G2", platform: "sheets" });
+  expect(last.answered && last.draft.formula).toBe(
+    '=RIGHT(G2,LEN(G2)-FIND("~",SUBSTITUTE(G2,"-","~",LEN(G2)-LEN(SUBSTITUTE(G2,"-","")))))',
+  );
+  // An output written out in quotes is more than these steps can build.
+  expect(answer('a greeting from B5 like "Hi Tom!" with the first name')).toMatchObject({ answered: false });
+});

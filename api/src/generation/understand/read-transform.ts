@@ -1,0 +1,141 @@
+import type { Binding } from "./bind-columns.ts";
+import type { Frame, PlainStep, Step } from "./frame.ts";
+import { range, senseOf } from "./pieces.ts";
+import type { Pieces } from "./read-pieces.ts";
+import type { Unit } from "./read-units.ts";
+
+/** One cell's text or date changed step by step, and the units that said it. */
+export interface TransformRead {
+  frame: Frame;
+  opUnit: number;
+  units: number[];
+}
+
+const simple = new Set([
+  "proper",
+  "upper",
+  "lower",
+  "trim",
+  "domain",
+  "firstword",
+  "lastword",
+  "number",
+  "eomonth",
+  "somonth",
+]);
+
+/**
+ * "the part of the email before the @ in B5, in proper case", "domain of the email in B2", "the city in J3 in
+ * capitals", "letters after the last dash in G2", "first 3 letters of E3": one cell, said as a cell or as a column
+ * and a row, and the changes made to it in the order said. Null when the request names no single cell or no change.
+ */
+export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): TransformRead | null {
+  const target = targetOf(units, pieces, binding);
+  // A quoted text is an output the changes below cannot build ("like 'Hello Tom!'").
+  if (!target || units.some((u) => u.kind === "quote")) return null;
+  const steps: { at: number; step: Step; units: number[] }[] = [];
+  units.forEach((unit, i) => {
+    const sense = senseOf(unit, "step");
+    if (sense && simple.has(sense.value)) {
+      steps.push({ at: i, step: { kind: sense.value as PlainStep["kind"] }, units: [i] });
+    }
+    const side = unit.kind === "word" && /^(?:before|after)$/i.test(unit.text) ? unit.text.toLowerCase() : undefined;
+    const cut = senseOf(unit, "cut")?.value ?? side;
+    if (cut) {
+      // "after the last dash", "before the @".
+      let k = i + 1;
+      if (/^the$/i.test((units[k] as { text?: string })?.text ?? "")) k++;
+      const last = senseOf(units[k], "dir")?.value === "last";
+      if (last) k++;
+      const delim = senseOf(units[k], "delim");
+      if (delim) {
+        const text = delim.value === "space" ? " " : delim.value;
+        steps.push({
+          at: i,
+          step: { kind: cut === "before" ? "before" : "after", text, ...(last ? { last: true } : {}) },
+          units: range(i, k + 1),
+        });
+      }
+    }
+    // "the first name in A4": the cell is named "name", and "first" before it says which part.
+    const named = units[i + 1];
+    const which = senseOf(unit, "dir")?.value;
+    if (
+      (which === "first" || which === "last") && named?.kind === "cell" &&
+      binding.cells[named.cell].names.some((n) => n[0] === "name")
+    ) {
+      steps.push({ at: i, step: { kind: which === "first" ? "firstword" : "lastword" }, units: [i] });
+    }
+    // "first 3 letters", "the last 4 digits".
+    const end = senseOf(unit, "dir")?.value;
+    const count = units[i + 1];
+    if (
+      (end === "first" || end === "last") && count?.kind === "number" && !count.percent &&
+      /^(?:letters?|characters?|chars?|digits?)$/i.test((units[i + 2] as { text?: string })?.text ?? "")
+    ) {
+      steps.push({
+        at: i,
+        step: { kind: end === "first" ? "left" : "right", n: count.value },
+        units: [i, i + 1, i + 2],
+      });
+    }
+  });
+  // "the last name in A6": the cell's own name says which part of the full name in it.
+  const part = binding.cells.find((c) => c.ref === target.cell)?.names.find((n) =>
+    n.length === 2 && (n[0] === "first" || n[0] === "last") && n[1] === "name"
+  );
+  if (part && !steps.some((s) => s.step.kind === "firstword" || s.step.kind === "lastword")) {
+    const at = target.units[0];
+    steps.push({ at, step: { kind: part[0] === "first" ? "firstword" : "lastword" }, units: [] });
+  }
+  // "domain (after the @)": one cut, said twice.
+  if (steps.some((s) => s.step.kind === "after" && s.step.text === "@")) {
+    steps.splice(0, steps.length, ...steps.filter((s) => s.step.kind !== "domain"));
+  }
+  if (steps.length === 0) return null;
+  // Parts are cut first, in the order said; a case, a trim or a number is made of what they leave ("uppercase the
+  // first name").
+  const finishing = (s: { step: Step }) =>
+    ["proper", "upper", "lower", "trim"].includes(s.step.kind) ? 1 : s.step.kind === "number" ? 2 : 0;
+  steps.sort((a, b) => finishing(a) - finishing(b) || a.at - b.at);
+  const frame: Frame = {
+    op: "transform",
+    criteria: [],
+    wrap: {},
+    ...(target.column !== undefined ? { measure: target.column } : {}),
+    transform: { cell: target.cell, steps: steps.map((s) => s.step) },
+  };
+  // "the part of the email", "the city": words for what the cell holds describe it.
+  const describing = units.flatMap((u, i) =>
+    u.kind === "word" && u.senses.length > 0 && u.senses.every((s) => ["type", "rows", "fill"].includes(s.kind))
+      ? [i]
+      : []
+  );
+  return {
+    frame,
+    opUnit: Math.min(...steps.map((s) => s.at)),
+    units: [...target.units, ...steps.flatMap((s) => s.units), ...describing],
+  };
+}
+
+/** The one cell worked on: a cell said ("B5"), or a column and the row said ("city … row 3", "J3"). */
+function targetOf(
+  units: Unit[],
+  pieces: Pieces,
+  binding: Binding,
+): { cell: string; units: number[]; column?: number } | null {
+  const cells = units.flatMap((u, i) => u.kind === "cell" ? [{ i, ref: binding.cells[u.cell].ref }] : []);
+  const refs = [...new Set(cells.map((c) => c.ref))];
+  if (refs.length === 1 && binding.columns.length === 0) return { cell: refs[0], units: cells.map((c) => c.i) };
+  const row = pieces.rowsSaid.find((r) => !r.start);
+  const columns = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
+  if (refs.length === 0 && row && columns.length === 1) {
+    const column = columns[0];
+    return {
+      cell: `${binding.columns[column].letter}${row.row}`,
+      units: [...row.units, ...units.flatMap((u, i) => u.kind === "column" ? [i] : [])],
+      column,
+    };
+  }
+  return null;
+}
