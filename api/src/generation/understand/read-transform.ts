@@ -129,11 +129,13 @@ function targetOf(
   if (refs.length === 1 && binding.columns.length === 0) return { cell: refs[0], units: cells.map((c) => c.i) };
   const row = pieces.rowsSaid.find((r) => !r.start);
   const columns = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
-  if (refs.length === 0 && row && columns.length === 1) {
+  if (refs.length === 0 && columns.length === 1) {
+    // With no row said, the formula is for the first row of data, to fill down.
     const column = columns[0];
+    const first = binding.rows?.first ?? 2;
     return {
-      cell: `${binding.columns[column].letter}${row.row}`,
-      units: [...row.units, ...units.flatMap((u, i) => u.kind === "column" ? [i] : [])],
+      cell: `${binding.columns[column].letter}${row?.row ?? first}`,
+      units: [...row?.units ?? [], ...units.flatMap((u, i) => u.kind === "column" ? [i] : [])],
       column,
     };
   }
