@@ -169,5 +169,18 @@ export type Step =
 
 /** A change that needs nothing more than its name. */
 export interface PlainStep {
-  kind: "proper" | "upper" | "lower" | "trim" | "domain" | "firstword" | "lastword" | "number" | "eomonth" | "somonth";
+  kind:
+    | "proper"
+    | "upper"
+    | "lower"
+    | "trim"
+    | "domain"
+    | "firstword"
+    | "lastword"
+    | "number"
+    | "eomonth"
+    | "somonth"
+    | "year"
+    | "month"
+    | "quarter";
 }

@@ -1,5 +1,6 @@
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, PlainStep, Step } from "./frame.ts";
+import { lookUp } from "./lexicon.ts";
 import { range, senseOf } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
 import type { Unit } from "./read-units.ts";
@@ -22,6 +23,9 @@ const simple = new Set([
   "number",
   "eomonth",
   "somonth",
+  "year",
+  "month",
+  "quarter",
 ]);
 
 /**
@@ -80,13 +84,14 @@ export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): 
       });
     }
   });
-  // "the last name in A6": the cell's own name says which part of the full name in it.
-  const part = binding.cells.find((c) => c.ref === target.cell)?.names.find((n) =>
-    n.length === 2 && (n[0] === "first" || n[0] === "last") && n[1] === "name"
-  );
-  if (part && !steps.some((s) => s.step.kind === "firstword" || s.step.kind === "lastword")) {
-    const at = target.units[0];
-    steps.push({ at, step: { kind: part[0] === "first" ? "firstword" : "lastword" }, units: [] });
+  // "the last name in A6", "birth year from C5": the cell's own name says the change ("last name" of the full name
+  // in it).
+  for (const name of binding.cells.find((c) => c.ref === target.cell)?.names ?? []) {
+    const match = lookUp(name);
+    const sense = match?.length === name.length ? match.senses.find((s) => s.kind === "step") : undefined;
+    if (sense && simple.has(sense.value) && !steps.some((s) => s.step.kind === sense.value)) {
+      steps.push({ at: target.units[0], step: { kind: sense.value as PlainStep["kind"] }, units: [] });
+    }
   }
   // "domain (after the @)": one cut, said twice.
   if (steps.some((s) => s.step.kind === "after" && s.step.text === "@")) {

@@ -233,6 +233,12 @@ function changed(x: string, step: Step, platform: Platform): string {
       return `VALUE(${x})`;
     case "eomonth":
       return `EOMONTH(${x},0)`;
+    case "year":
+      return `YEAR(${x})`;
+    case "month":
+      return `MONTH(${x})`;
+    case "quarter":
+      return `ROUNDUP(MONTH(${x})/3,0)`;
     case "somonth":
       return `EOMONTH(${x},-1)+1`;
     case "left":
