@@ -25,6 +25,14 @@ export function readChange(units: Unit[], pieces: Pieces, binding: Binding): Cha
   const least = extremes.some((o) => o.op === "min");
   const said = [...new Set(units.flatMap((u) => u.kind === "column" ? [u.column] : []))];
   const numbers = said.filter((c) => binding.columns[c].kind !== "text" && binding.columns[c].kind !== "date");
+  // "went up compared to last year" with the columns given: the other column of the same kind of name ("This year").
+  if (numbers.length === 1 && binding.fromField) {
+    const last = binding.columns[numbers[0]].names[0]?.at(-1);
+    const others = binding.columns.flatMap((c, index) =>
+      index !== numbers[0] && c.kind !== "text" && c.names.some((n) => n.at(-1) === last) ? [index] : []
+    );
+    if (others.length === 1) numbers.push(others[0]);
+  }
   const labels = said.filter((c) => binding.columns[c].kind === "text");
   const counting = pieces.ops.find((o) => o.op === "count");
   if (numbers.length !== 2 || (labels.length !== 1 && !counting)) return null;

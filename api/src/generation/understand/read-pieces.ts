@@ -156,24 +156,29 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
       [i - 1, i].forEach((k) => taken.add(k));
       continue;
     }
-    // "have a 5 rating": a number said right before the column of numbers it is a value of.
+    // "have a 5 rating", "the 30 year loans", "20 Years or longer": a number said right before the column of numbers
+    // it is a value of, and the bound said after them.
     const numbered = units[i + 1];
+    const bounded = senseOf(units[i + 2], "after");
     if (
       units[i].kind === "number" && !(units[i] as { percent?: boolean }).percent && numbered?.kind === "column" &&
-      binding.columns[numbered.column].kind !== "text" &&
-      /^(?:a|an|have|has|with|of)$/i.test(units[i - 1]?.text ?? "") &&
-      free([i, i + 1])
+      !["text", "date"].includes(binding.columns[numbered.column].kind) && free([i, i + 1]) &&
+      (bounded || /^(?:a|an|have|has|with|of|the|are|is)$/i.test(units[i - 1]?.text ?? ""))
     ) {
       const value = (units[i] as { value: number }).value;
+      const comparator = bounded && ["ge", "le", "gt", "lt"].includes(bounded.value)
+        ? bounded.value as Comparator
+        : "eq";
+      const said = comparator === "eq" ? [i, i + 1] : [i, i + 1, i + 2];
       pieces.criteria.push({
-        units: [i, i + 1],
+        units: said,
         column: numbered.column,
-        comparator: "eq",
+        comparator,
         value: { kind: "number", value },
         weight: 1,
       });
-      [i, i + 1].forEach((k) => taken.add(k));
-      i++;
+      said.forEach((k) => taken.add(k));
+      i = Math.max(...said);
       continue;
     }
     // "which category is P-1077 in": the column asked for is the answer, not the column tested.
@@ -221,6 +226,15 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
           criterion.comparator = "contains";
         }
         criterion.units.push(...range(last + 1, last + skip + 1));
+        // "are 20 Years or longer": the bound said after the column.
+        const bound = senseOf(units[last + skip + 1], "after");
+        if (
+          criterion.value.kind === "number" && criterion.comparator === "eq" && bound &&
+          ["ge", "le", "gt", "lt"].includes(bound.value) && !taken.has(last + skip + 1)
+        ) {
+          criterion.comparator = bound.value as Comparator;
+          criterion.units.push(last + skip + 1);
+        }
       }
       let at = Math.min(...criterion.units) - 1;
       // "kids who passed (score 50 or more)": the verb before a bracketed test.
@@ -254,6 +268,19 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         criterion.units.push(Math.max(...criterion.units) + 1);
       }
       if (criterion.column === null) sayColumnBefore(units, criterion, taken, binding);
+      // "loans that are 20 Years or longer": the column after the number, then the bound.
+      const lastUnit = Math.max(...criterion.units);
+      const columnAfter = units[lastUnit + 1];
+      const boundAfter = senseOf(units[lastUnit + 2], "after");
+      if (
+        criterion.value.kind === "number" && criterion.comparator === "eq" && columnAfter?.kind === "column" &&
+        boundAfter && ["ge", "le", "gt", "lt"].includes(boundAfter.value) && free([lastUnit + 1, lastUnit + 2]) &&
+        binding.columns[columnAfter.column].kind !== "text"
+      ) {
+        criterion.column = columnAfter.column;
+        criterion.comparator = boundAfter.value as Comparator;
+        criterion.units.push(lastUnit + 1, lastUnit + 2);
+      }
       // "under 10 hrs", "over 5 yrs": the unit said after a number is part of its test.
       const unitWord = units[Math.max(...criterion.units) + 1];
       if (
@@ -339,8 +366,10 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
     let k = op.unit + 1;
     if (/^(?:the|all|of|my|our)$/i.test((units[k] as { text?: string })?.text ?? "")) k++;
     const noun = units[k];
+    // "how many budget items": a word before the rows' own name only says which rows.
+    const before = senseOf(units[k + 1], "rows") && noun?.kind === "word" && /^[a-z]+$/.test(noun.text);
     if (
-      noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && /^[a-z]+s$/.test(noun.text) &&
+      noun?.kind === "word" && noun.senses.length === 0 && !noun.misspelt && (/^[a-z]+s$/.test(noun.text) || before) &&
       !taken.has(k)
     ) {
       pieces.glossed.push(k);

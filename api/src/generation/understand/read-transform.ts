@@ -93,6 +93,15 @@ export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): 
       steps.push({ at: target.units[0], step: { kind: sense.value as PlainStep["kind"] }, units: [] });
     }
   }
+  // "double spaces and trailing spaces … clean up": one trim, said three ways.
+  const kept = new Map<string, { at: number; step: Step; units: number[] }>();
+  for (const s of steps) {
+    const key = JSON.stringify(s.step);
+    const first = kept.get(key);
+    if (first) first.units.push(...s.units);
+    else kept.set(key, s);
+  }
+  steps.splice(0, steps.length, ...kept.values());
   // "domain (after the @)": one cut, said twice.
   if (steps.some((s) => s.step.kind === "after" && s.step.text === "@")) {
     steps.splice(0, steps.length, ...steps.filter((s) => s.step.kind !== "domain"));

@@ -505,3 +505,15 @@ test("one cell changed step by step: parts cut first, then case; Sheets cuts wit
   // An output written out in quotes is more than these steps can build.
   expect(answer('a greeting from B5 like "Hi Tom!" with the first name')).toMatchObject({ answered: false });
 });
+
+test("a number before its column with a bound after, a trim said three ways, a change against the column of the same name", () => {
+  expect(answer("average Price for bikes that are 3 Years or more", "Bike | Price | Years")).toMatchObject({
+    formula: '=AVERAGEIF(C2:C100,">=3",B2:B100)',
+  });
+  expect(answer("the notes have double spaces and trailing spaces, clean up K9")).toMatchObject({
+    formula: "=TRIM(K9)",
+  });
+  expect(answer("how many products went up compared to last year", "Product | Last year | This year")).toMatchObject({
+    formula: "=SUMPRODUCT(--(C2:C100>B2:B100))",
+  });
+});
