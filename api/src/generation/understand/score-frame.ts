@@ -25,6 +25,7 @@ export function scoreFrame(
   const namesMeasure = (unit: Unit, i: number) =>
     opUnit >= 0 && i > opUnit && i <= opUnit + 2 && unit.kind === "word" && measured !== undefined &&
     unit.senses.some((s) => s.kind === "type" && (s.value === measured || measured === "unknown")) &&
+    !unit.senses.some((s) => s.kind === "op") &&
     units.slice(opUnit + 1, i).every((u) => isFiller(u));
   // "which rep shows up the most" on column B: the word after "which" names the column answered with.
   const answered = frame.op === "extremeLabel" || frame.op === "groupExtreme" ? frame.label?.column : frame.measure;

@@ -517,3 +517,18 @@ test("a number before its column with a bound after, a trim said three ways, a c
     formula: "=SUMPRODUCT(--(C2:C100>B2:B100))",
   });
 });
+
+test("terse requests pair each header with its letter, and office chatter asks for nothing", () => {
+  expect(answer("sumifs amt E where status F = Pending, 2:80")).toMatchObject({
+    formula: '=SUMIF(F2:F80,"Pending",E2:E80)',
+  });
+  expect(answer("max amt E for region A = North")).toMatchObject({ formula: '=MAXIFS(E:E,A:A,"North")' });
+  expect(
+    answer(
+      "hi, my boss asked me for a report by monday and im stuck. i need the average of column H but only for rows where column F says Open. data is rows 2 to 50. thanks so much",
+    ),
+  ).toMatchObject({ formula: '=AVERAGEIF(F2:F50,"Open",H2:H50)' });
+  expect(answer("how much is the total of the amounts in E for the west region, region is A")).toMatchObject({
+    formula: '=SUMIF(A:A,"west",E:E)',
+  });
+});
