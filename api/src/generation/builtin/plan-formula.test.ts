@@ -33,7 +33,8 @@ const cases: Case[] = [
   ["sheets", "sum C2:C9 where A2:A9 is Red or Blue", '=SUMIF(A2:A9,"Red",C2:C9)+SUMIF(A2:A9,"Blue",C2:C9)'],
   ["excel", "median of C2:C20 where B2:B20 is Gold", '=MEDIAN(FILTER(C2:C20,B2:B20="Gold"))'],
   // distinct, top/bottom, rank
-  ["sheets", "how many distinct cities in column C", "=COUNTUNIQUE(C:C)"],
+  // A whole column's header is no city.
+  ["sheets", "how many distinct cities in column C", '=COUNTUNIQUE(FILTER(C:C,(C:C<>"")*(C:C<>C1)))'],
   ["excel", "number of unique codes in A2:A500", "=COUNTA(UNIQUE(A2:A500))"],
   ["excel", "list the unique names in B2:B30", "=UNIQUE(B2:B30)"],
   ["excel", "the 4th largest sale in D2:D99", "=LARGE(D2:D99,4)"],

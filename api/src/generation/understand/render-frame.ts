@@ -65,7 +65,8 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       if (choices) return choices.map((set) => conditional("SUM", measure, set)).join("+");
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
     case "count":
-      if (!tested) return measure ? `COUNTA(${measure})` : null;
+      // A whole column's header is no row of the data.
+      if (!tested) return measure ? (/\d/.test(measure) ? `COUNTA(${measure})` : `(COUNTA(${measure})-1)`) : null;
       if (choices) return choices.map((set) => conditional("COUNT", null, set)).join("+");
       return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
     case "average":
@@ -107,7 +108,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return `${frame.nth.from === "largest" ? "LARGE" : "SMALL"}(${filtered(measure)},${frame.nth.n})`;
     case "distinct":
       if (!measure) return null;
-      return platform === "sheets" ? `COUNTUNIQUE(${filtered(measure)})` : `COUNTA(UNIQUE(${filtered(measure)}))`;
+      return platform === "sheets" ? `COUNTUNIQUE(${listed(measure)})` : `COUNTA(UNIQUE(${listed(measure)}))`;
     case "share": {
       if (!tested) return null;
       // "what share of Hana's deals got closed": the whole is Hana's deals, not every deal.

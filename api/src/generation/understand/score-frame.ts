@@ -53,9 +53,10 @@ export function scoreFrame(
   // The lowest of a column of names is no answer to "cheapest": a reading that does arithmetic on text explains
   // nothing.
   const arithmetic = ["sum", "average", "median", "max", "min", "nth", "stdev", "percentile", "weighted"];
+  const summed = frame.op === "groupExtreme" && frame.label?.per !== "count";
   if (
-    frame.measure !== undefined && arithmetic.includes(frame.op) && binding.columns[frame.measure].kind === "text" &&
-    !frame.textNumbers
+    frame.measure !== undefined && (arithmetic.includes(frame.op) || summed) &&
+    binding.columns[frame.measure].kind === "text" && !frame.textNumbers
   ) {
     unexplained.push("(a column of text)");
   }
