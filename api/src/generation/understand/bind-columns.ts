@@ -190,7 +190,7 @@ const loneLetter =
 // "dates E, rows 2-300": a name and its letter side by side, in a list; A and I only where the list goes on with
 // another such pair ("name A, salary D"), as "class A, ..." tests a class.
 const letterAfterName =
-  /(?<=\b(?!(?:is|as|at|in|on|of|to|or|by|be|if|an|so|no|do|go|up|we|me|my)\s)[a-z][\p{L}]{1,}\s+)([B-HJ-Z](?=\s*[,;.)=]|\s*$|\s+(?:and|where|for|is|if|when|with|by)\b|\s+\()|[AI](?![\p{L}\d])(?=\s*=|\s+where\b)|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
+  /(?<=\b(?!(?:is|as|at|in|on|of|to|or|by|be|if|an|so|no|do|go|up|we|me|my)\s)[a-z][\p{L}]{1,}\s+)([B-HJ-Z](?=\s*[,;.)=]|\s*$|\s+(?:and|where|for|is|if|when|with|by|of)\b|\s+\(|\s+(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[A-Z]\b)|[AI](?![\p{L}\d])(?=\s*=|\s+where\b)|[AI](?![\p{L}\d])(?=\s*[,;]?\s*(?!(?:to|thru|through|and|or)\b)[a-z][\p{L}]{2,}(?:\s+[a-z][\p{L}]*)?\s+[B-HJ-Z]\b))/gu;
 // "names are in A and look like…": after "in", A is a column even before "and"; "price in I, region A,": in a list
 // of names and letters, A ends one.
 const letterIn = /((?<=\bin\s+)[AI](?=\s+and\b)|(?<=[,;]\s*[a-z][\p{L}]+\s+)[AI](?=\s*(?:[,;.)]|$)))/gu;

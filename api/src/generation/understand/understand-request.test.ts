@@ -532,3 +532,12 @@ test("terse requests pair each header with its letter, and office chatter asks f
     formula: '=SUMIF(A:A,"west",E:E)',
   });
 });
+
+test("headers and letters side by side without commas, and a count of a word's rows", () => {
+  expect(answer("number of deals with value more than 3000 and stage Lost. value B stage D")).toMatchObject({
+    formula: '=COUNTIFS(B:B,">3000",D:D,"Lost")',
+  });
+  expect(answer("count how many times the word Pending appears in column F")).toMatchObject({
+    formula: '=COUNTIF(F:F,"Pending")',
+  });
+});
