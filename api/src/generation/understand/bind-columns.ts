@@ -194,7 +194,8 @@ const letterAfterName =
 // "names are in A and look like…": after "in", A is a column even before "and"; "price in I, region A,": in a list
 // of names and letters, A ends one.
 const letterIn = /((?<=\bin\s+)[AI](?=\s+and\b)|(?<=[,;]\s*[a-z][\p{L}]+\s+)[AI](?=\s*(?:[,;.)]|$)))/gu;
-const letterFirst = /(?<=^|[,;(]\s*|[.?!]\s+|\band\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;
+const letterFirst =
+  /(?<=^|[,;(]\s*|[.?!]\s+|\b(?:and|if|where|when|but)\s+)([A-HJ-Z])(?=\s*(?:=|:|is the|is|has|holds|contains)\s)/g;
 
 /**
  * Reads every way the request names its columns and cells (ranges, whole columns, "col B", lone letters linked to a
