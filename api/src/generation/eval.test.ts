@@ -7,31 +7,31 @@ import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
 
-// Floors a little under what the builtin engine scored at the end of issue 25's second round (dev 645 and 76; macros
-// 261, 36 and 13), leaving room only for answers that depend on today's date. The dev sets are visible to whoever tunes the engine, so these say nothing about unseen phrasings;
-// the held-out floors do, and may only go up through fixes that are not aimed at their cases.
+// Floors a little under what the builtin engine scored at the end of issue 25's third round (dev 652 and 76; macros
+// 261, 36 and 13), leaving room only for answers that depend on today's date. The dev sets are visible to whoever
+// tunes the engine, so these say nothing about unseen phrasings; the held-out floors do, and may only go up through
+// fixes that are not aimed at their cases.
 test("the builtin engine holds its formula dev-set scores", () => {
   const score = scoreDevSet(planFormula);
   console.log(formatReport(score).split("\nFailures")[0]);
-  expect(score.answerable.correct).toBeGreaterThanOrEqual(641);
+  expect(score.answerable.correct).toBeGreaterThanOrEqual(648);
   expect(score.rangeless.correct).toBeGreaterThanOrEqual(75);
   expect(rate(score.refusals)).toBe(1);
   expect(rate(score.validity)).toBe(1);
 });
 
-// Floors a little under issue 25's second round, where the understanding came to answer first: held-out 53, 113, 100;
-// its blind batches 107, 79 and 65 (held-out-6 scored 54 on the engine before that round, never tuned on since).
+// Floors a little under the end of issue 25's third round: held-out 54, 113, 113; its blind batches 121, 90, 89 and
+// 86 (held-out-7 scored 49 on the engine before that round, and its failures were read midway); held-out-8, written
+// midway and never read, 65 (53 on the engine before that round).
 const heldOutFloors: [HeldOutFile, { answerable: number; rangeless: number }][] = [
-  ["held-out.json", { answerable: 52, rangeless: 0 }],
-  ["held-out-2.json", { answerable: 110, rangeless: 23 }],
-  ["held-out-3.json", { answerable: 97, rangeless: 26 }],
-  ["held-out-4.json", { answerable: 104, rangeless: 15 }],
-  ["held-out-5.json", { answerable: 76, rangeless: 12 }],
-  ["held-out-6.json", { answerable: 63, rangeless: 12 }],
-  // Scored 49 and 7 on the engine before issue 25's third round; several of its answers depend on today's date.
-  ["held-out-7.json", { answerable: 47, rangeless: 6 }],
-  // Scored 53 on the engine before issue 25's third round and 59 midway through it.
-  ["held-out-8.json", { answerable: 57, rangeless: 8 }],
+  ["held-out.json", { answerable: 53, rangeless: 0 }],
+  ["held-out-2.json", { answerable: 111, rangeless: 23 }],
+  ["held-out-3.json", { answerable: 110, rangeless: 26 }],
+  ["held-out-4.json", { answerable: 118, rangeless: 14 }],
+  ["held-out-5.json", { answerable: 87, rangeless: 11 }],
+  ["held-out-6.json", { answerable: 86, rangeless: 11 }],
+  ["held-out-7.json", { answerable: 82, rangeless: 6 }],
+  ["held-out-8.json", { answerable: 62, rangeless: 8 }],
 ];
 
 test.each(heldOutFloors)("%s keeps its floors: phrasings the engine was never tuned on", (file, floors) => {

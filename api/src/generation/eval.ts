@@ -29,8 +29,9 @@ const heldOutTitles: Record<HeldOutFile, string> = {
   "held-out-4.json": "Issue 25's first blind batch (held-out-4)",
   "held-out-5.json": "Issue 25's second blind batch (held-out-5)",
   "held-out-6.json": "Issue 25's third blind batch (held-out-6, written in its second round)",
-  "held-out-7.json": "Issue 25's fourth blind batch (held-out-7, written in its third round; its failures read since)",
-  "held-out-8.json": "Issue 25's fifth blind batch (held-out-8, written midway through its third round)",
+  "held-out-7.json":
+    "Issue 25's fourth blind batch (held-out-7, written in its third round; its failures read from midway)",
+  "held-out-8.json": "Issue 25's fifth blind batch (held-out-8, written midway through its third round; never read)",
 };
 
 if (import.meta.main) {

@@ -134,8 +134,8 @@ function parseCases(raw: unknown, family: Family): DevCase[] {
  * 25 changed a rule, and `held-out-5.json` then too, by another writer, first scored before its last round;
  * `held-out-6.json` during issue 25's second round, scored on the engine before that round and once at its end;
  * `held-out-7.json` by a helper that read only the tables during issue 25's third round, scored on the engine before
- * that round, once midway and once at its end, and its failures read after that; `held-out-8.json` by another such
- * helper midway through that round, scored on its starting engine and before its last part. Read
+ * that round and once midway, its failures read after that; `held-out-8.json` by another such helper midway through
+ * that round, scored on its starting engine, before its last part and at its end, never read. Read
  * from disk, not imported, so nothing that builds the engine can reach them.
  */
 export const heldOutFiles = [
