@@ -186,7 +186,7 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           break;
         }
         case "max":
-        case "min":
+        case "min": {
           if (measure === undefined) break;
           if (pieces.nth && op === (pieces.nth.from === "largest" ? "max" : "min")) {
             const nth = { n: pieces.nth.n, from: pieces.nth.from };
@@ -235,6 +235,7 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
             }
           }
           break;
+        }
         case "count":
           // With tests, a count counts rows: a column it named but did not test would be silently dropped.
           if (measure === undefined || !(settled.criteria.length > 0 || settled.period)) {
