@@ -1,4 +1,4 @@
-import type { Platform } from "../../../contract/account.ts";
+import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, Step, Tier, TierTest } from "./frame.ts";
 import { arraySigns, ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
@@ -6,14 +6,16 @@ import { arraySigns, ifsPairs, joinedTests, pairsPerChoice, valueText } from "./
 /**
  * Writes a frame as a formula for the platform. This file and render-criteria.ts are the only code of the
  * understanding that knows function names. Excel is written for Microsoft 365; the generation service fits the
- * answer to an older version afterwards, as it does for every provider. Null when the frame cannot be written.
+ * answer to an older version afterwards, as it does for every provider, and where no fitting exists (TAKE, the last
+ * of a delimiter) an older version gets the classic form here. Null when the frame cannot be written.
  */
 export function renderFrame(
   frame: Frame,
   binding: Binding,
   platform: Platform,
+  excelVersion: ExcelVersion = "365",
 ): string | null {
-  const body = core(frame, binding, platform);
+  const body = core(frame, binding, platform, excelVersion === "365");
   if (!body) return null;
   return `=${wrap(body, frame, binding)}`;
 }
@@ -30,7 +32,7 @@ function wrap(body: string, frame: Frame, binding: Binding): string {
   return text;
 }
 
-function core(frame: Frame, binding: Binding, platform: Platform): string | null {
+function core(frame: Frame, binding: Binding, platform: Platform, modern: boolean): string | null {
   const column = frame.measure !== undefined ? binding.columns[frame.measure].range : null;
   // "this year less last year", row by row.
   const measure = column && frame.less !== undefined ? `${column}-${binding.columns[frame.less].range}` : column;
@@ -152,9 +154,11 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
         const keep = [...(tested ? [tests] : []), ...numeric].join("*");
         const [labels, by] = keep ? [`FILTER(${label},${keep})`, `FILTER(${measure},${keep})`] : [label, measure];
         const largest = frame.top.from === "largest";
-        return platform === "sheets"
-          ? `SORTN(${labels},${frame.top.n},0,${by},${largest ? "FALSE" : "TRUE"})`
-          : `TAKE(SORTBY(${labels},${by},${largest ? -1 : 1}),${frame.top.n})`;
+        if (platform === "sheets") return `SORTN(${labels},${frame.top.n},0,${by},${largest ? "FALSE" : "TRUE"})`;
+        if (modern) return `TAKE(SORTBY(${labels},${by},${largest ? -1 : 1}),${frame.top.n})`;
+        // Before 365: the label of each of the n largest values (a tie names its first row twice).
+        const places = Array.from({ length: frame.top.n }, (_, k) => k + 1).join(";");
+        return `INDEX(${labels},MATCH(${largest ? "LARGE" : "SMALL"}(${by},{${places}}),${by},0))`;
       }
       if (frame.less !== undefined) {
         if (tested) return null;
@@ -174,7 +178,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
       return null;
     case "transform":
       return frame.transform
-        ? frame.transform.steps.reduce((x, step) => changed(x, step, platform), frame.transform.cell)
+        ? frame.transform.steps.reduce((x, step) => changed(x, step, platform, modern), frame.transform.cell)
         : null;
     case "rowMath": {
       const math = frame.math;
@@ -219,7 +223,7 @@ function core(frame: Frame, binding: Binding, platform: Platform): string | null
 }
 
 /** One change to a cell's text: Excel 365 cuts with TEXTBEFORE and TEXTAFTER, Sheets with FIND. */
-function changed(x: string, step: Step, platform: Platform): string {
+function changed(x: string, step: Step, platform: Platform, modern = true): string {
   const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
   // The position of the last delimiter: the one SUBSTITUTE's instance number picks.
   const lastAt = (d: string) =>
@@ -247,16 +251,21 @@ function changed(x: string, step: Step, platform: Platform): string {
     case "right":
       return `RIGHT(${x},${step.n})`;
     case "domain":
-      return changed(x, { kind: "after", text: "@" }, platform);
+      return changed(x, { kind: "after", text: "@" }, platform, modern);
     case "firstword":
-      return changed(x, { kind: "before", text: " " }, platform);
+      return changed(x, { kind: "before", text: " " }, platform, modern);
     case "lastword":
-      return changed(x, { kind: "after", text: " ", last: true }, platform);
+      return changed(x, { kind: "after", text: " ", last: true }, platform, modern);
     case "before":
-      if (platform === "excel") return `TEXTBEFORE(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      // The last of a delimiter has no fitting for Excel before 365: it is found with SUBSTITUTE there, as in Sheets.
+      if (platform === "excel" && (modern || !step.last)) {
+        return `TEXTBEFORE(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      }
       return `LEFT(${x},${step.last ? lastAt(step.text) : `FIND(${quoted(step.text)},${x})`}-1)`;
     case "after":
-      if (platform === "excel") return `TEXTAFTER(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      if (platform === "excel" && (modern || !step.last)) {
+        return `TEXTAFTER(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+      }
       return step.last
         ? `RIGHT(${x},LEN(${x})-${lastAt(step.text)})`
         : `MID(${x},FIND(${quoted(step.text)},${x})+1,LEN(${x}))`;

@@ -541,3 +541,18 @@ test("headers and letters side by side without commas, and a count of a word's r
     formula: '=COUNTIF(F:F,"Pending")',
   });
 });
+
+test("before Microsoft 365, what has no fitting later is written the classic way", () => {
+  const old = (description: string) => {
+    const understood = understandRequest({ description, platform: "excel", excelVersion: "2019" });
+    return understood.answered ? understood.draft.formula : null;
+  };
+  expect(old("names of the 3 highest paid staff. name A, salary C, rows 2-40")).toBe(
+    "=INDEX(A2:A40,MATCH(LARGE(C2:C40,{1;2;3}),C2:C40,0))",
+  );
+  expect(old("the bit after the last dash in K3")).toBe(
+    '=RIGHT(K3,LEN(K3)-FIND("~",SUBSTITUTE(K3,"-","~",LEN(K3)-LEN(SUBSTITUTE(K3,"-","")))))',
+  );
+  // TEXTAFTER at its first delimiter is fitted to the version afterwards, as every provider's answer is.
+  expect(old("domain of the email in B2")).toBe('=TEXTAFTER(B2,"@")');
+});

@@ -33,7 +33,7 @@ export function understandRequest(request: FormulaRequest): Understanding {
   const complete = readings.filter((r) => r.unexplained.length === 0);
   const drafts: { reading: Reading; draft: FormulaDraft }[] = [];
   for (const reading of complete) {
-    const formula = renderFrame(reading.frame, binding, request.platform);
+    const formula = renderFrame(reading.frame, binding, request.platform, request.excelVersion);
     if (!formula || drafts.some((d) => d.draft.formula === formula)) continue;
     if (drafts.length > 0 && reading.score < drafts[0].reading.score - alternativeMargin) break;
     const bound = boundColumns(reading.frame, binding);
