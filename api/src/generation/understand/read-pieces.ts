@@ -226,15 +226,6 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
           criterion.comparator = "contains";
         }
         criterion.units.push(...range(last + 1, last + skip + 1));
-        // "are 20 Years or longer": the bound said after the column.
-        const bound = senseOf(units[last + skip + 1], "after");
-        if (
-          criterion.value.kind === "number" && criterion.comparator === "eq" && bound &&
-          ["ge", "le", "gt", "lt"].includes(bound.value) && !taken.has(last + skip + 1)
-        ) {
-          criterion.comparator = bound.value as Comparator;
-          criterion.units.push(last + skip + 1);
-        }
       }
       let at = Math.min(...criterion.units) - 1;
       // "kids who passed (score 50 or more)": the verb before a bracketed test.
@@ -268,19 +259,7 @@ export function readPieces(units: Unit[], binding: Binding): Pieces {
         criterion.units.push(Math.max(...criterion.units) + 1);
       }
       if (criterion.column === null) sayColumnBefore(units, criterion, taken, binding);
-      // "loans that are 20 Years or longer": the column after the number, then the bound.
-      const lastUnit = Math.max(...criterion.units);
-      const columnAfter = units[lastUnit + 1];
-      const boundAfter = senseOf(units[lastUnit + 2], "after");
-      if (
-        criterion.value.kind === "number" && criterion.comparator === "eq" && columnAfter?.kind === "column" &&
-        boundAfter && ["ge", "le", "gt", "lt"].includes(boundAfter.value) && free([lastUnit + 1, lastUnit + 2]) &&
-        binding.columns[columnAfter.column].kind !== "text"
-      ) {
-        criterion.column = columnAfter.column;
-        criterion.comparator = boundAfter.value as Comparator;
-        criterion.units.push(lastUnit + 1, lastUnit + 2);
-      }
+      boundAfterColumn(units, criterion, taken, binding);
       // "under 10 hrs", "over 5 yrs": the unit said after a number is part of its test.
       const unitWord = units[Math.max(...criterion.units) + 1];
       if (
@@ -420,6 +399,27 @@ function bothColumns(
     next++;
   }
   return columns.length === 2 && columns[0] !== columns[1] ? { columns: [columns[0], columns[1]], units: used } : null;
+}
+
+/**
+ * "loans that are 20 Years or longer": a number tested on the column said right after it (or already read with it)
+ * takes the bound said after that column.
+ */
+function boundAfterColumn(units: Unit[], criterion: CriterionPiece, taken: Set<number>, binding: Binding): void {
+  if (criterion.value.kind !== "number" || criterion.comparator !== "eq") return;
+  let k = Math.max(...criterion.units) + 1;
+  const next = units[k];
+  const column = next?.kind === "column" && !taken.has(k) && binding.columns[next.column].kind !== "text" ? next : null;
+  if (column) k++;
+  else if (units[k - 1].kind !== "column") return;
+  const bound = senseOf(units[k], "after");
+  if (!bound || !["ge", "le", "gt", "lt"].includes(bound.value) || taken.has(k)) return;
+  if (column) {
+    criterion.column = column.column;
+    criterion.units.push(k - 1);
+  }
+  criterion.comparator = bound.value as Comparator;
+  criterion.units.push(k);
 }
 
 /** Whether the column at i is what an operation said just before it works on ("total of", "average"). */
