@@ -1,11 +1,17 @@
 import type { Binding } from "./bind-columns.ts";
 import type { Comparator, Criterion, Frame, Value } from "./frame.ts";
 
+/** "E:E": a whole column, which holds its header (row 1) and every empty row below the data. */
+export const wholeColumn = (range: string): boolean => !/\d/.test(range);
+
+/** A text as a formula's string literal: quoted, its own quotes doubled. */
+export const textLiteral = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
 /** A value as a formula writes it: "East", 100, H2, DATE(2024,3,31). */
 export function valueText(value: Value, binding: Binding): string {
   switch (value.kind) {
     case "text":
-      return `"${value.text.replace(/"/g, '""')}"`;
+      return textLiteral(value.text);
     case "number":
       return String(value.value);
     case "cell":
@@ -138,7 +144,7 @@ function arrayTest(criterion: Criterion, binding: Binding): string {
         // A whole column includes its header, and text sorts above every number ("Score" > 90, "End" > "Due"): an
         // order test on it counts only numbers and dates.
         const ordered = comparator !== "eq" && comparator !== "ne" && value.kind !== "text";
-        return ordered && !/\d/.test(range)
+        return ordered && wholeColumn(range)
           ? `(${range}${arraySigns[comparator]}${text})*ISNUMBER(${range})`
           : `(${range}${arraySigns[comparator]}${text})`;
       }

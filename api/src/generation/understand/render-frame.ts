@@ -1,7 +1,15 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { Binding } from "./bind-columns.ts";
 import type { Frame, Step, Tier, TierTest } from "./frame.ts";
-import { arraySigns, ifsPairs, joinedTests, pairsPerChoice, valueText } from "./render-criteria.ts";
+import {
+  arraySigns,
+  ifsPairs,
+  joinedTests,
+  pairsPerChoice,
+  textLiteral,
+  valueText,
+  wholeColumn,
+} from "./render-criteria.ts";
 
 /**
  * Writes a frame as a formula for the platform. This file and render-criteria.ts are the only code of the
@@ -45,7 +53,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
   // column its header.
   const values = (range: string) => {
     // The header is row 1's cell; testing against it (rather than ROW) also works where ROW gives one number.
-    if (!/\d/.test(range)) return `FILTER(${range},(${range}<>"")*(${range}<>${range.split(":")[0]}1))`;
+    if (wholeColumn(range)) return `FILTER(${range},(${range}<>"")*(${range}<>${range.split(":")[0]}1))`;
     return binding.rows?.how === "assumed" ? `FILTER(${range},${range}<>"")` : range;
   };
   const listed = (range: string) => tested ? filtered(range) : values(range);
@@ -60,7 +68,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       }
       if (frame.textNumbers) {
         // SUM skips numbers stored as text; -- turns them into numbers. A whole column's header is no number.
-        const turned = /\d/.test(measure) ? `--${measure}` : `IFERROR(--${measure},0)`;
+        const turned = wholeColumn(measure) ? `IFERROR(--${measure},0)` : `--${measure}`;
         return tested ? `SUMPRODUCT(${numbers(tests)},${turned})` : `SUMPRODUCT(${turned})`;
       }
       if (!tested) return `SUM(${measure})`;
@@ -68,7 +76,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       return pairs ? conditional("SUM", measure, pairs) : `SUMPRODUCT(${tests}*${measure})`;
     case "count":
       // A whole column's header is no row of the data.
-      if (!tested) return measure ? (/\d/.test(measure) ? `COUNTA(${measure})` : `(COUNTA(${measure})-1)`) : null;
+      if (!tested) return measure ? (wholeColumn(measure) ? `(COUNTA(${measure})-1)` : `COUNTA(${measure})`) : null;
       if (choices) return choices.map((set) => conditional("COUNT", null, set)).join("+");
       return pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
     case "average":
@@ -96,7 +104,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       {
         const values = frame.once ? `UNIQUE(${filtered(measure)})` : filtered(measure);
         const ordered = frame.sort ? `SORT(${values}${frame.sort === "desc" ? ",1,-1" : ""})` : values;
-        return `TEXTJOIN("${(frame.separator ?? ", ").replace(/"/g, '""')}",TRUE,${ordered})`;
+        return `TEXTJOIN(${textLiteral(frame.separator ?? ", ")},TRUE,${ordered})`;
       }
     case "max":
     case "min": {
@@ -125,7 +133,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       const whole = binding.columns[frame.criteria[0]?.column ?? frame.period!.column].range;
       const part = pairs ? conditional("COUNT", null, pairs) : `SUMPRODUCT(${numbers(tests)})`;
       // A whole column ("B:B") holds its header too, which is no row of the data.
-      const rows = /\d/.test(whole) ? `COUNTA(${whole})` : `(COUNTA(${whole})-1)`;
+      const rows = wholeColumn(whole) ? `(COUNTA(${whole})-1)` : `COUNTA(${whole})`;
       return `${part}/${ofBase ? conditional("COUNT", null, ofBase) : rows}`;
     }
     case "rank":
@@ -150,7 +158,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       const name = frame.label.extreme.toUpperCase();
       if (frame.top) {
         // A whole column's header would sort among the numbers: only rows with a number take part.
-        const numeric = /\d/.test(measure) ? [] : [`ISNUMBER(${measure})`];
+        const numeric = wholeColumn(measure) ? [`ISNUMBER(${measure})`] : [];
         const keep = [...(tested ? [tests] : []), ...numeric].join("*");
         const [labels, by] = keep ? [`FILTER(${label},${keep})`, `FILTER(${measure},${keep})`] : [label, measure];
         const largest = frame.top.from === "largest";
@@ -163,7 +171,7 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
       if (frame.less !== undefined) {
         if (tested) return null;
         // Whole columns hold their headers and empty rows: only rows with both numbers take part.
-        const whole = !/\d/.test(measure);
+        const whole = wholeColumn(measure);
         const keep = `ISNUMBER(${column})*ISNUMBER(${binding.columns[frame.less].range})`;
         const [labels, moved] = whole ? [`FILTER(${label},${keep})`, `FILTER(${measure},${keep})`] : [label, measure];
         const body = `INDEX(${labels},MATCH(${name}(${moved}),${moved},0))`;
@@ -224,10 +232,9 @@ function core(frame: Frame, binding: Binding, platform: Platform, modern: boolea
 
 /** One change to a cell's text: Excel 365 cuts with TEXTBEFORE and TEXTAFTER, Sheets with FIND. */
 function changed(x: string, step: Step, platform: Platform, modern = true): string {
-  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
   // The position of the last delimiter: the one SUBSTITUTE's instance number picks.
   const lastAt = (d: string) =>
-    `FIND("~",SUBSTITUTE(${x},${quoted(d)},"~",LEN(${x})-LEN(SUBSTITUTE(${x},${quoted(d)},""))))`;
+    `FIND("~",SUBSTITUTE(${x},${textLiteral(d)},"~",LEN(${x})-LEN(SUBSTITUTE(${x},${textLiteral(d)},""))))`;
   switch (step.kind) {
     case "proper":
     case "upper":
@@ -259,16 +266,16 @@ function changed(x: string, step: Step, platform: Platform, modern = true): stri
     case "before":
       // The last of a delimiter has no fitting for Excel before 365: it is found with SUBSTITUTE there, as in Sheets.
       if (platform === "excel" && (modern || !step.last)) {
-        return `TEXTBEFORE(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+        return `TEXTBEFORE(${x},${textLiteral(step.text)}${step.last ? ",-1" : ""})`;
       }
-      return `LEFT(${x},${step.last ? lastAt(step.text) : `FIND(${quoted(step.text)},${x})`}-1)`;
+      return `LEFT(${x},${step.last ? lastAt(step.text) : `FIND(${textLiteral(step.text)},${x})`}-1)`;
     case "after":
       if (platform === "excel" && (modern || !step.last)) {
-        return `TEXTAFTER(${x},${quoted(step.text)}${step.last ? ",-1" : ""})`;
+        return `TEXTAFTER(${x},${textLiteral(step.text)}${step.last ? ",-1" : ""})`;
       }
       return step.last
         ? `RIGHT(${x},LEN(${x})-${lastAt(step.text)})`
-        : `MID(${x},FIND(${quoted(step.text)},${x})+1,LEN(${x}))`;
+        : `MID(${x},FIND(${textLiteral(step.text)},${x})+1,LEN(${x}))`;
   }
 }
 
