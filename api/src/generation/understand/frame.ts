@@ -167,20 +167,24 @@ export type Step =
   | { kind: "before" | "after"; text: string; last?: boolean }
   | { kind: "left" | "right"; n: number };
 
+/** The changes that need nothing more than their name, as the lexicon's `step:` senses say them. */
+export const plainSteps = [
+  "proper",
+  "upper",
+  "lower",
+  "trim",
+  "domain",
+  "firstword",
+  "lastword",
+  "number",
+  "eomonth",
+  "somonth",
+  "year",
+  "month",
+  "quarter",
+] as const;
+
 /** A change that needs nothing more than its name. */
 export interface PlainStep {
-  kind:
-    | "proper"
-    | "upper"
-    | "lower"
-    | "trim"
-    | "domain"
-    | "firstword"
-    | "lastword"
-    | "number"
-    | "eomonth"
-    | "somonth"
-    | "year"
-    | "month"
-    | "quarter";
+  kind: (typeof plainSteps)[number];
 }

@@ -1,5 +1,5 @@
 import type { Binding } from "./bind-columns.ts";
-import type { Frame, PlainStep, Step } from "./frame.ts";
+import { type Frame, type PlainStep, plainSteps, type Step } from "./frame.ts";
 import { lookUp } from "./lexicon.ts";
 import { range, senseOf } from "./pieces.ts";
 import type { Pieces } from "./read-pieces.ts";
@@ -12,21 +12,7 @@ export interface TransformRead {
   units: number[];
 }
 
-const simple = new Set([
-  "proper",
-  "upper",
-  "lower",
-  "trim",
-  "domain",
-  "firstword",
-  "lastword",
-  "number",
-  "eomonth",
-  "somonth",
-  "year",
-  "month",
-  "quarter",
-]);
+const simple = new Set<string>(plainSteps);
 
 /**
  * "the part of the email before the @ in B5, in proper case", "domain of the email in B2", "the city in J3 in
@@ -61,25 +47,21 @@ export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): 
         });
       }
     }
+    const end = senseOf(unit, "dir")?.value;
+    if (end !== "first" && end !== "last") return;
     // "the first name in A4": the cell is named "name", and "first" before it says which part.
-    const named = units[i + 1];
-    const which = senseOf(unit, "dir")?.value;
-    if (
-      (which === "first" || which === "last") && named?.kind === "cell" &&
-      binding.cells[named.cell].names.some((n) => n[0] === "name")
-    ) {
-      steps.push({ at: i, step: { kind: which === "first" ? "firstword" : "lastword" }, units: [i] });
+    const next = units[i + 1];
+    if (next?.kind === "cell" && binding.cells[next.cell].names.some((n) => n[0] === "name")) {
+      steps.push({ at: i, step: { kind: end === "first" ? "firstword" : "lastword" }, units: [i] });
     }
     // "first 3 letters", "the last 4 digits".
-    const end = senseOf(unit, "dir")?.value;
-    const count = units[i + 1];
     if (
-      (end === "first" || end === "last") && count?.kind === "number" && !count.percent &&
+      next?.kind === "number" && !next.percent &&
       /^(?:letters?|characters?|chars?|digits?)$/i.test((units[i + 2] as { text?: string })?.text ?? "")
     ) {
       steps.push({
         at: i,
-        step: { kind: end === "first" ? "left" : "right", n: count.value },
+        step: { kind: end === "first" ? "left" : "right", n: next.value },
         units: [i, i + 1, i + 2],
       });
     }
@@ -93,31 +75,30 @@ export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): 
       steps.push({ at: target.units[0], step: { kind: sense.value as PlainStep["kind"] }, units: [] });
     }
   }
-  // "double spaces and trailing spaces … clean up": one trim, said three ways.
+  // "double spaces and trailing spaces … clean up": one trim, said three ways; "domain (after the @)": one cut, said
+  // twice.
+  const cutAtSign = steps.some((s) => s.step.kind === "after" && s.step.text === "@");
   const kept = new Map<string, { at: number; step: Step; units: number[] }>();
   for (const s of steps) {
+    if (cutAtSign && s.step.kind === "domain") continue;
     const key = JSON.stringify(s.step);
     const first = kept.get(key);
     if (first) first.units.push(...s.units);
     else kept.set(key, s);
   }
-  steps.splice(0, steps.length, ...kept.values());
-  // "domain (after the @)": one cut, said twice.
-  if (steps.some((s) => s.step.kind === "after" && s.step.text === "@")) {
-    steps.splice(0, steps.length, ...steps.filter((s) => s.step.kind !== "domain"));
-  }
-  if (steps.length === 0) return null;
+  const chain = [...kept.values()];
+  if (chain.length === 0) return null;
   // Parts are cut first, in the order said; a case, a trim or a number is made of what they leave ("uppercase the
   // first name").
   const finishing = (s: { step: Step }) =>
     ["proper", "upper", "lower", "trim"].includes(s.step.kind) ? 1 : s.step.kind === "number" ? 2 : 0;
-  steps.sort((a, b) => finishing(a) - finishing(b) || a.at - b.at);
+  chain.sort((a, b) => finishing(a) - finishing(b) || a.at - b.at);
   const frame: Frame = {
     op: "transform",
     criteria: [],
     wrap: {},
     ...(target.column !== undefined ? { measure: target.column } : {}),
-    transform: { cell: target.cell, steps: steps.map((s) => s.step) },
+    transform: { cell: target.cell, steps: chain.map((s) => s.step) },
   };
   // "the part of the email", "the city": words for what the cell holds describe it.
   const describing = units.flatMap((u, i) =>
@@ -127,8 +108,8 @@ export function readTransform(units: Unit[], pieces: Pieces, binding: Binding): 
   );
   return {
     frame,
-    opUnit: Math.min(...steps.map((s) => s.at)),
-    units: [...target.units, ...steps.flatMap((s) => s.units), ...describing],
+    opUnit: Math.min(...chain.map((s) => s.at)),
+    units: [...target.units, ...chain.flatMap((s) => s.units), ...describing],
   };
 }
 
