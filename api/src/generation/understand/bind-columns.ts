@@ -1,5 +1,5 @@
 import { readSheetLayout } from "../builtin/sheet-layout.ts";
-import { lemma, lookUp } from "./lexicon.ts";
+import { isGlue, lemma, lookUp } from "./lexicon.ts";
 import { findPlaces, letterOfPlace, type PlaceSaid, rowsOfPlace, rowsSaid } from "./places.ts";
 
 /** What a column holds, as the words that name it say ("order date" → date, "amount" → number). */
@@ -130,7 +130,7 @@ function nameBefore(text: string, start: number, bareLetter: boolean): { name: s
   if (
     kept.length === 1 && /^\s+in\s+$/.test(link[0]) && /^[A-Z][a-z]/.test(only[0]) && !headerWord(only[0]) &&
     glueBefore &&
-    lookUp([glueBefore[0]])?.senses.every((s) => s.kind === "fill" || s.kind === "lead" || s.kind === "show")
+    lookUp([glueBefore[0]])?.senses.every(isGlue)
   ) {
     return null;
   }

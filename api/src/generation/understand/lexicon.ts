@@ -29,6 +29,13 @@ export function lemma(word: string): string {
   return /^[a-z]+$/.test(lower) && !ownStems.has(lower) ? stemmer(lower) : lower;
 }
 
+// Senses that ask for nothing of their own: filler, and the glue that leads to a label ("say", "it's") or whose
+// subject is the name before it ("sold to").
+const glueKinds = new Set(["fill", "lead", "show", "relative"]);
+
+/** Whether a sense is glue: it never asks for anything, whatever else the word may do. */
+export const isGlue = (sense: Sense): boolean => glueKinds.has(sense.kind);
+
 function readEntries(): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   for (const file of files) {
@@ -63,9 +70,7 @@ const spellable = [...entries.values()].filter((e) =>
 // Long filler and words for the rows ("anything", "orders") misspelt are still themselves; short ones are too close
 // to names to guess.
 function isFill(entry: Entry): boolean {
-  return entry.senses.every((s) =>
-    s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative" || s.kind === "show"
-  );
+  return entry.senses.every((s) => isGlue(s) || s.kind === "rows");
 }
 
 /** A match of the lexicon in a run of words: how many words it spans and its senses. */

@@ -1,5 +1,5 @@
 import type { Comparator, Value } from "./frame.ts";
-import { classesOf, lookUp, type Sense } from "./lexicon.ts";
+import { classesOf, isGlue, lookUp, type Sense } from "./lexicon.ts";
 import type { Unit } from "./read-units.ts";
 
 /** A criterion as read, before its column is settled: null when the words did not say which column. */
@@ -32,9 +32,7 @@ export const senseOf = (unit: Unit | undefined, kind: string): Sense | undefined
 /** A word that asks nothing: filler, or a word for the rows themselves. */
 export function isFiller(unit: Unit | undefined): boolean {
   return unit?.kind === "word" && unit.senses.length > 0 &&
-    unit.senses.every((s) =>
-      s.kind === "fill" || s.kind === "rows" || s.kind === "lead" || s.kind === "relative" || s.kind === "show"
-    );
+    unit.senses.every((s) => isGlue(s) || s.kind === "rows");
 }
 
 const signComparators: Record<string, Comparator> = {

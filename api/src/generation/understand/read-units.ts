@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import type { Binding } from "./bind-columns.ts";
-import { lemma, lookUp, type Sense } from "./lexicon.ts";
+import { isGlue, lemma, lookUp, type Sense } from "./lexicon.ts";
 import { type Token, tokenize } from "./tokens.ts";
 
 /**
@@ -54,7 +54,7 @@ export function readUnits(text: string, binding: Binding): Unit[] {
     }
     // "IT", "HR", "US": a word in capitals is a name even where its small letters are glue ("it", "us").
     const shouted = /^[A-Z]{2,}$/.test(token.text) &&
-      lookUp([token.text])?.senses.every((s) => s.kind === "fill" || s.kind === "lead" || s.kind === "show");
+      lookUp([token.text])?.senses.every(isGlue);
     const match = shouted ? null : lookUp(words);
     if (match) {
       const last = tokens[i + match.length - 1];
