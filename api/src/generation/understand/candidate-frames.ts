@@ -82,14 +82,9 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           // "what do I put in row 10", "data starts in row 2": the formula's row and the data's first.
           const at = pieces.rowsSaid.find((r) => !r.start);
           // "adds E2 down to the current row", "starting at E2": a cell of the column totalled is where it starts.
-          const letter = binding.columns[measure].letter;
-          const startCell = cellsSaid.find((k) => {
-            const ref = binding.cells[(units[k] as Extract<Unit, { kind: "cell" }>).cell].ref;
-            return ref.replace(/\d+$/, "") === letter;
-          });
-          const startRow = startCell === undefined
-            ? undefined
-            : Number(/\d+$/.exec(binding.cells[(units[startCell] as Extract<Unit, { kind: "cell" }>).cell].ref)![0]);
+          const refOf = (k: number) => binding.cells[(units[k] as Extract<Unit, { kind: "cell" }>).cell].ref;
+          const startCell = cellsSaid.find((k) => refOf(k).replace(/\d+$/, "") === binding.columns[measure].letter);
+          const startRow = startCell === undefined ? undefined : Number(/\d+$/.exec(refOf(startCell))![0]);
           const first = pieces.rowsSaid.find((r) => r.start)?.row ?? startRow;
           const rows = { ...(at ? { at: at.row } : {}), ...(first !== undefined ? { first } : {}) };
           built.push({
@@ -258,14 +253,14 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
           break;
         case "rank": {
           if (measure === undefined) break;
-          const inRow = rowCell(units, binding, measure);
+          const inRow = rowCell(units, pieces, binding, measure);
           const cells = [
             ...cellsSaid.map((at) => ({ cell: (units[at] as Extract<Unit, { kind: "cell" }>).cell, units: [at] })),
             ...(inRow ? [inRow] : []),
           ];
           // "rank of Nia's score (row 15)", "Eli is on row 6": the name only says whose row it is.
           const whose = inRow
-            ? [...units.flatMap((u, k) => possessive(u) ? [k] : []), ...rowOwner(units, inRow.units[0])]
+            ? [...units.flatMap((u, k) => possessive(u) ? [k] : []), ...rowOwner(units, inRow.rowUnit)]
             : [];
           for (const { cell, units: at } of cells) {
             if (settled.criteria.some((c) => c.value.kind === "cell" && c.value.cell === cell)) continue;
@@ -325,19 +320,21 @@ export function framesFor(op: Operation, pieces: Pieces, units: Unit[], binding:
 }
 
 /**
- * "rank of Nia's score (row 15)": with no cell said, the measure's cell in the row said, with the units that said
- * it. Null when no row is said.
+ * "rank of Nia's score (row 15)", "starting on row 2": with no cell said, the measure's cell in the first row said,
+ * with the units that said it and the index of the word "row". Null when no row is said.
  */
-function rowCell(units: Unit[], binding: Binding, measure: number): { cell: number; units: number[] } | null {
-  if (units.some((u) => u.kind === "cell")) return null;
-  const at = units.findIndex((u, k) => u.kind === "word" && /^row$/i.test(u.text) && units[k + 1]?.kind === "number");
-  if (at < 0) return null;
-  const ref = `${binding.columns[measure].letter}${(units[at + 1] as Extract<Unit, { kind: "number" }>).value}`;
+function rowCell(
+  units: Unit[],
+  pieces: Pieces,
+  binding: Binding,
+  measure: number,
+): { cell: number; units: number[]; rowUnit: number } | null {
+  const said = pieces.rowsSaid[0];
+  if (units.some((u) => u.kind === "cell") || !said) return null;
+  const ref = `${binding.columns[measure].letter}${said.row}`;
   let cell = binding.cells.findIndex((c) => c.ref === ref);
   if (cell < 0) cell = binding.cells.push({ ref, names: [] }) - 1;
-  // "starting on row 2": the first row, where the formula for every row starts.
-  const start = [at - 1, at - 2].filter((k) => /^start/i.test((units[k] as { text?: string })?.text ?? ""));
-  return { cell, units: [...start, at, at + 1] };
+  return { cell, units: said.units, rowUnit: said.units[said.units.length - 2] };
 }
 
 /**
