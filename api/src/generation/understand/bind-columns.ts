@@ -1,5 +1,5 @@
 import { readSheetLayout } from "../builtin/sheet-layout.ts";
-import { isGlue, lemma, lookUp } from "./lexicon.ts";
+import { fullLemma, isGlue, lemma, lookUp } from "./lexicon.ts";
 import { findPlaces, letterOfPlace, type PlaceSaid, rowsOfPlace, rowsSaid } from "./places.ts";
 
 /** What a column holds, as the words that name it say ("order date" → date, "amount" → number). */
@@ -179,7 +179,7 @@ function nameTrailing(text: string, end: number): { name: string; to: number } |
 function namesOf(name: string): string[][] {
   const words = name.split(/\s+/);
   const said = words.map(lemma);
-  const full = words.map((w) => lemma(lookUp([w])?.senses.find((s) => s.kind === "abbr")?.value ?? w));
+  const full = words.map(fullLemma);
   return full.join(" ") === said.join(" ") ? [said] : [said, full];
 }
 

@@ -112,6 +112,11 @@ export function lookUp(words: string[]): LexiconMatch | null {
   return { length: 1, senses, misspelt: true };
 }
 
+/** A word's lemma, a short form standing for its word ("dept" → "depart", "qty" → "quantiti"). */
+export function fullLemma(word: string): string {
+  return lemma(lookUp([word])?.senses.find((s) => s.kind === "abbr")?.value ?? word);
+}
+
 /** "make more than 70k": the column words a verb points the test after it to, as lemmas. */
 export function hintsOf(word: string): string[] {
   return lookUp([word])?.senses.filter((s) => s.kind === "hint").map((s) => lemma(s.value)) ?? [];

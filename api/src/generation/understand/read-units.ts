@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import type { Binding } from "./bind-columns.ts";
-import { isGlue, lemma, lookUp, type Sense } from "./lexicon.ts";
+import { fullLemma, isGlue, lookUp, type Sense } from "./lexicon.ts";
 import { type Token, tokenize } from "./tokens.ts";
 
 /**
@@ -108,10 +108,7 @@ const columnTails = new Set(["name", "column", "col", "field", "valu", "entri", 
 function nameAt(words: string[], binding: Binding): { column: number; length: number } | null {
   // "dept", "qty": a short form stands for its word.
   // "last year's numbers": a possessive names the column too.
-  const lemmas = words.map((said) => {
-    const word = said.replace(/(?<=[a-z])['’]s$/i, "");
-    return lemma(lookUp([word])?.senses.find((s) => s.kind === "abbr")?.value ?? word);
-  });
+  const lemmas = words.map((said) => fullLemma(said.replace(/(?<=[a-z])['’]s$/i, "")));
   let best: { column: number; length: number } | null = null;
   binding.columns.forEach((column, index) => {
     for (const name of column.names) {
