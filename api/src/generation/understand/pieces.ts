@@ -370,10 +370,12 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
     const comma = joint.kind === "sign" && joint.text === ",";
     // "north AND south amounts": two values of one kind joined by "and" are both wanted.
     // "excluding the Salaries and Rent lines": after a negation, "and" lists the values left out.
+    const following = units[next + 1];
+    const word = following?.kind === "word" ? following.text : null;
+    const whole = valueAt(units, next + 1)?.value;
     const alike = senseOf(joint, "conj")?.value === "and" && value.value.kind === "text" &&
-      (sameClass(value.value.text, units[next + 1]) || sameKind(value.value.text, valueAt(units, next + 1)) ||
-        compared === "ne" && /^[A-Z]/.test(units[next + 1]?.text ?? "") &&
-          !otherClass(value.value.text, units[next + 1]));
+      (sharesKind(value.value.text, word) || sharesKind(value.value.text, whole?.kind === "text" ? whole.text : null) ||
+        compared === "ne" && /^[A-Z]/.test(following?.text ?? "") && !differsInKind(value.value.text, word));
     const joins = senseOf(joint, "conj")?.value === "or" || comma || alike;
     const more = joins ? valueAt(units, next + 1) : null;
     // "late, i.e. the End date": after a comma only a name or a known value continues the list.
@@ -393,23 +395,18 @@ export function criterionAt(units: Unit[], i: number): CriterionPiece | null {
   return piece;
 }
 
-function otherClass(text: string, unit: Unit | undefined): boolean {
-  if (unit?.kind !== "word") return false;
-  const [a, b] = [classesOf(text), classesOf(unit.text)];
+/** Whether a value is of a kind the other is ("north" and "south"; "Acme Ltd" and "Fjord Ltd", two companies). */
+function sharesKind(text: string, other: string | null): boolean {
+  if (other === null) return false;
+  const [a, b] = [classesOf(text), classesOf(other)];
+  return a.length > 0 && a.some((kind) => b.includes(kind));
+}
+
+/** Whether two values are of known kinds and not of one ("Dev" and "Closed": a person and a status). */
+function differsInKind(text: string, other: string | null): boolean {
+  if (other === null) return false;
+  const [a, b] = [classesOf(text), classesOf(other)];
   return a.length > 0 && b.length > 0 && !a.some((kind) => b.includes(kind));
-}
-
-/** "Acme Ltd and Fjord Ltd": two whole values of one kind. */
-function sameKind(text: string, more: { value: Value } | null): boolean {
-  if (more?.value.kind !== "text") return false;
-  const [a, b] = [classesOf(text), classesOf(more.value.text)];
-  return a.length > 0 && a.some((kind) => b.includes(kind));
-}
-
-function sameClass(text: string, unit: Unit | undefined): boolean {
-  if (unit?.kind !== "word") return false;
-  const [a, b] = [classesOf(text), classesOf(unit.text)];
-  return a.length > 0 && a.some((kind) => b.includes(kind));
 }
 
 /** The whole numbers from `from` up to, not including, `to`. */
