@@ -213,8 +213,7 @@ export function bindColumns(text: string, field?: string): Binding {
       if (pattern === letterAfterName && word && layout?.columns.some((c) => lemma(c.header) === lemma(word))) continue;
       // "else F", "otherwise say B": a letter after a word that gives a label is the label.
       if (
-        pattern === letterAfterName && word &&
-        /^(?:else|otherwise|then|say|says|gets?|gives?|show|put|return)$/i.test(word)
+        pattern === letterAfterName && word && lookUp([word])?.senses.some((s) => ["show", "else"].includes(s.kind))
       ) {
         continue;
       }
