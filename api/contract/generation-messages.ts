@@ -23,7 +23,8 @@ export const generationMessages = {
     `Excel ${version} has no ${listed(lacking, "or")}: this formula needs ${newerExcel(since)}.`,
   ratingInvalid: "Rating must be a whole number from 1 to 5.",
   ratingItemRequired: "Say which result you are rating.",
-  ratingItemUnknown: "There is no such result to rate.",
+  /** Also what someone else's result, and any result for a visitor, answers: ids cannot be probed. */
+  ratingItemUnknown: "There is no such result of yours to rate. Sign in and rate a result you generated.",
   columnsInvalid: "Describe your columns as text, e.g. 'A Date, B Region, C Sales'.",
   columnsTooLong: "The description of your columns must be at most 2,000 characters.",
   formulaUnclear:
@@ -41,7 +42,6 @@ export const generationMessages = {
     } in a short sentence of its own, e.g. 'sort the Orders sheet by column D' or 'protect the Data sheet with password mgr42', or leave out what it does not need.`,
   tooManyGenerations: (seconds: number) =>
     `Too many generations in a short time. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-  ratingRaterRequired: "Sign in, or send this browser's sessionId, to rate a result.",
   providerFallback:
     "The configured model did not answer in time or gave an unusable answer, so the built-in engine answered.",
   alternativeFormulaRequired: "Say which formula of your history to change: send its id as formulaId.",

@@ -9,8 +9,17 @@ import { messages } from "../../contract/messages.ts";
  * - `moderator`, `superadmin`: signed in, not suspended, with that role (a superadmin is also a moderator).
  * - `owner-or-superadmin`: the resource's owner, or a superadmin; anyone else signed in is forbidden.
  * - `owner`: only the owner acts on the resource; what anyone else hears is in `others`.
+ * - `own-items`: a token is optional, and only its holder's own resource is reached: everyone else, a visitor or a
+ *   suspended token included, hears `others`.
  */
-export type Access = "public" | "signed-in" | "moderator" | "superadmin" | "owner-or-superadmin" | "owner";
+export type Access =
+  | "public"
+  | "signed-in"
+  | "moderator"
+  | "superadmin"
+  | "owner-or-superadmin"
+  | "owner"
+  | "own-items";
 
 /** The people the authorization matrix calls every route as; `other` is a plain user acting on `user`'s resource. */
 export const callers = ["anonymous", "user", "suspended", "moderator", "superadmin", "other"] as const;
@@ -26,7 +35,7 @@ export type Expectation = "allowed" | "no-effect" | Refusal;
 
 export interface AccessRule {
   access: Access;
-  /** For `owner` routes: what a signed-in caller who does not own the resource gets, whatever their role. */
+  /** For `owner` and `own-items` routes: what a caller who does not own the resource gets, whatever their role. */
   others?: Expectation;
 }
 
@@ -42,6 +51,7 @@ const rank: Record<"moderator" | "superadmin", Caller[]> = {
 /** What `caller` must get from a route with `rule`: the one reading of the table the matrix test checks against. */
 export function expectationFor(rule: AccessRule, caller: Caller): Expectation {
   if (rule.access === "public") return "allowed";
+  if (rule.access === "own-items") return caller === "user" ? "allowed" : rule.others ?? forbidden;
   if (caller === "anonymous") return anonymous;
   if (caller === "suspended") return suspended;
   switch (rule.access) {
@@ -61,6 +71,8 @@ const open: AccessRule = { access: "public" };
 const member: AccessRule = { access: "signed-in" };
 const moderator: AccessRule = { access: "moderator" };
 const superadmin: AccessRule = { access: "superadmin" };
+const unknownRatedItem: Refusal = { status: 404, error: generationMessages.ratingItemUnknown };
+const ownItems: AccessRule = { access: "own-items", others: unknownRatedItem };
 
 /** The superadmin's calls, served under /api and on the spec's bare /admin paths alike. */
 const admin = (prefix: string): Record<string, AccessRule> => ({
@@ -116,16 +128,17 @@ export const accessTable: Record<string, AccessRule> = {
   "GET /api/docs/assets/:file": open,
   "POST /api/generate-formula": member,
   "POST /api/generate-vba": member,
-  "POST /api/rate-formula": member,
+  // A rating reaches only the rater's own item; any other answers as if it did not exist, so ids cannot be probed.
+  "POST /api/rate-formula": { access: "owner", others: unknownRatedItem },
   // Someone else's formula answers as if it did not exist, so ids cannot be probed; no role changes another's history.
   "POST /api/choose-formula-alternative": {
     access: "owner",
     others: { status: 404, error: generationMessages.alternativeFormulaNotFound },
   },
-  // The spec's VBA, analysis and chart pages rate with a browser session id, signed in or not.
-  "POST /api/rate-vba": open,
-  "POST /api/rate-analysis": open,
-  "POST /api/rate-chart": open,
+  // The spec's VBA, analysis and chart pages send no token of their own; only members generate, so a visitor owns none.
+  "POST /api/rate-vba": ownItems,
+  "POST /api/rate-analysis": ownItems,
+  "POST /api/rate-chart": ownItems,
   "POST /api/analyze-data": member,
   "POST /api/generate-chart": member,
   // A superadmin reads anyone's history for the dashboard; a moderator has no business there.

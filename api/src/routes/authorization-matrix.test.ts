@@ -62,10 +62,6 @@ async function freshUser() {
 
 const ownerItem = (kind: GenerationKind = "formula") => insertHistoryRow(server, people.user.id, kind);
 
-/** An item of the caller's own to rate, so a signed-in rating finds it. */
-const rated = async (caller: Caller, kind: GenerationKind) =>
-  caller === "anonymous" ? crypto.randomUUID() : (await insertHistoryRow(server, people[caller].id, kind)).id;
-
 function dataForm() {
   const form = new FormData();
   form.set("description", "total sales per region");
@@ -73,8 +69,9 @@ function dataForm() {
   return form;
 }
 
-const rating = (field: string, kind: GenerationKind) => async (caller: Caller): Promise<Sample> => ({
-  body: { [field]: await rated(caller, kind), rating: 4, sessionId: "matrix-session" },
+/** The owner's item: everyone else rating it must hear that it does not exist. */
+const rating = (field: string, kind: GenerationKind) => async (): Promise<Sample> => ({
+  body: { [field]: (await ownerItem(kind)).id, rating: 4, sessionId: "matrix-session" },
 });
 
 /** Valid inputs for every route, keyed as in the access table without the /api prefix, so only the gate decides. */
@@ -103,7 +100,7 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   "GET /docs/assets/:file": () => ({ params: { file: "reference.js" } }),
   "POST /generate-formula": () => ({ body: { description: "sum of column B", platform: "excel" } }),
   "POST /generate-vba": () => ({ body: { description: "clear column B" } }),
-  "POST /rate-formula": async (caller) => ({ body: { formulaId: await rated(caller, "formula"), rating: 5 } }),
+  "POST /rate-formula": rating("formulaId", "formula"),
   "POST /choose-formula-alternative": async () => ({
     body: { formulaId: (await insertFormulaWithAlternatives(server, people.user.id)).id, index: 0 },
   }),

@@ -324,12 +324,13 @@ describe("the data tools refuse bad input with words a person can act on", () =>
 });
 
 describe("ratings of analyses and charts", () => {
-  test("POST /api/rate-analysis and /api/rate-chart rate by timestamp with a session id", async () => {
+  test("POST /api/rate-analysis and /api/rate-chart rate the member's own results by timestamp", async () => {
     const analysis = await expectAnalysis(
       await analyze({ source: "clipboard", description: "sum of sales", clipboardData: salesTsv }),
     );
     const rated = await server.call("/api/rate-analysis", {
       body: { analysisId: analysis.timestamp, rating: 4, sessionId: "browser-1" },
+      token,
     });
     expect(rated.status).toBe(200);
     expect(await rated.json()).toEqual({ success: true });
@@ -338,6 +339,7 @@ describe("ratings of analyses and charts", () => {
       .json() as { data: ChartResult };
     const ratedChart = await server.call("/api/rate-chart", {
       body: { chartId: data.timestamp, rating: 5, sessionId: "browser-1" },
+      token,
     });
     expect(ratedChart.status).toBe(200);
     await expectError(

@@ -8,51 +8,39 @@ import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { rateLimitByIp } from "../../middlewares/rate-limit.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
-import { optionalUser } from "../../middlewares/optional-user.ts";
-import { rateItem } from "../../services/generation/ratings.ts";
-import { optionalRater } from "./rater.ts";
+import { optionalUser, signedInUser } from "../../middlewares/optional-user.ts";
+import { rateOwnItem } from "../../services/generation/ratings.ts";
 
-/** Ratings open to visitors are limited per address like the other open calls, and rate as the user when signed in. */
+/** The spec's VBA, analysis and chart pages send no token of their own, so these stay open and limited per address. */
 const openRating = [rateLimitByIp("rate", 30, 60_000, messages.tooManyRequests), optionalUser] as const;
 
-/** A rating that needs no sign-in (the spec's VBA, analysis and chart pages rate with a browser session id). */
-async function rateOpenly(
-  c: Context<AppEnv>,
-  kind: GenerationKind,
-  { itemRef, rating, sessionId }: { itemRef: string; rating: number; sessionId: string },
-) {
-  const { rater, userId } = optionalRater(c, sessionId);
-  const rated = await rateItem(c.get("deps").db, { kind, itemRef, rater, raterUserId: userId, value: rating });
-  // A visitor hears the same either way: otherwise guessing timestamps would tell when others generated.
-  if (!rated && userId) fail(400, generationMessages.ratingItemUnknown);
+/**
+ * Rates one of the caller's own items. Someone else's item, and any item for a visitor (only members generate, so a
+ * visitor's session owns none), answers exactly as an item that does not exist: ids and timestamps cannot be probed.
+ */
+async function rate(c: Context<AppEnv>, kind: GenerationKind, itemRef: string, value: number) {
+  const userId = signedInUser(c)?.id;
+  const rated = userId !== undefined && await rateOwnItem(c.get("deps").db, { kind, itemRef, userId, value });
+  if (!rated) fail(404, generationMessages.ratingItemUnknown);
   return c.json({ success: true as const });
 }
 
 const router = createRouter()
-  .post("/rate-formula", requireUser, validate("json", rateFormulaBody), async (c) => {
+  .post("/rate-formula", requireUser, validate("json", rateFormulaBody), (c) => {
     const { formulaId, rating } = c.req.valid("json");
-    const userId = c.get("user").id;
-    const rated = await rateItem(c.get("deps").db, {
-      kind: "formula",
-      itemRef: formulaId,
-      rater: `user:${userId}`,
-      raterUserId: userId,
-      value: rating,
-    });
-    if (!rated) fail(400, generationMessages.ratingItemUnknown);
-    return c.json({ success: true as const });
+    return rate(c, "formula", formulaId, rating);
   })
   .post("/rate-vba", ...openRating, validate("json", rateVbaBody), (c) => {
-    const { vbaId, ...rating } = c.req.valid("json");
-    return rateOpenly(c, "vba", { itemRef: vbaId, ...rating });
+    const { vbaId, rating } = c.req.valid("json");
+    return rate(c, "vba", vbaId, rating);
   })
   .post("/rate-analysis", ...openRating, validate("json", rateAnalysisBody), (c) => {
-    const { analysisId, ...rating } = c.req.valid("json");
-    return rateOpenly(c, "dataAnalyzer", { itemRef: analysisId, ...rating });
+    const { analysisId, rating } = c.req.valid("json");
+    return rate(c, "dataAnalyzer", analysisId, rating);
   })
   .post("/rate-chart", ...openRating, validate("json", rateChartBody), (c) => {
-    const { chartId, ...rating } = c.req.valid("json");
-    return rateOpenly(c, "chartGenerator", { itemRef: chartId, ...rating });
+    const { chartId, rating } = c.req.valid("json");
+    return rate(c, "chartGenerator", chartId, rating);
   });
 
 export default router;

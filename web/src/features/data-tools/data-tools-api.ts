@@ -154,6 +154,8 @@ export function rateAnalysis(analysisId: string, rating: number): void {
   logFailure(apiRequest("/api/rate-analysis", {
     method: "POST",
     body: { analysisId, rating, sessionId: anonymousSessionId() },
+    // Only the member's own results can be rated: the token says whose they are.
+    auth: true,
     fallbackError: copy.generators.ratingFailed,
   }));
 }
@@ -162,6 +164,8 @@ export function rateChart(chartId: string, rating: number): void {
   logFailure(apiRequest("/api/rate-chart", {
     method: "POST",
     body: { chartId, rating, sessionId: anonymousSessionId() },
+    // Only the member's own results can be rated: the token says whose they are.
+    auth: true,
     fallbackError: copy.generators.ratingFailed,
   }));
 }

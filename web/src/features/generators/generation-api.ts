@@ -146,6 +146,8 @@ export function rateVba(vbaId: string, rating: number): void {
   logFailure(apiRequest("/api/rate-vba", {
     method: "POST",
     body: { vbaId, rating, sessionId: anonymousSessionId() },
+    // Only the member's own results can be rated: the token says whose they are.
+    auth: true,
     fallbackError: copy.generators.ratingFailed,
   }));
 }

@@ -224,7 +224,7 @@ describe("VbaGeneratorPage", () => {
     expect(await screen.findByText(text.copied)).toBeInTheDocument();
   });
 
-  it("rates by timestamp with an anonymous session id created once and kept", async () => {
+  it("rates by timestamp with the member's token and an anonymous session id created once and kept", async () => {
     const fetchMock = answer({});
     const { user } = renderPage("/vba-generator", <VbaGeneratorPage />);
     await generateWith(user, "delete blank rows in Sheet1");
@@ -241,6 +241,12 @@ describe("VbaGeneratorPage", () => {
     expect(bodies).toEqual([
       { vbaId: makeResult().timestamp, rating: 2, sessionId },
       { vbaId: makeResult().timestamp, rating: 3, sessionId },
+    ]);
+    // Only one's own results can be rated: the server needs the token to know whose they are.
+    const headers = fetchMock.mock.calls.filter(([url]) => url === "/api/rate-vba").map(([, init]) => init?.headers);
+    expect(headers).toEqual([
+      expect.objectContaining({ Authorization: "Bearer token-1" }),
+      expect.objectContaining({ Authorization: "Bearer token-1" }),
     ]);
     expect(within(group).getByRole("radio", { name: "3 stars" })).toBeChecked();
   });
