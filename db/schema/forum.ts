@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { flagStatuses } from "../../api/contract/admin.ts";
+import { reportReasons, reportStatuses } from "../../api/contract/reports.ts";
 import { users } from "./users.ts";
 
 const createdAt = () =>
@@ -53,6 +54,8 @@ export const forumPosts = sqliteTable("forum_posts", {
   authorId: text("author_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   content: text("content").notNull(),
   createdAt: createdAt(),
+  // Set when enough members reported the reply (FORUM_REPORTS_TO_HIDE); cleared when a moderator dismisses them.
+  hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
 }, (table) => [index("forum_posts_topic_created").on(table.topicId, table.createdAt)]);
 
 /** One view per viewer (user id, or address for visitors) per topic per hour: the last counted view's time. */
@@ -89,4 +92,28 @@ export const userFlags = sqliteTable("user_flags", {
   index("user_flags_user").on(table.userId, table.status),
   // The superadmin's queue: open flags, oldest first.
   index("user_flags_status_created").on(table.status, table.createdAt),
+]);
+
+/**
+ * Members' reports about a reply (`post_id` set) or a topic's own post (`post_id` null). `subject_id` is the reply's
+ * or the topic's id: one key for "one report per member per post" and for the queue, which groups by it. Deleting
+ * the reply or the topic takes its reports with it; the audit log keeps the deletion.
+ */
+export const forumReports = sqliteTable("forum_reports", {
+  id: text("id").primaryKey(),
+  topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+  postId: text("post_id").references(() => forumPosts.id, { onDelete: "cascade" }),
+  subjectId: text("subject_id").notNull(),
+  reporterId: text("reporter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason", { enum: reportReasons }).notNull(),
+  details: text("details").notNull().default(""),
+  status: text("status", { enum: reportStatuses }).notNull().default("open"),
+  resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+}, (table) => [
+  // Also the look-up of one item's reports, by its leading column.
+  uniqueIndex("forum_reports_subject_reporter").on(table.subjectId, table.reporterId),
+  // The moderators' queue: open reports, oldest first.
+  index("forum_reports_status_created").on(table.status, table.createdAt),
 ]);
