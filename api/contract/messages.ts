@@ -58,6 +58,8 @@ export const messages = {
   jsonRequired: "Send the request body as JSON, with the header Content-Type: application/json.",
   bodyTooLarge: "The request body is too large.",
   bodyUnreadable: "The request body ended before it was complete. Please send it again.",
+  bodyStalled: (seconds: number) =>
+    `Nothing of the request body arrived for ${seconds} seconds, so the request was cut. Please send it again.`,
   webNotBuilt: "The Sheetsmith web app is not built yet: run `npm run build` (npm start does it for you).",
   internal: "Something went wrong on our side. Please try again.",
   busy: "The server is busy. Please try again in a moment.",

@@ -25,8 +25,11 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   FORUM_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // An upload with no byte for this long is cut: a client that stalls would otherwise hold its request open for ever.
+  BODY_STALL_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   METRICS_TOKEN: optional,
+  FORUM_REPORTS_TO_HIDE: z.coerce.number().int().min(0).max(100).default(3),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

@@ -7,6 +7,7 @@ import { connectRedis } from "./lib/redis.ts";
 import { createRedisRateLimiter } from "./lib/redis-rate-limiter.ts";
 import { createTokens, loadSigningKey } from "./lib/tokens.ts";
 import { makeHeadersIterationLinear } from "./lib/headers-iteration.ts";
+import { limitBodyStall } from "./lib/body-stall.ts";
 import { createMailer, senderAddress } from "./lib/mailer.ts";
 import { attachRealtime } from "./realtime/socket-server.ts";
 import { DenoEngine } from "./realtime/engine/deno-engine.ts";
@@ -14,6 +15,7 @@ import { pushForumEvents } from "./realtime/forum-pushes.ts";
 import { pushHistoryEvents } from "./realtime/history-pushes.ts";
 import { pushAdminEvents } from "./realtime/admin-pushes.ts";
 import { pushAccountEvents } from "./realtime/account-pushes.ts";
+import { pushReportEvents } from "./realtime/report-pushes.ts";
 import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
@@ -26,6 +28,7 @@ import { warmUp } from "./warm-up.ts";
 import { countGenerations, createMetrics } from "./metrics/app-metrics.ts";
 import { createLineWriter, type LogLine } from "./lib/log-lines.ts";
 import packageJson from "../../package.json" with { type: "json" };
+import { messages } from "../contract/messages.ts";
 
 export interface StartOptions {
   /** The built SPA; defaults to the repository's dist/web. */
@@ -89,6 +92,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     pushHistoryEvents(io, deps.events),
     pushAdminEvents(io, deps.events),
     pushAccountEvents(io, deps.events),
+    pushReportEvents(io, deps.events),
   ];
   const stopMentions = listenForMentions(deps);
   const stopCounting = countGenerations(events, deps.metrics);
@@ -97,14 +101,25 @@ export async function startServer(env: Env, options: StartOptions = {}) {
   await warmUp(deps, app);
   const enginePath = engine.options.path;
   const listening = Promise.withResolvers<void>();
-  const httpServer = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => listening.resolve() }, (
-    request,
-    info,
-  ) => {
+  const route = (request: Request, info: Deno.ServeHandlerInfo<Deno.NetAddr>) => {
     // The path starts after "http://host"; checking it in place spares every app request a URL parse.
     const url = request.url;
     if (!url.startsWith(enginePath, url.indexOf("/", 8))) return app.fetch(request, info);
     return engine.handleRequest(request, new URL(url), info.remoteAddr.hostname);
+  };
+  const httpServer = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => listening.resolve() }, (
+    request,
+    info,
+  ) => {
+    const guarded = limitBodyStall(request, env.BODY_STALL_SECONDS * 1000);
+    const answer = route(guarded.request, info);
+    if (!guarded.stalled) return answer;
+    // Whatever the handler makes of its failed read, the stalled client hears 408 and its connection is closed.
+    const cut = guarded.stalled.then(() => {
+      deps.metrics.slowClients.inc("body");
+      return stalledBodyAnswer(env.BODY_STALL_SECONDS);
+    });
+    return Promise.race([answer, cut]);
   });
   await listening.promise;
   const { port } = httpServer.addr;
@@ -139,6 +154,13 @@ export async function startServer(env: Env, options: StartOptions = {}) {
       await lines.flush();
     },
   };
+}
+
+function stalledBodyAnswer(seconds: number) {
+  return Response.json({ success: false, error: messages.bodyStalled(seconds) }, {
+    status: 408,
+    headers: { connection: "close" },
+  });
 }
 
 /** Whether `promise` settles within `ms`; the timer does not outlive it. */

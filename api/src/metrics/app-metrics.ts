@@ -18,6 +18,11 @@ export function createMetrics() {
     "Requests refused with 429, by the limit that refused them.",
     ["limiter"] as const,
   );
+  const slowClients = new Counter(
+    "sheetsmith_slow_clients_cut_total",
+    "Requests cut because the client stopped sending, by what it stalled in (body: no byte for BODY_STALL_SECONDS).",
+    ["phase"] as const,
+  );
   let readSockets = () => 0;
   const sockets = new Gauge(
     "sheetsmith_sockets_connected",
@@ -28,11 +33,12 @@ export function createMetrics() {
     http,
     generations,
     refusals,
+    slowClients,
     /** The Socket.IO server is attached after the dependencies are built; it hands its count here then. */
     countSockets(read: () => number) {
       readSockets = read;
     },
-    render: () => renderAll([http, sockets, generations, refusals]),
+    render: () => renderAll([http, sockets, generations, refusals, slowClients]),
   };
 }
 
