@@ -15,7 +15,6 @@ import { pushForumEvents } from "./realtime/forum-pushes.ts";
 import { pushHistoryEvents } from "./realtime/history-pushes.ts";
 import { pushAdminEvents } from "./realtime/admin-pushes.ts";
 import { pushAccountEvents } from "./realtime/account-pushes.ts";
-import { pushReportEvents } from "./realtime/report-pushes.ts";
 import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
@@ -92,7 +91,6 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     pushHistoryEvents(io, deps.events),
     pushAdminEvents(io, deps.events),
     pushAccountEvents(io, deps.events),
-    pushReportEvents(io, deps.events),
   ];
   const stopMentions = listenForMentions(deps);
   const stopCounting = countGenerations(events, deps.metrics);
@@ -114,7 +112,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     const guarded = limitBodyStall(request, env.BODY_STALL_SECONDS * 1000);
     const answer = route(guarded.request, info);
     if (!guarded.stalled) return answer;
-    // Whatever the handler makes of its failed read, the stalled client hears 408 and its connection is closed.
+    // Whatever the handler makes of its failed read, the stalled client hears 408 and the handler is let go.
     const cut = guarded.stalled.then(() => {
       deps.metrics.slowClients.inc("body");
       return stalledBodyAnswer(env.BODY_STALL_SECONDS);
