@@ -33,6 +33,7 @@ export async function createPost(
         authorId: sql`${author.id}`.as("author_id"),
         content: sql`${body.content}`.as("content"),
         createdAt: sql`${now.getTime()}`.as("created_at"),
+        hiddenAt: sql`null`.as("hidden_at"),
       }).from(forumTopics).where(eq(forumTopics.id, topicId)),
     ).returning({ id: forumPosts.id }),
     deps.db.update(forumTopics).set({ repliesCount: sql`${forumTopics.repliesCount} + 1`, lastPostAt: now })
