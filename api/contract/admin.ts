@@ -87,6 +87,7 @@ export const auditActions = [
   "flag.dismissed",
   "topic.deleted",
   "post.deleted",
+  "reports.dismissed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

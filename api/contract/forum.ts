@@ -128,9 +128,12 @@ export interface ForumTopic {
 export interface ForumPost {
   _id: string;
   topicId: string;
+  /** Empty for a hidden reply, unless the reader is a moderator. */
   content: string;
   createdAt: string;
   author: ForumAuthor;
+  /** Present (true) while enough members' reports hide the reply. */
+  hidden?: true;
 }
 
 export interface TopicsPage {

@@ -1,13 +1,14 @@
 import type { AccountServerEvents, AdminServerEvents } from "./admin.ts";
 import type { ForumClientEvents, ForumServerEvents } from "./forum-events.ts";
 import type { HistoryServerEvents } from "./history.ts";
+import type { ReportServerEvents } from "./reports.ts";
 
 /**
  * The whole Socket.IO contract (zod-free, so the web can import it). Sockets only receive, but for joining and
  * leaving topic rooms; every write goes over REST.
  */
 export interface ServerToClientEvents
-  extends ForumServerEvents, HistoryServerEvents, AdminServerEvents, AccountServerEvents {}
+  extends ForumServerEvents, HistoryServerEvents, AdminServerEvents, AccountServerEvents, ReportServerEvents {}
 export type ClientToServerEvents = ForumClientEvents;
 
 /**

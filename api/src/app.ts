@@ -36,6 +36,7 @@ import adminUsersRoutes from "./routes/admin/users.routes.ts";
 import apiUsageRoutes from "./routes/admin/api-usage.routes.ts";
 import moderationRoutes from "./routes/admin/moderation.routes.ts";
 import flagsRoutes from "./routes/admin/flags.routes.ts";
+import reportsRoutes from "./routes/admin/reports.routes.ts";
 import auditLogRoutes from "./routes/admin/audit-log.routes.ts";
 import { apiReference } from "./routes/docs/docs.routes.ts";
 
@@ -45,6 +46,7 @@ const adminRoutes = new Hono<AppEnv>()
   .route("/", apiUsageRoutes)
   .route("/", moderationRoutes)
   .route("/", flagsRoutes)
+  .route("/", reportsRoutes)
   .route("/", auditLogRoutes)
   .route("/", forumCategoryAdminRoutes);
 

@@ -29,6 +29,7 @@ const schema = z.object({
   BODY_STALL_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   METRICS_TOKEN: optional,
+  FORUM_REPORTS_TO_HIDE: z.coerce.number().int().min(0).max(100).default(3),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

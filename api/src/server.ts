@@ -15,6 +15,7 @@ import { pushForumEvents } from "./realtime/forum-pushes.ts";
 import { pushHistoryEvents } from "./realtime/history-pushes.ts";
 import { pushAdminEvents } from "./realtime/admin-pushes.ts";
 import { pushAccountEvents } from "./realtime/account-pushes.ts";
+import { pushReportEvents } from "./realtime/report-pushes.ts";
 import { listenForMentions } from "./services/forum/mentions.ts";
 import { createGoogleSignIn } from "./services/auth/google-oidc.ts";
 import { createEventBus } from "./events/bus.ts";
@@ -91,6 +92,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     pushHistoryEvents(io, deps.events),
     pushAdminEvents(io, deps.events),
     pushAccountEvents(io, deps.events),
+    pushReportEvents(io, deps.events),
   ];
   const stopMentions = listenForMentions(deps);
   const stopCounting = countGenerations(events, deps.metrics);

@@ -4,6 +4,7 @@ import type { FormulaResult } from "../../contract/generation.ts";
 import type { ForumPost, ForumTopic } from "../../contract/forum.ts";
 import type { ForumNotification } from "../../contract/forum-events.ts";
 import type { AdminUser, AuditEntry, FlagView } from "../../contract/admin.ts";
+import type { ReportedItem, ReportOutcome } from "../../contract/reports.ts";
 
 /** Every domain event by name, with its payload. Services publish them; realtime and counters listen. */
 export interface DomainEvents {
@@ -57,6 +58,14 @@ export interface DomainEvents {
   "session.voided": { userId: string; tokenVersion: number };
   /** An admin or moderator action was written to the audit log. */
   "audit.recorded": { entry: AuditEntry };
+  /** A member reported a reply or topic: the item with every open report about it, as the queue shows it. */
+  "report.created": { item: ReportedItem };
+  /** A moderator dismissed the reports about an item or suspended its author (a deletion is `post.deleted`). */
+  "reports.closed": { kind: ReportedItem["kind"]; id: string; outcome: Exclude<ReportOutcome, "deleted"> };
+  /** Enough members reported a reply to hide it. */
+  "post.hidden": { topicId: string; postId: string };
+  /** Dismissing its reports showed a hidden reply again. */
+  "post.unhidden": { topicId: string; postId: string; content: string };
   /** A mention was stored as a notification for `userId`. */
   "mention.created": { userId: string; notification: ForumNotification };
 }

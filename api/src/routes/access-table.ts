@@ -86,6 +86,9 @@ const admin = (prefix: string): Record<string, AccessRule> => ({
   [`GET ${prefix}/admin/flags`]: superadmin,
   [`POST ${prefix}/admin/flags/:id/resolve`]: superadmin,
   [`GET ${prefix}/admin/audit-log`]: superadmin,
+  // Members' reports: moderators answer them as well as superadmins.
+  [`GET ${prefix}/admin/reports`]: moderator,
+  [`POST ${prefix}/admin/reports/:id/resolve`]: moderator,
   [`POST ${prefix}/admin/forum-categories`]: superadmin,
 });
 
@@ -100,6 +103,8 @@ const forum = (prefix: string): Record<string, AccessRule> => ({
   [`DELETE ${prefix}/forum/topics/:id`]: moderator,
   [`POST ${prefix}/forum/topics/:id/posts`]: member,
   [`DELETE ${prefix}/forum/posts/:postId`]: moderator,
+  [`POST ${prefix}/forum/posts/:postId/report`]: member,
+  [`POST ${prefix}/forum/topics/:id/report`]: member,
 });
 
 /**

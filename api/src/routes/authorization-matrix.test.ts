@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { userFlags } from "../../../db/schema/forum.ts";
+import { forumReports, userFlags } from "../../../db/schema/forum.ts";
 import { favorites } from "../../../db/schema/favorites.ts";
 import type { GenerationKind } from "../../../db/schema/generations.ts";
 import { users } from "../../../db/schema/users.ts";
@@ -146,6 +146,19 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
     return { params: { id }, body: { action: "dismiss" } };
   },
   "GET /admin/audit-log": () => ({}),
+  "GET /admin/reports": () => ({}),
+  "POST /admin/reports/:id/resolve": async () => {
+    const postId = await insertPost(server, topicId, await freshUser(), "A reported reply");
+    await server.deps.db.insert(forumReports).values({
+      id: crypto.randomUUID(),
+      topicId,
+      postId,
+      subjectId: postId,
+      reporterId: people.other.id,
+      reason: "spam",
+    });
+    return { params: { id: postId }, body: { action: "dismiss" } };
+  },
   "POST /admin/forum-categories": () => ({
     body: { name: "Matrix", slug: `matrix-${crypto.randomUUID().slice(0, 8)}`, description: "" },
   }),
@@ -155,6 +168,14 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   "POST /forum/topics": () => ({ body: { title: "Matrix topic", content: "Body", category: categoryId } }),
   "DELETE /forum/topics/:id": async () => ({ params: { id: await insertTopic(server, people.user.id) } }),
   "POST /forum/topics/:id/posts": () => ({ params: { id: topicId }, body: { content: "A reply" } }),
+  "POST /forum/posts/:postId/report": async () => ({
+    params: { postId: await insertPost(server, topicId, await freshUser(), "A reply to report") },
+    body: { reason: "spam" },
+  }),
+  "POST /forum/topics/:id/report": async () => ({
+    params: { id: await insertTopic(server, await freshUser()) },
+    body: { reason: "other", details: "Off the subject" },
+  }),
   "DELETE /forum/posts/:postId": async () => ({
     params: { postId: await insertPost(server, topicId, people.user.id, "A reply to delete") },
   }),

@@ -159,6 +159,28 @@ export const routeDocs: Record<string, RouteDoc> = {
     answer: "data",
   },
   "DELETE /forum/posts/:postId": { summary: "Delete a reply", tag: "Moderation", answer: "ok" },
+  "POST /forum/posts/:postId/report": {
+    summary: "Report someone else's reply to the moderators",
+    tag: "Forum",
+    status: 201,
+    answer: "data",
+  },
+  "POST /forum/topics/:id/report": {
+    summary: "Report someone else's topic to the moderators",
+    tag: "Forum",
+    status: 201,
+    answer: "data",
+  },
+  "GET /admin/reports": {
+    summary: "A page of reported replies and topics, the longest waiting first",
+    tag: "Moderation",
+    answer: "page",
+  },
+  "POST /admin/reports/:id/resolve": {
+    summary: "Dismiss the reports about a reply or topic, delete it, or suspend its author",
+    tag: "Moderation",
+    answer: "data",
+  },
   "GET /notifications": {
     summary: "The user's mention notifications",
     tag: "Notifications",

@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/app-env.ts";
 import categoryRoutes from "./categories.routes.ts";
 import postRoutes from "./posts.routes.ts";
+import reportRoutes from "./reports.routes.ts";
 import topicRoutes from "./topics.routes.ts";
 
 /**
@@ -8,6 +9,7 @@ import topicRoutes from "./topics.routes.ts";
  * /forum/categories, /forum/topics or /forum/posts, so the SPA's pages (/forum, /forum/new-topic,
  * /forum/topic/:id) never match it.
  */
-const router = createRouter().route("/", categoryRoutes).route("/", topicRoutes).route("/", postRoutes);
+const router = createRouter().route("/", categoryRoutes).route("/", topicRoutes).route("/", postRoutes)
+  .route("/", reportRoutes);
 
 export default router;

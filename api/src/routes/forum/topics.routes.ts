@@ -21,10 +21,10 @@ const router = createRouter()
   })
   .get("/forum/topics/:id", optionalUser, validate("param", topicParams), async (c) => {
     const { id } = c.req.valid("param");
-    const found = await c.get("deps").reads.readTopic(id);
+    const user = signedInUser(c);
+    const found = await c.get("deps").reads.readTopic(id, user?.role === "moderator" || user?.role === "superadmin");
     if (!found) fail(404, forumMessages.topicNotFound);
     // A view is counted once an hour per person: the account when signed in, else the address.
-    const user = signedInUser(c);
     const viewer = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
     const views = await countView(c.get("deps"), id, viewer);
     const topic = views === null ? found.topic : { ...found.topic, views };

@@ -25,10 +25,14 @@ export const postColumns = {
   authorId: forumPosts.authorId,
   authorName: users.name,
   createdAt: forumPosts.createdAt,
+  hiddenAt: forumPosts.hiddenAt,
 };
 
 type TopicRow = { [Key in keyof typeof topicColumns]: (typeof topicColumns)[Key]["_"]["data"] };
-type PostRow = { [Key in keyof typeof postColumns]: (typeof postColumns)[Key]["_"]["data"] };
+// `_.data` drops a column's nullability: the one nullable column is typed by hand.
+type PostRow =
+  & { [Key in Exclude<keyof typeof postColumns, "hiddenAt">]: (typeof postColumns)[Key]["_"]["data"] }
+  & { hiddenAt: Date | null };
 
 // The spec's client reads `author._id` in some places and `author.id` in others; both carry the same id.
 export const toAuthor = (id: string, name: string): ForumAuthor => ({ _id: id, id, name });
@@ -45,12 +49,14 @@ export const toTopic = (row: TopicRow): ForumTopic => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const toPost = (row: PostRow): ForumPost => ({
+/** A reply as readers see it: a hidden one keeps its words only for a reader who `seesHidden` (a moderator). */
+export const toPost = (row: PostRow, seesHidden = false): ForumPost => ({
   _id: row.id,
   topicId: row.topicId,
-  content: row.content,
+  content: row.hiddenAt && !seesHidden ? "" : row.content,
   createdAt: row.createdAt.toISOString(),
   author: toAuthor(row.authorId, row.authorName),
+  ...(row.hiddenAt ? { hidden: true as const } : {}),
 });
 
 /** A topic with its author's name, or undefined. */

@@ -33,13 +33,16 @@ export async function createTopic(deps: Deps, author: UserRow, body: CreateTopic
   return succeed(topic);
 }
 
-/** A topic and all its replies, oldest first; undefined when there is no such topic. */
-export async function readTopic(db: ReadDb, id: string) {
+/**
+ * A topic and all its replies, oldest first; undefined when there is no such topic. A reply hidden by reports stays
+ * in the list, its words blanked unless the reader `seesHidden`, so the count of replies and the pages agree.
+ */
+export async function readTopic(db: ReadDb, id: string, seesHidden = false) {
   const topic = await findTopic(db, id);
   if (!topic) return undefined;
   const rows = await db.select(postColumns).from(forumPosts).innerJoin(users, eq(users.id, forumPosts.authorId))
     .where(eq(forumPosts.topicId, id)).orderBy(asc(forumPosts.createdAt), asc(sql`${forumPosts}.rowid`));
-  return { topic, posts: rows.map(toPost) satisfies ForumPost[] };
+  return { topic, posts: rows.map((row) => toPost(row, seesHidden)) satisfies ForumPost[] };
 }
 
 /** Deletes a topic; its replies, views and notifications go with it (foreign keys cascade). */
