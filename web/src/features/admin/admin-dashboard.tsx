@@ -5,6 +5,7 @@ import { useAdminStore } from "./admin-store.ts";
 import { AuditLog } from "./audit-log.tsx";
 import { CategoryForm } from "./category-form.tsx";
 import { FlagsQueue } from "./flags-queue.tsx";
+import { ReportsQueue } from "./reports-queue.tsx";
 import { UsageChart } from "./usage-chart.tsx";
 import { UserHistoryPanel } from "./user-history-panel.tsx";
 import { UsersTable } from "./users-table.tsx";
@@ -24,7 +25,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 
 /**
  * The superadmin's dashboard, the same on /admin and in the dashboard's Admin Dashboard tab: totals and calls per
- * day, the users with their actions and history, flags, the audit log and the category form. It loads again each
+ * day, the users with their actions and history, members' reports, flags, the audit log and the category form. It loads again each
  * time it opens and follows the `admins` room while open.
  */
 export function AdminDashboard() {
@@ -54,6 +55,7 @@ export function AdminDashboard() {
       </div>
       <UsersTable />
       <UserHistoryPanel />
+      <ReportsQueue viewerRole="superadmin" />
       <div className="admin-columns">
         <FlagsQueue />
         <CategoryForm />

@@ -64,6 +64,7 @@ export function fakeAdminApi(
     if (path === "/api/admin/api-usage") return jsonResponse(200, { success: true, data: options.usage ?? usageOf(7) });
     if (path === "/api/admin/flags") return jsonResponse(200, page(options.flags ?? []));
     if (path === "/api/admin/audit-log") return jsonResponse(200, page([]));
+    if (path === "/api/admin/reports") return jsonResponse(200, page([]));
     if (path.startsWith("/api/admin/user-history/")) {
       return jsonResponse(200, { success: true, data: { ...emptyHistory, ...options.history } });
     }

@@ -5,6 +5,7 @@ import { FormMessage } from "../../components/form-message.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useRovingFocus } from "../../lib/use-roving-focus.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import type { Role } from "../../../../api/contract/account.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { AccountSettings } from "./account-settings.tsx";
 import { FavoritesTab } from "./favorites-tab.tsx";
@@ -16,10 +17,16 @@ import "./dashboard.css";
 // Only superadmins open this tab: nobody else downloads the admin code and its chart library.
 const AdminDashboard = lazy(() => import("../admin/admin-dashboard.tsx").then((m) => ({ default: m.AdminDashboard })));
 
-type TabId = "history" | "favorites" | "settings" | "admin";
+// A moderator's one admin view: members' reports (a superadmin finds them in the Admin Dashboard).
+const ReportsQueue = lazy(() => import("../admin/reports-queue.tsx").then((m) => ({ default: m.ReportsQueue })));
 
-const tabIds = (isSuperadmin: boolean): TabId[] =>
-  isSuperadmin ? ["history", "favorites", "settings", "admin"] : ["history", "favorites", "settings"];
+type TabId = "history" | "favorites" | "settings" | "admin" | "reports";
+
+const tabIds = (role: Role): TabId[] => {
+  const own: TabId[] = ["history", "favorites", "settings"];
+  if (role === "superadmin") return [...own, "admin"];
+  return role === "moderator" ? [...own, "reports"] : own;
+};
 
 export function DashboardPage() {
   useDocumentTitle(copy.dashboard.title);
@@ -49,7 +56,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   const activeTab = locked ? "settings" : selectedTab;
-  const tabs = tabIds(user.role === "superadmin");
+  const tabs = tabIds(user.role);
 
   const signOut = () => {
     logout();
@@ -106,6 +113,11 @@ export function DashboardPage() {
         {activeTab === "admin" && (
           <Suspense fallback={<p role="status">{copy.admin.loading}</p>}>
             <AdminDashboard />
+          </Suspense>
+        )}
+        {activeTab === "reports" && (
+          <Suspense fallback={<p role="status">{copy.admin.loading}</p>}>
+            <ReportsQueue viewerRole="moderator" />
           </Suspense>
         )}
       </div>

@@ -6,6 +6,7 @@ import type {
   UserSearchResult,
 } from "../../../../api/contract/forum.ts";
 import type { NotificationInbox } from "../../../../api/contract/forum-events.ts";
+import type { ReportedItem, ReportReason } from "../../../../api/contract/reports.ts";
 import { copy } from "../../copy.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { readToken } from "../../lib/session-token.ts";
@@ -109,6 +110,21 @@ export async function flagUser(userId: string, reason: string, postId?: string):
     auth: true,
     fallbackError: text.flag.failed,
     networkError: text.flag.error,
+  });
+}
+
+/** Reports someone else's reply or topic to the moderators; a refusal carries the server's words. */
+export async function reportItem(
+  target: { kind: ReportedItem["kind"]; id: string },
+  body: { reason: ReportReason; details: string },
+): Promise<void> {
+  const id = encodeURIComponent(target.id);
+  await apiRequest(target.kind === "post" ? `/api/forum/posts/${id}/report` : `/api/forum/topics/${id}/report`, {
+    method: "POST",
+    body,
+    auth: true,
+    fallbackError: text.report.failed,
+    networkError: text.report.error,
   });
 }
 

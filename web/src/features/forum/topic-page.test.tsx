@@ -259,4 +259,39 @@ describe("TopicPage", () => {
     await user.click(screen.getByRole("button", { name: text.flag.cancel }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("offers Report on others' replies and topic only, and opens the report dialog", async () => {
+    signIn();
+    const own = makePost({ _id: "post-2", content: "Mine", author: { _id: "user-1", id: "user-1", name: "Ada" } });
+    answer({ posts: [makePost(), own] });
+    const { user } = renderTopic();
+    const report = await screen.findByRole("button", { name: text.topic.reportReply("Alan Turing") });
+    expect(screen.queryByRole("button", { name: text.topic.reportReply("Ada") })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: text.topic.reportTopic })).toBeInTheDocument();
+    await user.click(report);
+    expect(screen.getByRole("dialog", { name: text.report.title })).toHaveTextContent(text.report.intro("Alan Turing"));
+    await user.click(screen.getByRole("button", { name: text.report.cancel }));
+    expect(report).toHaveFocus();
+  });
+
+  it("shows a hidden reply's placeholder to members, and hides and shows replies live", async () => {
+    signIn();
+    answer({ posts: [makePost(), makePost({ _id: "post-2", content: "", hidden: true })] });
+    renderTopic();
+    expect(await screen.findByText(text.topic.hiddenPlaceholder)).toBeInTheDocument();
+    act(() => fake.serverPush("post:hidden", { topicId: "topic-1", postId: "post-1" }));
+    expect(screen.getAllByText(text.topic.hiddenPlaceholder)).toHaveLength(2);
+    expect(screen.queryByText("SUMIFS")).not.toBeInTheDocument();
+    act(() => fake.serverPush("post:unhidden", { topicId: "topic-1", postId: "post-2", content: "Back **again**" }));
+    expect(screen.getByText("again")).toBeInTheDocument();
+    expect(screen.getAllByText(text.topic.hiddenPlaceholder)).toHaveLength(1);
+  });
+
+  it("shows moderators a hidden reply's words, marked hidden", async () => {
+    signIn("moderator");
+    answer({ posts: [makePost({ hidden: true })] });
+    renderTopic();
+    expect(await screen.findByText(text.topic.hiddenForModerators)).toBeInTheDocument();
+    expect(screen.getByText("SUMIFS")).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSocketEvent } from "../../lib/use-socket-event.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { FlagUserDialog } from "./flag-user-dialog.tsx";
+import { ReportDialog } from "./report-dialog.tsx";
 import { createPost, deletePost, fetchTopic, type TopicDetail } from "./forum-api.ts";
 import { LocalDate } from "../../components/local-time.tsx";
 import { MentionTextarea } from "./mention-textarea.tsx";
@@ -37,11 +38,13 @@ function withPost(posts: ForumPost[], post: ForumPost): ForumPost[] {
 export function TopicPage() {
   const { topicId = "" } = useParams();
   const role = useAuthStore((state) => state.user?.role);
+  const userId = useAuthStore((state) => state.user?.id);
   const signedIn = useAuthStore((state) => state.status === "authenticated");
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [deleted, setDeleted] = useState(false);
   const [postError, setPostError] = useState<string | null>(null);
   const [flagging, setFlagging] = useState<{ user: { id: string; name: string }; postId: string } | null>(null);
+  const [reporting, setReporting] = useState<{ kind: "post" | "topic"; id: string; authorName: string } | null>(null);
   useDocumentTitle(loaded.state === "ready" ? loaded.detail.topic.title : text.list.title);
 
   const load = useCallback(async (showSpinner: boolean) => {
@@ -79,6 +82,10 @@ export function TopicPage() {
     };
   }, [topicId]);
 
+  const canModerate = isModerator(role);
+  // Members report what others wrote; the author has nothing to report.
+  const canReport = (authorId: string) => signedIn && !!userId && userId !== authorId;
+
   const updatePosts = (change: (posts: ForumPost[]) => ForumPost[]) =>
     setLoaded((old) => {
       if (old.state !== "ready") return old;
@@ -89,6 +96,21 @@ export function TopicPage() {
   useSocketEvent("post:created", (event) => event.topicId === topicId && updatePosts((p) => withPost(p, event.post)));
   useSocketEvent("post:deleted", (event) => {
     if (event.topicId === topicId) updatePosts((posts) => posts.filter((post) => post._id !== event.postId));
+  });
+  // A hidden reply keeps its place; readers other than moderators lose its words until it is shown again.
+  useSocketEvent("post:hidden", (event) => {
+    if (event.topicId !== topicId) return;
+    updatePosts((posts) =>
+      posts.map((post) =>
+        post._id === event.postId ? { ...post, hidden: true, content: canModerate ? post.content : "" } : post
+      )
+    );
+  });
+  useSocketEvent("post:unhidden", (event) => {
+    if (event.topicId !== topicId) return;
+    updatePosts((posts) =>
+      posts.map((post) => post._id === event.postId ? { ...post, hidden: undefined, content: event.content } : post)
+    );
   });
   useSocketEvent("topic:updated", (update) => {
     if (update.topicId !== topicId) return;
@@ -112,8 +134,6 @@ export function TopicPage() {
       );
     }
   };
-
-  const canModerate = isModerator(role);
 
   return (
     <article className="content-page content-page-wide topic-page">
@@ -145,6 +165,18 @@ export function TopicPage() {
               <span>{text.topic.replies(loaded.detail.topic.repliesCount)}</span>
             </p>
             <Markdown>{loaded.detail.topic.content}</Markdown>
+            {canReport(loaded.detail.topic.author.id) && (
+              <div className="reply-actions">
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() =>
+                    setReporting({ kind: "topic", id: topicId, authorName: loaded.detail.topic.author.name })}
+                >
+                  {text.topic.reportTopic}
+                </button>
+              </div>
+            )}
           </header>
 
           <section className="replies" aria-labelledby="replies-heading">
@@ -161,26 +193,46 @@ export function TopicPage() {
                           <strong>{post.author.name}</strong>
                           <LocalDate iso={post.createdAt} />
                         </p>
-                        {canModerate && (
+                        {(canModerate || canReport(post.author.id)) && (
                           <div className="reply-actions">
-                            <button
-                              type="button"
-                              className="button button-secondary button-small"
-                              onClick={() => setFlagging({ user: post.author, postId: post._id })}
-                            >
-                              {text.topic.flagAuthor(post.author.name)}
-                            </button>
-                            <button
-                              type="button"
-                              className="button button-danger button-small"
-                              onClick={() => void removePost(post)}
-                            >
-                              {text.topic.deletePost(post.author.name)}
-                            </button>
+                            {canReport(post.author.id) && (
+                              <button
+                                type="button"
+                                className="button button-secondary button-small"
+                                aria-label={text.topic.reportReply(post.author.name)}
+                                onClick={() =>
+                                  setReporting({ kind: "post", id: post._id, authorName: post.author.name })}
+                              >
+                                {text.topic.reportLabel}
+                              </button>
+                            )}
+                            {canModerate && (
+                              <button
+                                type="button"
+                                className="button button-secondary button-small"
+                                onClick={() => setFlagging({ user: post.author, postId: post._id })}
+                              >
+                                {text.topic.flagAuthor(post.author.name)}
+                              </button>
+                            )}
+                            {canModerate && (
+                              <button
+                                type="button"
+                                className="button button-danger button-small"
+                                onClick={() => void removePost(post)}
+                              >
+                                {text.topic.deletePost(post.author.name)}
+                              </button>
+                            )}
                           </div>
                         )}
                       </div>
-                      <Markdown>{post.content}</Markdown>
+                      {post.hidden && (
+                        <p className="reply-hidden">
+                          {canModerate ? text.topic.hiddenForModerators : text.topic.hiddenPlaceholder}
+                        </p>
+                      )}
+                      {(!post.hidden || canModerate) && <Markdown>{post.content}</Markdown>}
                     </li>
                   ))}
                 </ol>
@@ -203,6 +255,13 @@ export function TopicPage() {
               </p>
             )}
         </>
+      )}
+      {reporting && (
+        <ReportDialog
+          target={{ kind: reporting.kind, id: reporting.id }}
+          authorName={reporting.authorName}
+          onClose={() => setReporting(null)}
+        />
       )}
       {flagging && <FlagUserDialog user={flagging.user} postId={flagging.postId} onClose={() => setFlagging(null)} />}
     </article>
