@@ -5,6 +5,8 @@ export const explainerMessages = {
   platformInvalid: "Choose excel or sheets as the platform.",
   excelVersionInvalid: "Choose an Excel version: 365, 2021, 2019 or 2016.",
   errorInvalid: "Choose one of the errors #N/A, #VALUE!, #REF!, #DIV/0!, #NAME? or #SPILL!, or leave it empty.",
+  formulaTooDeep:
+    "The formula is nested more than 64 levels deep (parentheses, functions and signs such as -- each count), the most Excel allows. Move inner parts into helper cells or name them with LET.",
   explainFailed: "The formula could not be explained. Please try again.",
 } as const;
 

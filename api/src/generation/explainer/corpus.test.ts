@@ -20,10 +20,11 @@ interface Entry {
 }
 
 const entries = corpus as Entry[];
-const explained = entries.map((entry) => ({
-  entry,
-  answer: explainFormula({ formula: entry.formula, platform: entry.platform, excelVersion: "365" }),
-}));
+const explained = entries.map((entry) => {
+  const outcome = explainFormula({ formula: entry.formula, platform: entry.platform, excelVersion: "365" });
+  if (!outcome.ok) throw new Error(`${entry.id} was refused: ${outcome.error}`);
+  return { entry, answer: outcome.value };
+});
 
 // Sheets' open-ended A2:A and its Excel form A2:A1048576 are walked cell by cell by HyperFormula, which the verifier
 // declines; for the check both sides end at the same row, past any row of the sample grid.

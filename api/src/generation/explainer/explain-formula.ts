@@ -5,6 +5,7 @@ import type {
   FormulaTranslation,
   FunctionInfo,
 } from "../../../contract/explainer.ts";
+import { type Outcome, refuse, succeed } from "../../lib/outcome.ts";
 import { type FormulaNode, parseFormula } from "../formula/formula-parser.ts";
 import { printFormula } from "../formula/formula-printer.ts";
 import { catalogName, lookupFunction } from "../formula/function-catalog.ts";
@@ -53,6 +54,7 @@ function readWritten(written: string) {
   const shown = separatorsOf(written);
   const parsed = parseFormula(toCommaForm(written, shown), { maxLength: parseLimit });
   if (parsed.ok || shown === "semicolon") return { separators: shown, parsed };
+  if (parsed.tooDeep) return { separators: shown, parsed };
   const decimalCommas = parseFormula(toCommaForm(written, "semicolon"), { maxLength: parseLimit });
   return decimalCommas.ok ? { separators: "semicolon" as const, parsed: decimalCommas } : { separators: shown, parsed };
 }
@@ -61,12 +63,17 @@ function readWritten(written: string) {
  * Explains a formula as a person pasted it: what it computes, its parts from the inside out, the order it is worked
  * out in, the functions it uses, what would break it, the same formula for Excel and for Sheets, and — when an
  * error was named — the likely causes. Formulas with ";" between arguments are read as such and answered in that
- * form. Never throws for bad input: a formula that does not parse is answered with what is wrong with it.
+ * form. Never throws for bad input: a formula that does not parse is answered with what is wrong with it, except one
+ * nested deeper than Excel allows, which is refused: no part of it can be read, and the limit is what keeps every
+ * walk over a formula within the stack.
  */
-export function explainFormula({ formula, platform, excelVersion, error }: ExplainRequest): FormulaExplanation {
+export function explainFormula(
+  { formula, platform, excelVersion, error }: ExplainRequest,
+): Outcome<FormulaExplanation> {
   const written = formula.trim().startsWith("=") ? formula.trim() : `=${formula.trim()}`;
   const { separators, parsed } = readWritten(written);
   const base = { platform, excelVersion, separators };
+  if (!parsed.ok && parsed.tooDeep) return refuse(400, parsed.error);
   if (!parsed.ok) {
     const issues = syntaxIssues(written, parsed.error, parsed.at);
     const none = (target: Platform): FormulaTranslation => ({
@@ -74,7 +81,7 @@ export function explainFormula({ formula, platform, excelVersion, error }: Expla
       formula: null,
       notes: ["The formula has to be fixed before it can be translated."],
     });
-    return {
+    return succeed({
       ...base,
       reading: "The formula could not be read.",
       explanation: [],
@@ -84,7 +91,7 @@ export function explainFormula({ formula, platform, excelVersion, error }: Expla
       issues,
       translations: { excel: none("excel"), sheets: none("sheets") },
       ...(error ? { errorCauses: errorCauses(error, null, issues) } : {}),
-    };
+    });
   }
   const { ast } = parsed;
   const issues = formulaIssues(ast, written, platform, excelVersion);
@@ -96,7 +103,7 @@ export function explainFormula({ formula, platform, excelVersion, error }: Expla
       notes: translated.notes,
     };
   };
-  return {
+  return succeed({
     ...base,
     reading: readFormulaTree(ast),
     ...readParts(ast, separators),
@@ -104,5 +111,5 @@ export function explainFormula({ formula, platform, excelVersion, error }: Expla
     issues,
     translations: { excel: translate("excel"), sheets: translate("sheets") },
     ...(error ? { errorCauses: errorCauses(error, ast, issues) } : {}),
-  };
+  });
 }

@@ -10,7 +10,7 @@ import {
   functionCatalog,
   lookupFunction,
 } from "../formula/function-catalog.ts";
-import { callsIn } from "../formula/formula-nodes.ts";
+import { callsIn, leftChain } from "../formula/formula-nodes.ts";
 import { excelSince, hasFunction, programName } from "./excel-versions.ts";
 import { translateFormula } from "./translate-formula.ts";
 import { printFormula } from "../formula/formula-printer.ts";
@@ -210,10 +210,17 @@ function wholeColumnIssues(node: Node, platform: Platform): FormulaIssue[] {
       const name = current.name.toUpperCase();
       current.args.forEach((arg) => visit(arg, arrayContexts.has(name) ? name : inside));
     } else if (current.type === "binary") {
-      // An operation on a whole column is itself an array of a million values.
-      const context = inside ?? (current.operator !== ":" ? "an array operation" : undefined);
-      visit(current.left, context);
-      visit(current.right, context);
+      // An operation on a whole column is itself an array of a million values; what a link is inside comes from
+      // the links above it, so the chain is read from its top down before its operands are visited.
+      const { first, links } = leftChain(current);
+      const contexts: (string | undefined)[] = [];
+      let context = inside;
+      for (let at = links.length - 1; at >= 0; at--) {
+        context ??= links[at].operator !== ":" ? "an array operation" : undefined;
+        contexts[at] = context;
+      }
+      visit(first, contexts[0]);
+      links.forEach((link, at) => visit(link.right, contexts[at]));
     } else if (current.type === "unary" || current.type === "postfix") visit(current.operand, inside);
   };
   visit(node, undefined);

@@ -1,5 +1,6 @@
 import type { FormulaPart } from "../../../contract/explainer.ts";
-import type { FormulaNode } from "../formula/formula-parser.ts";
+import { type BinaryNode, chainOperands } from "../formula/formula-nodes.ts";
+import { type FormulaNode, infix } from "../formula/formula-parser.ts";
 import { printFormula } from "../formula/formula-printer.ts";
 import { readNode } from "../formula/read-formula.ts";
 import { catalogName } from "../formula/function-catalog.ts";
@@ -19,19 +20,8 @@ const isLeaf = (node: FormulaNode) =>
   node.type !== "call" && node.type !== "binary" && node.type !== "unary" &&
   node.type !== "postfix" && node.type !== "array";
 
-// A chain of one operator (A1+A2+…+A900) is one part with many operands, not a tree as deep as it is long.
-const chained = new Set(["+", "-", "*", "/", "&"]);
-
-function operands(node: FormulaNode & { type: "binary" }): FormulaNode[] {
-  const found: FormulaNode[] = [node.right];
-  let left = node.left;
-  while (left.type === "binary" && left.operator === node.operator) {
-    found.push(left.right);
-    left = left.left;
-  }
-  found.push(left);
-  return found.reverse();
-}
+// A chain of operators of one rank (A1+A2-…+A900) is one part with many operands, not a tree as deep as it is long.
+const sameRank = (node: BinaryNode) => (link: BinaryNode) => infix[link.operator] === infix[node.operator];
 
 function children(node: FormulaNode): FormulaNode[] {
   switch (node.type) {
@@ -39,7 +29,7 @@ function children(node: FormulaNode): FormulaNode[] {
       return [...node.args, ...(node.invoked ?? [])].filter((arg) => arg.type !== "empty");
     case "binary":
       if (node.operator === ":") return [];
-      return chained.has(node.operator) ? operands(node) : [node.left, node.right];
+      return chainOperands(node, sameRank(node));
     case "unary":
     case "postfix":
       return [node.operand];

@@ -1,4 +1,5 @@
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
+import { chainOperands, mapChain } from "../formula/formula-nodes.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 import { inlineLet } from "../formula/inline-let.ts";
 import { catalogName } from "../formula/function-catalog.ts";
@@ -292,11 +293,7 @@ function translateNode(node: Node, target: Target, notes: string[]): Node {
       return rule(args, target, notes);
     }
     case "binary":
-      return {
-        ...node,
-        left: translateNode(node.left, target, notes),
-        right: translateNode(node.right, target, notes),
-      };
+      return mapChain(node, (operand) => translateNode(operand, target, notes));
     case "unary":
     case "postfix":
       return { ...node, operand: translateNode(node.operand, target, notes) };
@@ -350,7 +347,9 @@ function operatesOnRanges(node: Node): boolean {
       return !arraysBuiltIn.has(node.name.toUpperCase()) && node.args.some(operatesOnRanges);
     case "binary":
       if (node.operator === ":") return false;
-      return isRange(node.left) || isRange(node.right) || operatesOnRanges(node.left) || operatesOnRanges(node.right);
+      return chainOperands(node, (link) => link.operator !== ":").some((each) =>
+        isRange(each) || operatesOnRanges(each)
+      );
     case "unary":
     case "postfix":
       return isRange(node.operand) || operatesOnRanges(node.operand);

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { type FormulaNode, parseFormula } from "./formula-parser.ts";
+import { explainerMessages } from "../../../contract/explainer-messages.ts";
+import { formulaDepth } from "./formula-nodes.ts";
+import { type FormulaNode, maxNesting, parseFormula } from "./formula-parser.ts";
 
 function parsed(formula: string) {
   const result = parseFormula(formula);
@@ -91,7 +93,6 @@ test.each([
   ["=A1:2", "A : must join two references"],
   ["=A1 ! B2", "Unexpected character"],
   ["='Sheet 1'", "A quoted sheet name must be followed by ! and a reference"],
-  ["=" + "(".repeat(300) + "1" + ")".repeat(300), "The formula is nested too deeply"],
   ["=" + "1+".repeat(5_000) + "1", "The formula is longer than the 8192 characters a cell takes"],
 ])("%s does not parse: %s", (formula, message) => {
   const result = parseFormula(formula);
@@ -114,4 +115,46 @@ test("reads a LAMBDA called where it is written, and counts it as one call", () 
   });
   expect(parsed.ok && parsed.functions.map((call) => call.name)).toEqual(["LAMBDA", "SQRT"]);
   expect(parseFormula("=SUM(A1)(B1)").ok).toBe(false);
+});
+
+const nestings: [string, (levels: number) => string][] = [
+  ["parentheses", (levels) => "=" + "(".repeat(levels) + "1" + ")".repeat(levels)],
+  ["functions", (levels) => "=" + "SUM(".repeat(levels) + "A1" + ")".repeat(levels)],
+  ["IFs with their other arguments", (levels) => "=" + "IF(A1>0,".repeat(levels) + "1" + ",0)".repeat(levels)],
+  ["array constants inside functions", (levels) => "=" + "SUM(".repeat(levels - 1) + "{1,2}" + ")".repeat(levels - 1)],
+  ["signs before a value", (levels) => "=" + "-".repeat(levels) + "A1"],
+  ["signs after a value", (levels) => "=A1" + "%".repeat(levels)],
+  [
+    "signs and brackets mixed",
+    (levels) =>
+      "=" + Array.from({ length: levels }, (_, at) => at % 2 ? "(" : "-").join("") + "A1" +
+      ")".repeat(Math.floor(levels / 2)),
+  ],
+];
+
+test.each(nestings)("%s nest up to Excel's 64 levels, and one more is refused as too deep", (_, nest) => {
+  expect(maxNesting).toBe(64);
+  expect(parseFormula(nest(64)).ok).toBe(true);
+  expect(parseFormula(nest(65))).toMatchObject({ ok: false, tooDeep: true, error: explainerMessages.formulaTooDeep });
+});
+
+test("a hostile depth is refused at the level past the limit, not after reading it all", () => {
+  const refused = parseFormula("=" + "(".repeat(100_000) + "1" + ")".repeat(100_000), { maxLength: 300_000 });
+  expect(refused).toMatchObject({ ok: false, tooDeep: true, at: maxNesting });
+});
+
+test("operator chains of any length parse, without deepening anything but their own left side", () => {
+  const chains = [
+    "=" + "A1+".repeat(20_000) + "A1",
+    "=" + '"a"&'.repeat(20_000) + '"a"',
+    "=" + "2*3-".repeat(20_000) + "1",
+    "=" + "2^".repeat(20_000) + "2",
+    "=" + "1=".repeat(20_000) + "1",
+  ];
+  for (const chain of chains) {
+    const result = parseFormula(chain, { maxLength: 200_000 });
+    expect(result.ok, chain.slice(0, 12)).toBe(true);
+    expect(result.ok && formulaDepth(result.ast)).toBeGreaterThan(20_000);
+  }
+  expect(parseFormula("=" + "(A1+".repeat(64) + "1" + ")".repeat(64)).ok).toBe(true);
 });

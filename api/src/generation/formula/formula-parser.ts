@@ -1,3 +1,4 @@
+import { explainerMessages } from "../../../contract/explainer-messages.ts";
 import { parseReference, type Reference } from "./cell-reference.ts";
 import { FormulaSyntaxError, type Token, tokenize } from "./formula-tokenizer.ts";
 
@@ -33,7 +34,8 @@ export type ParsedFormula =
     /** The formula with "," between arguments and without the "=", as HyperFormula reads it. */
     normalized: string;
   }
-  | { ok: false; error: string; at: number };
+  /** `tooDeep`: nested beyond Excel's limit, which no reading of the formula can get past. */
+  | { ok: false; error: string; at: number; tooDeep?: true };
 
 /**
  * Binding powers, loosest first, as Excel ranks its operators; unary minus binds tighter than ^ (-2^2 is 4). The
@@ -54,9 +56,11 @@ export const infix: Record<string, number> = {
   "^": 5,
   ":": 8,
 };
-// Excel's own limits: 8192 characters and 64 nested functions; deeper input is hostile, not a formula.
+// Excel's own limits: 8192 characters and 64 nested functions. Nesting is the one dimension in which the tree
+// deepens without the chain loop below (A1+A2+… is built by a loop and walked by one), so bounding it here bounds
+// every recursive walk over a parsed formula, and the parser's own recursion with it.
 const maxLength = 8_192;
-const maxDepth = 200;
+export const maxNesting = 64;
 const prefixPower = 6;
 const percentPower = 7;
 const spillPower = 9;
@@ -67,9 +71,12 @@ function rangeEnd(node: FormulaNode): boolean {
     (node.type === "binary" && node.operator === ":");
 }
 
+class NestedTooDeeply extends FormulaSyntaxError {}
+
 class Parser {
   private at = 0;
-  private depth = 0;
+  /** Parentheses, calls, array constants and signs open around the token being read. */
+  private nesting = 0;
   readonly functions: FunctionCall[] = [];
   readonly references: Reference[] = [];
   readonly argumentSeparators = new Set<string>();
@@ -99,15 +106,18 @@ class Parser {
     return node;
   }
 
-  private expression(minPower: number): FormulaNode {
-    if (++this.depth > maxDepth) this.fail("The formula is nested too deeply");
-    const node = this.operatorChain(minPower);
-    this.depth--;
+  /** Reads what `read` reads one level deeper, refusing the level past Excel's. */
+  private nested<T>(opening: Token, read: () => T): T {
+    if (++this.nesting > maxNesting) throw new NestedTooDeeply(explainerMessages.formulaTooDeep, opening.at);
+    const node = read();
+    this.nesting--;
     return node;
   }
 
-  private operatorChain(minPower: number): FormulaNode {
+  private expression(minPower: number): FormulaNode {
     let left = this.operand();
+    // Signs after one value (A1%%) nest it as signs before it do, each a level deeper.
+    let signs = 0;
     for (;;) {
       const token = this.peek();
       if (!token || token.kind === "punctuation") return left;
@@ -115,6 +125,7 @@ class Parser {
       if (token.text === "%" || token.text === "#") {
         const power = token.text === "%" ? percentPower : spillPower;
         if (power <= minPower) return left;
+        if (this.nesting + ++signs > maxNesting) throw new NestedTooDeeply(explainerMessages.formulaTooDeep, token.at);
         this.at++;
         left = { type: "postfix", operator: token.text, operand: left };
         continue;
@@ -129,6 +140,7 @@ class Parser {
         this.fail("A : must join two references", token);
       }
       left = { type: "binary", operator: token.text, left, right };
+      signs = 0;
     }
   }
 
@@ -154,16 +166,20 @@ class Parser {
         return { type: "name", name: token.text };
       }
       case "function":
-        return this.call(token.name);
+        return this.nested(token, () => this.call(token.name));
       case "operator":
         if (token.text === "-" || token.text === "+" || token.text === "@") {
           if (!this.peek()) this.fail(`The formula ends with the operator ${token.text}`, token);
-          return { type: "unary", operator: token.text, operand: this.expression(prefixPower) };
+          return {
+            type: "unary",
+            operator: token.text,
+            operand: this.nested(token, () => this.expression(prefixPower)),
+          };
         }
         return this.fail(`A value is missing before ${token.text}`, token);
       case "punctuation":
-        if (token.text === "(") return this.parenthesised(token);
-        if (token.text === "{") return this.array(token);
+        if (token.text === "(") return this.nested(token, () => this.parenthesised(token));
+        if (token.text === "{") return this.nested(token, () => this.array(token));
         return this.fail(
           token.text === ")" ? "A ) has no matching (" : `A value is missing before ${token.text}`,
           token,
@@ -275,6 +291,7 @@ export function parseFormula(input: string, options: { maxLength?: number } = {}
     const normalized = argumentSeparator === ";" ? normalize(formula, tokens) : formula;
     return { ok: true, ast, functions: parser.functions, references: parser.references, argumentSeparator, normalized };
   } catch (error) {
+    if (error instanceof NestedTooDeeply) return { ok: false, error: error.message, at: error.at, tooDeep: true };
     if (error instanceof FormulaSyntaxError) return { ok: false, error: error.message, at: error.at };
     return { ok: false, error: error instanceof Error ? error.message : String(error), at: 0 };
   }

@@ -28,3 +28,16 @@ test.each([
   const first = parseFormula(formula);
   expect(again.ok && first.ok && again.ast).toEqual(first.ok && first.ast);
 });
+
+test.each([
+  ["a sum", "A1+".repeat(6_000) + "A1"],
+  ["a join", '"a"&'.repeat(4_000) + "B2"],
+  ["products and differences", "2*A1-".repeat(3_000) + "1"],
+  ["brackets inside a chain", "(A1+B1)*C1-".repeat(1_500) + "(1-2)"],
+  ["powers", "2^".repeat(6_000) + "2"],
+  ["comparisons", "A1=".repeat(6_000) + "1"],
+  ["ranges", "SUM(" + "A1:B2:".repeat(3_000) + "C3)"],
+])("%s thousands of operators long prints back as written", (_, formula) => {
+  const parsed = parseFormula(formula, { maxLength: 20_000 });
+  expect(parsed.ok && printFormula(parsed.ast)).toBe(formula);
+});

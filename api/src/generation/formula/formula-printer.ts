@@ -1,11 +1,27 @@
+import { type BinaryNode, leftChain } from "./formula-nodes.ts";
 import { type FormulaNode, infix } from "./formula-parser.ts";
 
-function operand(node: FormulaNode, parent: number, right: boolean): string {
-  const text = printFormula(node);
+/** An operand's text, bracketed where the parse needs it to bind as it does. */
+function operand(node: FormulaNode, text: string, parent: number, right: boolean): string {
   if (node.type === "unary" || node.type === "postfix") return `(${text})`;
   if (node.type !== "binary") return text;
   const own = infix[node.operator];
   return own < parent || (right && own === parent) ? `(${text})` : text;
+}
+
+/** A chain is written link by link from its first operand, so its length never deepens the recursion. */
+function printChain(node: BinaryNode): string {
+  const { first, links } = leftChain(node);
+  let left = first;
+  let text = printFormula(first);
+  for (const link of links) {
+    const own = infix[link.operator];
+    text = `${operand(left, text, own, false)}${link.operator}${
+      operand(link.right, printFormula(link.right), own, true)
+    }`;
+    left = link;
+  }
+  return text;
 }
 
 /** Writes a formula back as text, without the "=", with "," between arguments and only the parentheses it needs. */
@@ -39,10 +55,8 @@ export function printFormula(node: FormulaNode): string {
         ? `(${inner})${node.operator}`
         : `${inner}${node.operator}`;
     }
-    case "binary": {
-      const own = infix[node.operator];
-      return `${operand(node.left, own, false)}${node.operator}${operand(node.right, own, true)}`;
-    }
+    case "binary":
+      return printChain(node);
     case "array":
       return `{${node.rows.map((row) => row.map(printFormula).join(",")).join(";")}}`;
   }

@@ -1,4 +1,4 @@
-import { callsIn } from "./formula-nodes.ts";
+import { callsIn, mapChain } from "./formula-nodes.ts";
 import type { FormulaNode } from "./formula-parser.ts";
 
 type Node = FormulaNode;
@@ -10,7 +10,7 @@ function substitute(node: Node, names: Map<string, Node>): Node {
     case "call":
       return { ...node, args: node.args.map((arg) => substitute(arg, names)) };
     case "binary":
-      return { ...node, left: substitute(node.left, names), right: substitute(node.right, names) };
+      return mapChain(node, (operand) => substitute(operand, names));
     case "unary":
     case "postfix":
       return { ...node, operand: substitute(node.operand, names) };

@@ -1,3 +1,4 @@
+import { type BinaryNode, flatOperands, leftChain } from "./formula-nodes.ts";
 import { type FormulaNode, infix, parseFormula } from "./formula-parser.ts";
 import { printFormula } from "./formula-printer.ts";
 
@@ -572,13 +573,29 @@ function read(node: Node): string {
     case "binary":
       if (node.operator === ":") return text(node);
       if (node.operator === "&") return `${joined(node).map(read).join(", ")} joined together`;
-      return `${operand(node.left, node)} ${binaryWords[node.operator] ?? node.operator} ${operand(node.right, node)}`;
+      return arithmetic(node);
   }
 }
 
+/** A range or a join reads as a whole, not as a link of the chain it starts. */
+const readsAlone = (node: BinaryNode) => node.operator === ":" || node.operator === "&";
+
+/** A chain of operators in words, link by link from its first operand, so its length never deepens the recursion. */
+function arithmetic(node: BinaryNode): string {
+  const { first, links } = leftChain(node, (link) => !readsAlone(link));
+  let left = first;
+  let words = read(first);
+  for (const link of links) {
+    words = `${operand(left, words, link)} ${binaryWords[link.operator] ?? link.operator} ${
+      operand(link.right, read(link.right), link)
+    }`;
+    left = link;
+  }
+  return words;
+}
+
 /** An operand in words, bracketed where the formula's own brackets decide the order: "(A2 minus B2) divided by B2". */
-function operand(child: Node, parent: Node & { type: "binary" }): string {
-  const words = read(child);
+function operand(child: Node, words: string, parent: BinaryNode): string {
   const looser = child.type === "binary" && child.operator !== ":" &&
     (infix[child.operator] < infix[parent.operator] ||
       (child === parent.right && infix[child.operator] === infix[parent.operator]));
@@ -622,9 +639,7 @@ function xlookupMatch(mode: Node | undefined): string {
 }
 
 /** The factors of a product: (a=1)*(b>2)*c → a=1, b>2, c. */
-function product(node: Node): Node[] {
-  return node.type === "binary" && node.operator === "*" ? [...product(node.left), ...product(node.right)] : [node];
-}
+const product = (node: Node): Node[] => flatOperands(node, "*");
 
 function unwrapCoercion(node: Node): Node {
   return node.type === "unary" && node.operator === "-" && node.operand.type === "unary" ? node.operand.operand : node;
@@ -640,9 +655,7 @@ function isTest(node: Node): boolean {
 }
 
 /** The pieces of a & chain, in order. */
-function joined(node: Node): Node[] {
-  return node.type === "binary" && node.operator === "&" ? [...joined(node.left), ...joined(node.right)] : [node];
-}
+const joined = (node: Node): Node[] => flatOperands(node, "&");
 
 /** A number as written, -1 included (the parser reads it as minus 1). */
 function numeric(node: Node | undefined): number | undefined {

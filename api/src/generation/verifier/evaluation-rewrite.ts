@@ -1,4 +1,5 @@
 import type { Platform } from "../../../contract/account.ts";
+import { mapChain } from "../formula/formula-nodes.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 import { lookupFunction } from "../formula/function-catalog.ts";
 import { inlineLet } from "../formula/inline-let.ts";
@@ -80,11 +81,8 @@ export function rewriteForEvaluation(node: FormulaNode, platform: Platform): For
       const changed = evaluated !== node.name || args.some((arg, index) => arg !== node.args[index]);
       return changed ? { ...node, name: evaluated, args } : node;
     }
-    case "binary": {
-      const left = rewrite(node.left);
-      const right = rewrite(node.right);
-      return left === node.left && right === node.right ? node : { ...node, left, right };
-    }
+    case "binary":
+      return mapChain(node, rewrite);
     case "unary":
     case "postfix": {
       const operand = rewrite(node.operand);

@@ -1,6 +1,7 @@
 import type { RawCellContent } from "hyperformula";
 import { isoDateToSerial } from "./cell-content.ts";
 import type { Reference } from "../formula/cell-reference.ts";
+import { chainOperands, leftChain } from "../formula/formula-nodes.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 
 /** Sample cells by sheet name; unqualified references read "Sheet1". */
@@ -61,7 +62,7 @@ const comparisons = new Set(["=", "<>", "<", ">", "<=", ">="]);
 
 function hasDateMaker(node: FormulaNode): boolean {
   if (node.type === "call") return dateMakers.has(node.name) || node.args.some(hasDateMaker);
-  if (node.type === "binary") return hasDateMaker(node.left) || hasDateMaker(node.right);
+  if (node.type === "binary") return chainOperands(node).some(hasDateMaker);
   if (node.type === "unary" || node.type === "postfix") return hasDateMaker(node.operand);
   return false;
 }
@@ -132,11 +133,14 @@ class GridPlanner {
       case "array":
         node.rows.flat().forEach((item) => this.visit(item));
         return;
-      case "binary":
-        this.binary(node);
-        this.visit(node.left);
-        this.visit(node.right);
+      case "binary": {
+        // Each link is planned before what it holds, as a recursive descent would, without its depth.
+        const { first, links } = leftChain(node);
+        for (let at = links.length - 1; at >= 0; at--) this.binary(links[at]);
+        this.visit(first);
+        for (const link of links) this.visit(link.right);
         return;
+      }
       case "call":
         this.call(node.name, node.args);
         node.args.forEach((arg) => this.visit(arg));

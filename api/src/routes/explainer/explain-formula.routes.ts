@@ -2,6 +2,7 @@ import { explainFormulaBody } from "../../../contract/explainer.ts";
 import { messages } from "../../../contract/messages.ts";
 import { explainFormula } from "../../generation/explainer/explain-formula.ts";
 import { createRouter } from "../../lib/app-env.ts";
+import { fail } from "../../lib/errors.ts";
 import { validate } from "../../lib/validator.ts";
 import { rateLimitByIp } from "../../middlewares/rate-limit.ts";
 
@@ -14,7 +15,11 @@ const router = createRouter().post(
   "/explain-formula",
   rateLimitByIp("explain", 120, 60_000, messages.tooManyRequests),
   validate("json", explainFormulaBody),
-  (c) => c.json({ success: true as const, data: explainFormula(c.req.valid("json")) }),
+  (c) => {
+    const explained = explainFormula(c.req.valid("json"));
+    if (!explained.ok) fail(explained.status, explained.error);
+    return c.json({ success: true as const, data: explained.value });
+  },
 );
 
 export default router;

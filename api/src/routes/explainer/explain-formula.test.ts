@@ -254,3 +254,95 @@ describe("POST /api/explain-formula", () => {
     }
   });
 });
+
+describe("POST /api/explain-formula long chains and deep nesting", () => {
+  const nested = (levels: number, open: string, inner: string, close: string) =>
+    "=" + open.repeat(levels) + inner + close.repeat(levels);
+
+  test("POST /api/explain-formula reads the probe's 5,500-term sum whole: reading, parts, translations", async () => {
+    const formula = "=" + Array(5_500).fill("A1").join("+");
+    expect(formula.length).toBe(16_500);
+    const data = await explain({ formula, platform: "excel", error: "#VALUE!" });
+    expect(data.reading).toMatch(/^A1 plus A1 plus A1/);
+    expect(data.parts?.parts).toHaveLength(5_500);
+    expect(data.translations.excel.formula).toBe(formula);
+    expect(data.translations.sheets.formula).toBe(formula);
+    expect(kinds(data)).toEqual(["too-long"]);
+  });
+
+  test("POST /api/explain-formula reads chains of every operator up to the size limit", async () => {
+    const chains = {
+      sum: "=" + "1+".repeat(9_999) + "1",
+      join: "=" + '"a"&'.repeat(4_999) + '"a"',
+      "products and differences": "=" + "2*A1-".repeat(3_999) + "A1",
+      "sums and differences": "=" + "A1+A2-".repeat(3_332) + "A3",
+      comparisons: "=" + "A1=".repeat(6_666) + "1",
+      powers: "=" + "2^".repeat(9_999) + "2",
+      "ranges in a sum": "=SUM(" + "A1:B2:".repeat(3_332) + "C3)",
+    };
+    for (const [shape, formula] of Object.entries(chains)) {
+      expect(formula.length, shape).toBeGreaterThan(19_990);
+      expect(formula.length, shape).toBeLessThanOrEqual(20_000);
+      for (const platform of ["excel", "sheets"]) {
+        const data = await explain({ formula, platform, excelVersion: "2016", error: "#DIV/0!" });
+        expect(data.parts, shape).not.toBeNull();
+        expect(data.translations[platform as "excel" | "sheets"].formula, shape).toContain(formula.slice(1, 500));
+      }
+    }
+  });
+
+  test("POST /api/explain-formula reads 64 levels of parentheses, functions and signs", async () => {
+    const deepest = [
+      nested(64, "(", "1", ")"),
+      nested(64, "SUM(", "A1", ")"),
+      nested(64, "IF(A1>0,", "1", ",0)"),
+      nested(64, "IFERROR(", "A1/B1", ";0)"),
+      nested(32, "-(", "A1", ")"),
+      nested(32, "(", "-".repeat(32) + "A1", ")"),
+      nested(63, "(", Array(2_000).fill("A1*2").join("-"), ")"),
+    ];
+    for (const formula of deepest) {
+      const data = await explain({ formula, platform: "sheets", error: "#N/A" });
+      expect(data.parts, formula.slice(0, 40)).not.toBeNull();
+    }
+  });
+
+  test("POST /api/explain-formula refuses nesting past Excel's 64 levels with a 400 that says what to do", async () => {
+    const tooDeep = [
+      nested(65, "(", "1", ")"),
+      nested(65, "SUM(", "A1", ")"),
+      nested(65, "IF(A1>0;", "1", ";0)"),
+      "=" + "-".repeat(65) + "A1",
+      "=A1" + "%".repeat(65),
+      nested(64, "(", "{1,2}", ")"),
+      nested(9_999, "(", "1", ")"),
+      nested(4_000, "SUM(", "1", ")").slice(0, 20_000),
+    ];
+    for (const formula of tooDeep) {
+      const response = await server.call("/api/explain-formula", { body: { formula, platform: "excel" } });
+      await expectError(response, 400, explainerMessages.formulaTooDeep);
+    }
+  });
+
+  test("POST /api/explain-formula never answers 5xx, whatever the shape near the limits", async () => {
+    const shapes = [
+      "=" + "+".repeat(19_999),
+      "=" + "-".repeat(19_998) + "1",
+      "=" + "(".repeat(19_999),
+      "=" + ")".repeat(19_999),
+      "=" + "1%".repeat(9_999),
+      "=" + "{1}+".repeat(4_999),
+      "=" + "A1:".repeat(6_666),
+      "=" + "SUM(1)+".repeat(2_857),
+      "=" + "(1+(".repeat(4_999) + "1",
+      "=LET(" + Array.from({ length: 1_500 }, (_, at) => `n${at},A1+n${at}`).join(",") + ",1)",
+    ];
+    for (const formula of shapes) {
+      const response = await server.call("/api/explain-formula", {
+        body: { formula: formula.slice(0, 20_000), platform: "excel", excelVersion: "2016" },
+      });
+      expect(response.status, formula.slice(0, 20)).toBeLessThan(500);
+      await response.body?.cancel();
+    }
+  });
+});
