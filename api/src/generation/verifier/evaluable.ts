@@ -1,6 +1,7 @@
 import { HyperFormula } from "hyperformula";
 import type { Reference } from "../formula/cell-reference.ts";
-import { callsIn } from "../formula/formula-nodes.ts";
+import { verifierMessages } from "../../../contract/verifier-messages.ts";
+import { callsIn, chainOperands, formulaDepth } from "../formula/formula-nodes.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 import { lookupFunction, type Platform } from "../formula/function-catalog.ts";
 import { mayBacktrack } from "./custom-functions/regex-pattern.ts";
@@ -80,12 +81,17 @@ function rangeCells(reference: Reference): number {
   return rows * (reference.lastColumn! - reference.firstColumn! + 1);
 }
 
+// HyperFormula parses and evaluates by recursion: a chain of ~1,000 operators inside 64 nested functions overflows
+// its stack on a cold process (measured; a chain alone of ~3,500). Deeper formulas are reported, not run.
+const maxEvaluatedDepth = 400;
+
 /**
  * What in a formula HyperFormula cannot evaluate the way the platform would (functions, names, constructs), empty
  * if nothing: such a formula is reported "not evaluated" instead of carrying an error that is HyperFormula's, not
  * the formula's. Functions the catalog does not know are left to HyperFormula, which answers #NAME?.
  */
 export function unevaluable(ast: FormulaNode, platform: Platform): string[] {
+  if (formulaDepth(ast) > maxEvaluatedDepth) return [verifierMessages.tooDeepToRun(maxEvaluatedDepth)];
   const found = new Set<string>();
   // Inside LET and LAMBDA, bare names are their parameters, already covered by naming LET or LAMBDA.
   const namesAreParameters = hasCall(ast, bindingFunctions);
@@ -123,8 +129,7 @@ export function unevaluable(ast: FormulaNode, platform: Platform): string[] {
         visit(node.operand);
         return;
       case "binary":
-        visit(node.left);
-        visit(node.right);
+        chainOperands(node).forEach(visit);
         return;
       case "array":
         node.rows.flat().forEach(visit);

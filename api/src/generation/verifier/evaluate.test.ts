@@ -90,3 +90,14 @@ test("functions HyperFormula lacks are evaluated by ours, each only on a platfor
   expect(split).toEqual({ error: "#NAME?" });
   expect(sheetsSplit).toEqual({ value: "N", array: [["N", "rth"]] });
 });
+
+test("a formula too deep to read or to run is an error, and the call goes on", () => {
+  const [tooDeep, chain, after] = evaluateFormulas(table, [
+    "=" + "(".repeat(5_000) + "1" + ")".repeat(5_000),
+    "=" + "B2+".repeat(1_000) + "B2",
+    "=B2*2",
+  ]);
+  expect(tooDeep).toMatchObject({ error: "#ERROR!" });
+  expect(chain).toMatchObject({ error: "#NOT-EVALUATED" });
+  expect(after).toEqual({ value: 2400 });
+});

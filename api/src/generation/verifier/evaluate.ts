@@ -30,6 +30,8 @@ export function evaluateFormulas(
   try {
     return formulas.map((formula) => {
       const parsed = parseFormula(formula);
+      // Past Excel's nesting HyperFormula's own recursion would overflow, and could leave the shared instance half-done.
+      if (!parsed.ok && parsed.tooDeep) return { error: parseFailure, message: parsed.error };
       const plan = parsed.ok ? planEvaluation(parsed.ast, parsed.normalized, platform) : undefined;
       if (plan && "notEvaluated" in plan) return { error: notEvaluatedError, message: plan.notEvaluated.join(", ") };
       const text = plan ? plan.text : formula.trim().replace(/^=/, "");

@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { explainerMessages } from "../../../contract/explainer-messages.ts";
+import { verifierMessages } from "../../../contract/verifier-messages.ts";
 import { verifyFormula } from "./verify-formula.ts";
 
 test("a sound formula parses, knows its functions and has a sample value", () => {
@@ -170,4 +172,24 @@ test("sheet names are case-insensitive, and a verification after a failure still
     .toEqual({ value: 0 });
   expect(verifyFormula("=SUM(x!A1)+0", "excel").sample).toMatchObject({ value: expect.any(Number) });
   expect(verifyFormula("=1+1", "excel").sample).toEqual({ value: 2 });
+});
+
+test("a chain as long as a cell holds is checked and reported not run, since HyperFormula would overflow", () => {
+  const chain = "=" + Array(2_700).fill("A1").join("+");
+  expect(chain.length).toBeLessThanOrEqual(8_192);
+  expect(verifyFormula(chain, "excel")).toEqual({
+    parses: true,
+    functionsKnown: true,
+    unknownFunctions: [],
+    sample: { notEvaluated: [verifierMessages.tooDeepToRun(400)] },
+  });
+  const nestedChain = "=" + "SUM(".repeat(64) + "A1*2-".repeat(300) + "A1" + ")".repeat(64);
+  const { sample } = verifyFormula(nestedChain, "sheets");
+  expect("value" in sample && typeof sample.value).toBe("number");
+});
+
+test("a formula nested past Excel's 64 levels does not parse, and says why", () => {
+  const result = verifyFormula("=" + "SUM(".repeat(65) + "1" + ")".repeat(65), "excel");
+  expect(result).toMatchObject({ parses: false, functionsKnown: false });
+  expect("error" in result.sample && result.sample.error).toContain(explainerMessages.formulaTooDeep);
 });
