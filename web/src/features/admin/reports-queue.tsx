@@ -41,7 +41,7 @@ export function ReportRow({ item, busy, canSuspend, onResolve }: ReportRowProps)
         {item.reports.map((report) => (
           <li key={report.id}>
             <span className="admin-label">{text.reasons[report.reason]}</span>{" "}
-            {report.details && <>“{report.details}”</>}— {report.reporter.name}
+            {report.details && <>“{report.details}”{" "}</>}— {report.reporter.name}
           </li>
         ))}
       </ul>
