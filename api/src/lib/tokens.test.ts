@@ -89,3 +89,32 @@ test("a signed token verifies and carries its user and version", async () => {
     version: 5,
   });
 });
+
+test("a token issued more than a minute ahead of this clock, or living longer than the server issues, is refused", async () => {
+  const tokens = createTokens(secret, { now: () => start });
+  const at = seconds(start);
+  expect(await tokens.verify(await sign(secret, { iat: at + 30, exp: at + 3600 }))).not.toBeNull();
+  expect(await tokens.verify(await sign(secret, { iat: at + 120, exp: at + 3600 }))).toBeNull();
+  const week = 7 * 24 * 3600;
+  expect(await tokens.verify(await sign(secret, { iat: at - 60, exp: at - 60 + week }))).not.toBeNull();
+  expect(await tokens.verify(await sign(secret, { iat: at - 60, exp: at - 60 + week + 1 }))).toBeNull();
+});
+
+test("a device token names its account and device, and is neither a session token nor anyone else's", async () => {
+  const tokens = createTokens(secret);
+  const device = await tokens.signDevice("owner@example.com");
+  const id = await tokens.verifyDevice(device, "owner@example.com");
+  expect(id).toMatch(/^[\w-]{22}$/);
+  expect(await tokens.verifyDevice(await tokens.signDevice("owner@example.com"), "owner@example.com")).not.toBe(id);
+  expect(await tokens.verifyDevice(device, "OWNER@example.com")).toBe(id);
+  expect(await tokens.verifyDevice(device, "other@example.com")).toBeNull();
+  expect(
+    await createTokens(new TextEncoder().encode("another secret of enough length")).verifyDevice(
+      device,
+      "owner@example.com",
+    ),
+  ).toBeNull();
+  expect(await tokens.verify(device)).toBeNull();
+  expect(await tokens.verifyDevice(await tokens.sign({ userId: "user-1", version: 0 }), "owner@example.com"))
+    .toBeNull();
+});

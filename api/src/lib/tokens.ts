@@ -1,11 +1,16 @@
 import { jwtVerify, SignJWT } from "jose";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { encodeBase64url } from "@oslojs/encoding";
+import { encodeBase64url, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { createLruCache } from "./lru-cache.ts";
 
 const issuer = "sheetsmith";
 const lifetime = "7d";
+const lifetimeSeconds = 7 * 24 * 60 * 60;
+/** How far ahead of this clock another instance's clock may be when it signs. */
+const issuedSkewSeconds = 60;
+const deviceLifetime = "365d";
+const deviceAudience = "sheetsmith-device";
 
 export interface TokenClaims {
   userId: string;
@@ -58,7 +63,40 @@ export function createTokens(secret: Uint8Array, { maxCached = 10_000, now = Dat
       if (checked) verified.set(token, checked);
       return checked?.claims ?? null;
     },
+    /** A device token: this browser has signed in to the account with this e-mail; its `jti` names the device. */
+    signDevice: async (email: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(await accountKey(email))
+        .setAudience(deviceAudience)
+        .setIssuer(issuer)
+        .setJti(encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(16))))
+        .setIssuedAt()
+        .setExpirationTime(deviceLifetime)
+        .sign(secret),
+    /** The device's id when `token` is a device token of this server for the account with `email`, else null. */
+    async verifyDevice(token: string, email: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer,
+          audience: deviceAudience,
+          subject: await accountKey(email),
+          algorithms: ["HS256"],
+          requiredClaims: ["exp", "iat", "jti"],
+          currentDate: new Date(now()),
+        });
+        return typeof payload.jti === "string" && payload.iat! <= now() / 1000 + issuedSkewSeconds ? payload.jti : null;
+      } catch {
+        return null;
+      }
+    },
   };
+}
+
+/** The account a device token is for, without writing its e-mail into a cookie. */
+async function accountKey(email: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email.toLowerCase()));
+  return encodeBase64urlNoPadding(new Uint8Array(digest));
 }
 
 async function verifySignature(token: string, secret: Uint8Array, now: number): Promise<Verified | null> {
@@ -71,6 +109,10 @@ async function verifySignature(token: string, secret: Uint8Array, now: number): 
       currentDate: new Date(now),
     });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    // A token signed "in the future" or living longer than any this server issues was not made by it in good faith.
+    const nowSeconds = now / 1000;
+    const issuedAt = payload.iat!;
+    if (issuedAt > nowSeconds + issuedSkewSeconds || payload.exp! - issuedAt > lifetimeSeconds) return null;
     // requiredClaims made jose check that `exp` is a number of seconds.
     const claims = Object.freeze({ userId: payload.sub, version: payload.ver });
     return { claims, expiresAt: payload.exp! * 1000 };

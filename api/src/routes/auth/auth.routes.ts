@@ -8,7 +8,7 @@ import { signIn } from "../../services/account/sign-in.ts";
 import { signUp } from "../../services/account/sign-up.ts";
 import { toPublicUser } from "../../services/account/users.ts";
 import { issueToken } from "../../services/auth/session.ts";
-import { admitSignin } from "./signin-throttle.ts";
+import { admitSignin, rememberDevice } from "./signin-throttle.ts";
 
 const minute = 60_000;
 
@@ -40,6 +40,7 @@ const router = createRouter()
       }
       await attempt.succeeded();
       if (user.blocked) fail(403, messages.accountSuspended);
+      await rememberDevice(c, input.email);
       return c.json({ success: true as const, token: await issueToken(c.get("deps"), user), ...toPublicUser(user) });
     },
   );

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { messages } from "../../../contract/messages.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientIp, tooMany } from "../../middlewares/rate-limit.ts";
@@ -18,7 +19,27 @@ export const signinLimits = {
   gateSpacingMs: 1000,
   /** Longer queues are refused for a moment: they only form when many addresses guess at once. */
   gateMaxWaitMs: 5000,
+  /** A browser that has signed in before is limited on its own, by its device token's id. */
+  deviceFailures: { limit: 10, windowMs: 15 * minute },
 };
+
+/** Sent back only to the sign-in call, so no other request carries it. */
+const deviceCookie = { name: "sheetsmith_device", path: "/api/signin", maxAgeSeconds: 365 * 24 * 60 * 60 };
+
+/**
+ * Gives the browser a device token for the account it just signed in to (OWASP's device cookies): from then on its
+ * sign-ins to that account skip the account's queue and the address limits that guessers elsewhere can fill.
+ */
+export async function rememberDevice(c: Context<AppEnv>, email: string) {
+  const { tokens, env } = c.get("deps");
+  setCookie(c, deviceCookie.name, await tokens.signDevice(email), {
+    path: deviceCookie.path,
+    maxAge: deviceCookie.maxAgeSeconds,
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: new URL(c.req.url).protocol === "https:" || env.PUBLIC_URL.startsWith("https:"),
+  });
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +49,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * to the returned handle: a success forgets the pair's and the account's count, a failure adds to the address's.
  */
 export async function admitSignin(c: Context<AppEnv>, email: string) {
-  const { limiter } = c.get("deps");
+  const { limiter, tokens } = c.get("deps");
+  const presented = getCookie(c, deviceCookie.name);
+  const device = presented ? await tokens.verifyDevice(presented, email) : null;
+  if (device) return admitDevice(c, device);
   const address = clientIp(c);
   const keys = {
     pair: `signin-failures:${email}|${address}`,
@@ -50,6 +74,19 @@ export async function admitSignin(c: Context<AppEnv>, email: string) {
   return {
     succeeded: () => Promise.all([limiter.reset(keys.pair), limiter.reset(keys.account)]),
     failed: () => limiter.hit(keys.address, addressFailures.limit, addressFailures.windowMs),
+  };
+}
+
+/** A known browser is refused only for its own failures, never queued behind guesses made elsewhere. */
+async function admitDevice(c: Context<AppEnv>, device: string) {
+  const { limiter } = c.get("deps");
+  const key = `signin-failures-on-device:${device}`;
+  const { limit, windowMs } = signinLimits.deviceFailures;
+  const failures = await limiter.peek(key);
+  if (failures.count >= limit) tooMany(c, "signin-device", failures.retryAfterMs, messages.tooManySignins);
+  return {
+    succeeded: () => limiter.reset(key),
+    failed: () => limiter.hit(key, limit, windowMs),
   };
 }
 
