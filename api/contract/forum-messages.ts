@@ -26,4 +26,11 @@ export const forumMessages = {
   idInvalid: "That is not a valid id.",
   notificationIdsInvalid: "Give the ids of 1 to 50 notifications to mark as read.",
   tooManyTopicRooms: "Too many topics are open on this connection; leave one first.",
+  postingTooFast: (_minutes: number, seconds: number) =>
+    `You are posting too fast. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  postingTooOften: (minutes: number) =>
+    `You have posted a lot in a short while. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  postingDuplicate: (minutes: number) =>
+    `You just posted the same words. Change your post, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyMentions: (max: number) => `A post can mention at most ${max} people. Remove some @mentions and try again.`,
 } as const;

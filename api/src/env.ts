@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
+/** A limit or a span; 0 turns that limit off. */
+const count = z.coerce.number().int().min(0).max(1_000_000);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -30,6 +32,19 @@ const schema = z.object({
   LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   METRICS_TOKEN: optional,
   FORUM_REPORTS_TO_HIDE: z.coerce.number().int().min(0).max(100).default(3),
+  // Posting limits per member (Discourse's rate limits and first-day limits); moderators and superadmins are exempt.
+  FORUM_POST_GAP_SECONDS: count.default(5),
+  FORUM_POSTS_PER_MINUTE: count.default(6),
+  FORUM_REPLIES_PER_HOUR: count.default(60),
+  FORUM_TOPICS_PER_HOUR: count.default(10),
+  FORUM_NEW_MEMBER_HOURS: count.default(24),
+  FORUM_NEW_POST_GAP_SECONDS: count.default(30),
+  FORUM_NEW_POSTS_PER_MINUTE: count.default(3),
+  FORUM_NEW_REPLIES_PER_HOUR: count.default(10),
+  FORUM_NEW_TOPICS_PER_HOUR: count.default(3),
+  FORUM_DUPLICATE_MINUTES: count.default(5),
+  FORUM_MAX_MENTIONS: count.default(10),
+  FORUM_MENTIONS_PER_SENDER_PER_HOUR: count.default(5),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

@@ -7,6 +7,7 @@ import { validate } from "../../lib/validator.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
 import { createPost, deletePost } from "../../services/forum/posts.ts";
+import { passPostingGate } from "./posting-gate.ts";
 
 const router = createRouter()
   .post(
@@ -15,8 +16,13 @@ const router = createRouter()
     validate("param", z.object({ id: z.string() })),
     validate("json", createPostBody),
     async (c) => {
-      const created = await createPost(c.get("deps"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
-      if (!created.ok) fail(created.status, created.error);
+      const body = c.req.valid("json");
+      const notStored = await passPostingGate(c, "reply", body.content);
+      const created = await createPost(c.get("deps"), c.get("user"), c.req.valid("param").id, body);
+      if (!created.ok) {
+        await notStored();
+        fail(created.status, created.error);
+      }
       return c.json({ success: true as const, data: created.value }, 201);
     },
   )

@@ -9,6 +9,7 @@ import { clientIp } from "../../middlewares/rate-limit.ts";
 import { requireRole } from "../../middlewares/require-role.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
 import { createTopic, deleteTopic } from "../../services/forum/topics.ts";
+import { passPostingGate } from "./posting-gate.ts";
 import { countView } from "../../services/forum/views.ts";
 
 const topicParams = z.object({ id: z.string() });
@@ -31,8 +32,13 @@ const router = createRouter()
     return c.json({ success: true as const, data: { topic, posts: found.posts } });
   })
   .post("/forum/topics", requireUser, validate("json", createTopicBody), async (c) => {
-    const created = await createTopic(c.get("deps"), c.get("user"), c.req.valid("json"));
-    if (!created.ok) fail(created.status, created.error);
+    const body = c.req.valid("json");
+    const notStored = await passPostingGate(c, "topic", `${body.title}\n${body.content}`);
+    const created = await createTopic(c.get("deps"), c.get("user"), body);
+    if (!created.ok) {
+      await notStored();
+      fail(created.status, created.error);
+    }
     return c.json({ success: true as const, data: created.value }, 201);
   })
   .delete(

@@ -130,7 +130,7 @@ test("a name that matches no user, or an e-mail address, notifies nobody", async
 test("listenForMentions' stop function undoes its subscriptions", async () => {
   const events = createEventBus();
   const select = vi.spyOn(server.deps.db, "select");
-  const stop = listenForMentions({ db: server.deps.db, events });
+  const stop = listenForMentions({ ...server.deps, events });
   const reply = { _id: "p", topicId: "t", content: "@Nobody", createdAt: "", author: asAuthor(author) };
   events.publish("reply.created", { topicId: "t", post: reply });
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -68,6 +68,13 @@ async function findMentionedUsers(db: Db, content: string): Promise<Map<string, 
   return mentioned;
 }
 
+/** How many people other than the author `content` mentions. */
+export async function countMentioned(db: Db, content: string, authorId: string) {
+  const mentioned = await findMentionedUsers(db, content);
+  mentioned.delete(authorId);
+  return mentioned.size;
+}
+
 export interface MentionSource {
   topicId: string;
   /** Null for the topic's own content. */
@@ -81,11 +88,12 @@ export interface MentionSource {
  * and publishes `mention.created` for each. Answers the notifications made.
  */
 export async function notifyMentions(
-  deps: Pick<AppDeps, "db" | "events">,
+  deps: Pick<AppDeps, "db" | "events" | "env" | "limiter">,
   source: MentionSource,
 ): Promise<ForumNotification[]> {
   const mentioned = await findMentionedUsers(deps.db, source.content);
   mentioned.delete(source.author.id);
+  await keepWithinSenderCap(deps, source.author.id, mentioned);
   if (mentioned.size === 0) return [];
   const createdAt = new Date();
   const excerpt = excerptOf(source.content);
@@ -109,10 +117,27 @@ export async function notifyMentions(
 }
 
 /**
+ * One sender can notify one person only so often an hour; past the cap the post stands and mentions them without a
+ * notification, so nobody's inbox can be filled by one member.
+ */
+async function keepWithinSenderCap(
+  { env, limiter }: Pick<AppDeps, "env" | "limiter">,
+  senderId: string,
+  mentioned: Map<string, string>,
+) {
+  const cap = env.FORUM_MENTIONS_PER_SENDER_PER_HOUR;
+  if (cap === 0) return;
+  for (const userId of [...mentioned.keys()]) {
+    const verdict = await limiter.hit(`mentions-from:${senderId}:to:${userId}`, cap, 60 * 60_000);
+    if (!verdict.allowed) mentioned.delete(userId);
+  }
+}
+
+/**
  * Resolves mentions in every new topic and reply, off the request's path: the bus runs this after the write has
  * been answered for, and a failure here is logged by the bus without touching the post. Answers a stop function.
  */
-export function listenForMentions(deps: Pick<AppDeps, "db" | "events">): () => void {
+export function listenForMentions(deps: Pick<AppDeps, "db" | "events" | "env" | "limiter">): () => void {
   const stops = [
     deps.events.subscribe("topic.created", async ({ topic }) => {
       await notifyMentions(deps, { topicId: topic._id, postId: null, author: topic.author, content: topic.content });
