@@ -1,8 +1,9 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { copy } from "../../copy.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { showToast } from "../../components/toast-store.ts";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import { flagUser } from "./forum-api.ts";
 
 const text = copy.forum.flag;
@@ -14,8 +15,6 @@ interface FlagUserDialogProps {
   onClose: () => void;
 }
 
-const focusable = "button:not(:disabled), textarea:not(:disabled), input:not(:disabled), [href]";
-
 /**
  * The 'Flag User' modal: focus moves in on open, Tab cycles inside, Escape or Cancel closes, and focus returns to
  * the button that opened it. The page behind is inert while it is open.
@@ -24,40 +23,9 @@ export function FlagUserDialog({ user, postId, onClose }: FlagUserDialogProps) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const { dialog, onKeyDown } = useModalDialog<HTMLDivElement>(onClose);
   const titleId = useId();
   const introId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const main = document.getElementById("main");
-    main?.setAttribute("inert", "");
-    reasonBox.current?.focus();
-    return () => {
-      main?.removeAttribute("inert");
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +61,6 @@ export function FlagUserDialog({ user, postId, onClose }: FlagUserDialogProps) {
           <div className="field">
             <label htmlFor={`${titleId}-reason`} className="visually-hidden">{text.reason}</label>
             <textarea
-              ref={reasonBox}
               id={`${titleId}-reason`}
               value={reason}
               placeholder={text.placeholder}

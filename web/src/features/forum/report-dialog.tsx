@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import {
   reportDetailsMaxLength,
@@ -7,6 +7,7 @@ import {
   reportReasons,
 } from "../../../../api/contract/reports.ts";
 import { showToast } from "../../components/toast-store.ts";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import { copy } from "../../copy.ts";
 import { errorText } from "../../lib/api-client.ts";
 import { reportItem } from "./forum-api.ts";
@@ -20,8 +21,6 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
-const focusable = "button:not(:disabled), textarea:not(:disabled), input:not(:disabled), [href]";
-
 /**
  * The 'Report' modal: a reason (words are needed only for "something else"), Cancel or Report. Focus moves in on
  * open, Tab cycles inside, Escape or Cancel closes, and focus returns to the button that opened it; the page behind
@@ -32,39 +31,9 @@ export function ReportDialog({ target, authorName, onClose }: ReportDialogProps)
   const [details, setDetails] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const { dialog, onKeyDown } = useModalDialog<HTMLDivElement>(onClose);
   const titleId = useId();
   const introId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const main = document.getElementById("main");
-    main?.setAttribute("inert", "");
-    dialog.current?.querySelector<HTMLElement>("input")?.focus();
-    return () => {
-      main?.removeAttribute("inert");
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
