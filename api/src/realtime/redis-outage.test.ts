@@ -18,7 +18,15 @@ const sockets = new Map<TestServer, ClientSocket>();
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   redis = await startRedisServer();
-  const shared = { REDIS_URL: redis.url, JWT_SECRET: "a shared secret for both instances, long enough" };
+  const shared = {
+    REDIS_URL: redis.url,
+    JWT_SECRET: "a shared secret for both instances, long enough",
+    // This first-day member posts far faster than posting limits allow; those have their own tests.
+    FORUM_NEW_POST_GAP_SECONDS: "0",
+    FORUM_NEW_POSTS_PER_MINUTE: "0",
+    FORUM_NEW_REPLIES_PER_HOUR: "0",
+    FORUM_NEW_TOPICS_PER_HOUR: "0",
+  };
   first = await startTestServer(shared);
   second = await startTestServer({ ...shared, DATABASE_URL: `file:${join(first.dir, "test.db")}` });
   ({ account, token } = await signUpUser(first));
