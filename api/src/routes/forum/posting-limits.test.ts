@@ -95,15 +95,22 @@ describe("posting limits", () => {
   });
 
   test("POST /api/forum/topics caps topics per hour, tighter on a member's first day", async () => {
-    const server = await start({ FORUM_POST_GAP_SECONDS: "0", FORUM_NEW_POST_GAP_SECONDS: "0" });
+    const server = await start({
+      FORUM_POST_GAP_SECONDS: "0",
+      FORUM_NEW_POST_GAP_SECONDS: "0",
+      FORUM_NEW_POSTS_PER_MINUTE: "10",
+    });
     const member = await signUpAs(server, "user");
     await ageAccount(server, member.id);
     const newcomer = await signUpAs(server, "user");
-    for (let n = 1; n <= 3; n++) await postTopic(server, newcomer.token, { title: `Newcomer question ${n}` });
+    const ask = (token: string, n: number) =>
+      postTopic(server, token, { title: `Question ${n}`, content: `Details ${n}` });
+    for (let n = 1; n <= 3; n++) await ask(newcomer.token, n);
     const category = (await (await server.call("/api/forum/categories")).json()).data[0]._id;
-    const body = { title: "Newcomer question 4", content: "Another one", category };
-    await refusal(await server.call("/api/forum/topics", { token: newcomer.token, body }));
-    for (let n = 1; n <= 4; n++) await postTopic(server, member.token, { title: `Member question ${n}` });
+    const body = { title: "Question 4", content: "Details 4", category };
+    const fourth = await refusal(await server.call("/api/forum/topics", { token: newcomer.token, body }));
+    expect(fourth.body.error).toBe(forumMessages.postingTooOften(60));
+    for (let n = 1; n <= 4; n++) await ask(member.token, n);
   });
 
   test("POST /api/forum/topics/:id/posts lets moderators and superadmins post without limits or duplicate checks", async () => {
@@ -126,6 +133,16 @@ describe("posting limits", () => {
     expect((await reply(server, member.token, topic._id, "Or a pivot table.")).status).toBe(201);
     expect((await reply(server, member.token, crypto.randomUUID(), "Lost words")).status).toBe(404);
     expect((await reply(server, member.token, topic._id, "Lost words")).status).toBe(201);
+  });
+
+  test("POST /api/forum/topics refuses a topic whose body repeats the member's last reply, whatever its title", async () => {
+    const server = await start({ FORUM_POST_GAP_SECONDS: "0" });
+    const { topic, member } = await topicAndMember(server);
+    expect((await reply(server, member.token, topic._id, "Buy cheap keys at example.test")).status).toBe(201);
+    const category = (await (await server.call("/api/forum/categories")).json()).data[0]._id;
+    const body = { title: "A fresh title", content: "Buy cheap keys at  example.test", category };
+    const again = await refusal(await server.call("/api/forum/topics", { token: member.token, body }));
+    expect(again.body.error).toBe(forumMessages.postingDuplicate(5));
   });
 
   test("POST /api/forum/topics/:id/posts refuses a post that mentions more people than FORUM_MAX_MENTIONS", async () => {

@@ -33,7 +33,7 @@ const router = createRouter()
   })
   .post("/forum/topics", requireUser, validate("json", createTopicBody), async (c) => {
     const body = c.req.valid("json");
-    const notStored = await passPostingGate(c, "topic", `${body.title}\n${body.content}`);
+    const notStored = await passPostingGate(c, "topic", body.content);
     const created = await createTopic(c.get("deps"), c.get("user"), body);
     if (!created.ok) {
       await notStored();
