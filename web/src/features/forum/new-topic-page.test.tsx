@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forumMessages } from "../../../../api/contract/forum-messages.ts";
 import { copy } from "../../copy.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { storageKeys } from "../../lib/storage-keys.ts";
@@ -114,6 +115,17 @@ describe("NewTopicPage", () => {
     expect(banner).toHaveTextContent(`${text.errorHeading} ${text.inappropriate}`);
     expect(toasts()).toContain(text.inappropriate);
     expect(screen.getByRole("button", { name: text.submit })).toBeEnabled();
+  });
+
+  it("shows a refused topic's 429 text in the banner and keeps what was typed", async () => {
+    const tooOften = forumMessages.postingTooOften(42);
+    answer(() => jsonResponse(429, { success: false, error: tooOften }));
+    const { user } = renderPage("/forum/new-topic", <NewTopicPage />);
+    await fill(user, "Sum closed deals", "How?");
+    await user.click(screen.getByRole("button", { name: text.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`${text.errorHeading} ${tooOften}`);
+    expect(screen.getByLabelText(text.topicTitle)).toHaveValue("Sum closed deals");
+    expect(screen.getByRole("textbox", { name: text.content })).toHaveValue("How?");
   });
 
   it("falls back to 'Failed to create topic.' when the server says nothing", async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ForumPost, ForumTopic } from "../../../../api/contract/forum.ts";
+import { forumMessages } from "../../../../api/contract/forum-messages.ts";
 import { useToastStore } from "../../components/toast-store.ts";
 import { copy } from "../../copy.ts";
 import { formatDate, formatDateTime } from "../../lib/format-time.ts";
@@ -162,6 +163,19 @@ describe("TopicPage", () => {
     mockFetch(() => Promise.reject(new TypeError("offline")));
     await user.click(screen.getByRole("button", { name: text.reply.submit }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text.reply.error));
+  });
+
+  it("shows a refused reply's 429 text and keeps the typed words in the box for the retry", async () => {
+    signIn();
+    const tooFast = forumMessages.postingTooFast(1, 4);
+    answer({ reply: () => jsonResponse(429, { success: false, error: tooFast }) });
+    const { user } = renderTopic();
+    const box = await screen.findByPlaceholderText(text.reply.placeholder);
+    await user.type(box, "Try SUMIFS with two criteria");
+    await user.click(screen.getByRole("button", { name: text.reply.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(tooFast);
+    expect(box).toHaveValue("Try SUMIFS with two criteria");
+    expect(screen.getByRole("button", { name: text.reply.submit })).toBeEnabled();
   });
 
   it("appends a reply pushed live, removes a deleted one, and notices when the topic is deleted", async () => {
