@@ -144,7 +144,7 @@ describe("posting limits", () => {
     expect(again.body.error).toBe(forumMessages.postingDuplicate(5));
   });
 
-  test("POST /api/forum/topics/:id/posts refuses a post that mentions more people than FORUM_MAX_MENTIONS", async () => {
+  test("POST /api/forum/topics/:id/posts refuses a post that mentions more people than FORUM_MAX_MENTIONS, a moderator's too", async () => {
     const server = await start({ FORUM_POST_GAP_SECONDS: "0", FORUM_MAX_MENTIONS: "3" });
     const { topic, member } = await topicAndMember(server);
     const names = ["Ann Able", "Ben Baker", "Cy Cole", "Di Dunn"];
@@ -155,6 +155,8 @@ describe("posting limits", () => {
     expect(await refused.json()).toEqual({ success: false, error: forumMessages.tooManyMentions(3) });
     const sameThreeTwice = `@Ann Able @Ben Baker @Cy Cole and again @Ann Able`;
     expect((await reply(server, member.token, topic._id, sameThreeTwice)).status).toBe(201);
+    const moderator = await signUpAs(server, "moderator");
+    expect((await reply(server, moderator.token, topic._id, `${four} please read this`)).status).toBe(400);
   });
 
   test("POST /api/forum/topics/:id/posts notifies one person at most FORUM_MENTIONS_PER_SENDER_PER_HOUR times an hour from one sender", async () => {

@@ -47,8 +47,9 @@ function bodyKey(content: string) {
 
 /**
  * Admits a member's new topic or reply, or says why not. Counts go through the app's limiter, so they are shared by
- * every instance when Redis is configured and off with RATE_LIMIT=off. Moderators and superadmins are exempt. Answers
- * a function that forgets the post's body when it was not stored after all, so a retry is not taken for a duplicate.
+ * every instance when Redis is configured and off with RATE_LIMIT=off. Moderators and superadmins are exempt from all
+ * but the mention cap. Answers a function that forgets the post's body when it was not stored after all, so a retry
+ * is not taken for a duplicate.
  */
 export async function admitPost(
   deps: Deps,
@@ -58,13 +59,14 @@ export async function admitPost(
 ): Promise<{ refused: PostingRefusal } | { notStored: () => Promise<void> }> {
   const { env, limiter } = deps;
   const notStored = () => Promise.resolve();
-  if (author.role !== "user") return { notStored };
+  // Discourse's max_mentions_per_post holds for anyone: it bounds what one post does to other people's inboxes.
   if (env.FORUM_MAX_MENTIONS > 0 && content.includes("@")) {
     const mentioned = await countMentioned(deps.db, content, author.id);
     if (mentioned > env.FORUM_MAX_MENTIONS) {
       return { refused: { status: 400, error: forumMessages.tooManyMentions(env.FORUM_MAX_MENTIONS) } };
     }
   }
+  if (author.role !== "user") return { notStored };
   const { gapMs, perMinute, perHour } = limitsFor(env, author, kind);
   const tooFast = (limiter: string, retryAfterMs: number, message: (m: number, s: number) => string) => ({
     refused: { status: 429 as const, limiter, retryAfterMs, message },
