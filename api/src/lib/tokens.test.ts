@@ -118,3 +118,13 @@ test("a device token names its account and device, and is neither a session toke
   expect(await tokens.verifyDevice(await tokens.sign({ userId: "user-1", version: 0 }), "owner@example.com"))
     .toBeNull();
 });
+
+test("a device token is refused from its expiry a year on", async () => {
+  let now = Date.now();
+  const tokens = createTokens(secret, { now: () => now });
+  const device = await tokens.signDevice("owner@example.com");
+  now += 364 * 24 * 3600 * 1000;
+  expect(await tokens.verifyDevice(device, "owner@example.com")).not.toBeNull();
+  now += 2 * 24 * 3600 * 1000;
+  expect(await tokens.verifyDevice(device, "owner@example.com")).toBeNull();
+});

@@ -183,6 +183,25 @@ describe("with a local OpenID provider", () => {
     expect(password.status).toBe(200);
   });
 
+  test("GET /api/auth/google leaves a device cookie, so the browser's password sign-ins skip the account's refusals", async () => {
+    const existing = await signUpUser(server);
+    const { browser, callback } = await reachCallback(googleAccount({ email: existing.account.email }));
+    await currentUser(await land(browser, callback));
+    const signin = (password: string) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: existing.account.email, password }),
+    });
+    for (let i = 0; i < 10; i++) {
+      await (await server.call("/api/signin", { body: { ...existing.account, password: `wrong ${i}` } })).body
+        ?.cancel();
+    }
+    const unknown = await server.call("/api/signin", { body: existing.account });
+    expect(unknown.status).toBe(429);
+    await unknown.body?.cancel();
+    expect((await browser.navigate(`${server.url}/api/signin`, signin(existing.account.password))).status).toBe(200);
+  });
+
   test("GET /api/auth/google refuses an e-mail Google has not verified", async () => {
     const account = googleAccount({ emailVerified: false });
     expectSigninError(await signIn(account), messages.googleEmailUnverified);
