@@ -20,6 +20,7 @@ const router = createRouter()
     async (c) => {
       const user = await signUp(c.get("deps"), c.req.valid("json"));
       if (!user) fail(409, messages.emailTaken);
+      await rememberDevice(c, user.email);
       return c.json(
         { success: true as const, token: await issueToken(c.get("deps"), user), ...toPublicUser(user) },
         201,
