@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { SignJWT } from "jose";
-import { encodeBase64url } from "@oslojs/encoding";
+import { decodeJwt, SignJWT } from "jose";
+import { encodeBase64url, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { createTokens } from "./tokens.ts";
 
 const secret = new TextEncoder().encode("a test secret of enough length");
@@ -127,4 +127,35 @@ test("a device token is refused from its expiry a year on", async () => {
   expect(await tokens.verifyDevice(device, "owner@example.com")).not.toBeNull();
   now += 2 * 24 * 3600 * 1000;
   expect(await tokens.verifyDevice(device, "owner@example.com")).toBeNull();
+});
+
+test("a device token issued more than a minute ahead of this clock, or living longer than a year, is refused", async () => {
+  const tokens = createTokens(secret, { now: () => start });
+  const at = seconds(start);
+  const year = 365 * 24 * 3600;
+  const device = async (iat: number, exp: number) =>
+    tokens.verifyDevice(
+      await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(await ownerKey()).setAudience(
+        "sheetsmith-device",
+      ).setIssuer("sheetsmith").setJti("device-1").setIssuedAt(iat).setExpirationTime(exp).sign(secret),
+      "owner@example.com",
+    );
+  expect(await device(at + 30, at + 30 + year)).toBe("device-1");
+  expect(await device(at + 120, at + 120 + year)).toBeNull();
+  expect(await device(at - 60, at - 60 + year)).toBe("device-1");
+  expect(await device(at - 60, at - 60 + year + 1)).toBeNull();
+});
+
+/** The subject the server gives a device token for owner@example.com. */
+async function ownerKey() {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("owner@example.com"));
+  return encodeBase64urlNoPadding(new Uint8Array(digest));
+}
+
+test("signed tokens take both times from one reading of the server's clock, so they live exactly what verify allows", async () => {
+  const tokens = createTokens(secret, { now: () => start + 999 });
+  const session = decodeJwt(await tokens.sign({ userId: "user-1", version: 0 }));
+  expect([session.iat, session.exp]).toEqual([seconds(start), seconds(start) + 7 * 24 * 3600]);
+  const device = decodeJwt(await tokens.signDevice("owner@example.com"));
+  expect([device.iat, device.exp]).toEqual([seconds(start), seconds(start) + 365 * 24 * 3600]);
 });

@@ -5,11 +5,10 @@ import { encodeBase64url, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { createLruCache } from "./lru-cache.ts";
 
 const issuer = "sheetsmith";
-const lifetime = "7d";
 const lifetimeSeconds = 7 * 24 * 60 * 60;
 /** How far ahead of this clock another instance's clock may be when it signs. */
 const issuedSkewSeconds = 60;
-const deviceLifetime = "365d";
+const deviceLifetimeSeconds = 365 * 24 * 60 * 60;
 const deviceAudience = "sheetsmith-device";
 
 export interface TokenClaims {
@@ -44,14 +43,18 @@ interface Verified {
 export function createTokens(secret: Uint8Array, { maxCached = 10_000, now = Date.now }: TokenOptions = {}) {
   const verified = createLruCache<string, Verified>(maxCached);
   return {
-    sign: (claims: TokenClaims) =>
-      new SignJWT({ ver: claims.version })
+    sign(claims: TokenClaims) {
+      // One reading of the clock for both times: two could fall in different seconds and make the life a second
+      // longer than verify allows.
+      const issued = Math.floor(now() / 1000);
+      return new SignJWT({ ver: claims.version })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.userId)
         .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime(lifetime)
-        .sign(secret),
+        .setIssuedAt(issued)
+        .setExpirationTime(issued + lifetimeSeconds)
+        .sign(secret);
+    },
     async verify(token: string): Promise<TokenClaims | null> {
       const remembered = verified.get(token);
       if (remembered && now() < remembered.expiresAt) return remembered.claims;
@@ -64,16 +67,18 @@ export function createTokens(secret: Uint8Array, { maxCached = 10_000, now = Dat
       return checked?.claims ?? null;
     },
     /** A device token: this browser has signed in to the account with this e-mail; its `jti` names the device. */
-    signDevice: async (email: string) =>
-      new SignJWT({})
+    async signDevice(email: string) {
+      const issued = Math.floor(now() / 1000);
+      return new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(await accountKey(email))
         .setAudience(deviceAudience)
         .setIssuer(issuer)
         .setJti(encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(16))))
-        .setIssuedAt()
-        .setExpirationTime(deviceLifetime)
-        .sign(secret),
+        .setIssuedAt(issued)
+        .setExpirationTime(issued + deviceLifetimeSeconds)
+        .sign(secret);
+    },
     /** The device's id when `token` is a device token of this server for the account with `email`, else null. */
     async verifyDevice(token: string, email: string): Promise<string | null> {
       try {
@@ -85,12 +90,21 @@ export function createTokens(secret: Uint8Array, { maxCached = 10_000, now = Dat
           requiredClaims: ["exp", "iat", "jti"],
           currentDate: new Date(now()),
         });
-        return typeof payload.jti === "string" && payload.iat! <= now() / 1000 + issuedSkewSeconds ? payload.jti : null;
+        const fair = issuedFairly(payload.iat!, payload.exp!, deviceLifetimeSeconds, now());
+        return typeof payload.jti === "string" && fair ? payload.jti : null;
       } catch {
         return null;
       }
     },
   };
+}
+
+/**
+ * A token signed "in the future" or living longer than any this server issues was not made by it in good faith.
+ * `requiredClaims` made jose check that both times are numbers of seconds.
+ */
+function issuedFairly(issuedAt: number, expiresAt: number, lifetime: number, now: number) {
+  return issuedAt <= now / 1000 + issuedSkewSeconds && expiresAt - issuedAt <= lifetime;
 }
 
 /** The account a device token is for, without writing its e-mail into a cookie. */
@@ -109,11 +123,7 @@ async function verifySignature(token: string, secret: Uint8Array, now: number): 
       currentDate: new Date(now),
     });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-    // A token signed "in the future" or living longer than any this server issues was not made by it in good faith.
-    const nowSeconds = now / 1000;
-    const issuedAt = payload.iat!;
-    if (issuedAt > nowSeconds + issuedSkewSeconds || payload.exp! - issuedAt > lifetimeSeconds) return null;
-    // requiredClaims made jose check that `exp` is a number of seconds.
+    if (!issuedFairly(payload.iat!, payload.exp!, lifetimeSeconds, now)) return null;
     const claims = Object.freeze({ userId: payload.sub, version: payload.ver });
     return { claims, expiresAt: payload.exp! * 1000 };
   } catch {
