@@ -5,6 +5,9 @@ import Tesseract from "tesseract.js";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import { decodeGreyPng, encodePgm, type GreyImage } from "./grey-image.ts";
 import { crop, prepareForOcr, upscale } from "./prepare-image.ts";
+import { deskew } from "./deskew.ts";
+import { columnEdges, eraseRules, findRules } from "./ruled-lines.ts";
+import { dropSheetHeadings } from "./sheet-headings.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
@@ -129,18 +132,22 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       ensureCurrent();
       const { data: grey } = await tesseract.recognize(asBuffer(bytes), {}, { imageGrey: true, text: false });
       // prepareForOcr normalises `page` in place: the second readings crop it.
-      const page = decodeGreyPng(fromDataUrl(grey.imageGrey!));
+      const page = deskew(decodeGreyPng(fromDataUrl(grey.imageGrey!)));
+      const rules = findRules(page);
+      eraseRules(page, rules);
       const prepared = prepareForOcr(page);
       const scale = prepared.width / page.width;
       ensureCurrent();
       const { data } = await tesseract.recognize(asBuffer(encodePgm(prepared)), {}, { blocks: true, text: false });
-      const layout = cellWords(wordsOf(data));
+      const edgesOf = (top: number, bottom: number) =>
+        columnEdges(rules, top / scale, bottom / scale).map((edge) => edge * scale);
+      const layout = cellWords(wordsOf(data), edgesOf);
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
       for (const { row, column, accepts } of doubtfulNumbers(cells)) {
         const second = await reread(tesseract, ensureCurrent, page, scale, layout[row][column]);
         if (accepts(second)) cells[row][column] = second;
       }
-      return cells;
+      return dropSheetHeadings(cells);
     } catch (error) {
       if (error instanceof DataError) throw error;
       // Leptonica could not decode the picture (a damaged or truncated file, a format variant it lacks).

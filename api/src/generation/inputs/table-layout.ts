@@ -114,18 +114,43 @@ function columnOf(spans: Span[], word: WordBox): number {
 }
 
 /**
+ * The cells of a ruled table: each word goes between the column edges its middle lies between, and the spaces
+ * between edges that hold no word on any line are not columns (the margin outside a box). Undefined when the edges
+ * part fewer than two columns: the words' own layout decides then.
+ */
+function ruledCells(lines: Line[], edges: number[]): WordBox[][][] | undefined {
+  const slotOf = (word: WordBox) => {
+    const middle = (word.x0 + word.x1) / 2;
+    let slot = 0;
+    while (slot < edges.length && edges[slot] < middle) slot++;
+    return slot;
+  };
+  const used = new Set(lines.flatMap((line) => line.words.map(slotOf)));
+  if (used.size < 2) return undefined;
+  const slots = [...used].sort((a, b) => a - b);
+  return lines.map((line) => {
+    const cells: WordBox[][] = slots.map(() => []);
+    for (const word of line.words) cells[slots.indexOf(slotOf(word))].push(word);
+    return cells.map((cell) => cell.sort((a, b) => a.x0 - b.x0));
+  });
+}
+
+/**
  * Rebuilds a table's rows and cells from the words OCR found: words are grouped into lines by vertical overlap, and
  * columns are the vertical strips the lines' words cover. A line with one run of words per column (runs are split
  * by gaps wider than a space) fills the columns in order: a header set left over numbers set right still lands over
  * them. Other lines put each word in the column it overlaps most, or the nearest one; a word far from every column
  * (a header over an empty column) starts its own. Every row has one entry per column: the cell's words, left to
- * right, none where the cell is empty.
+ * right, none where the cell is empty. `edgesOf` gives where ruled columns part, for the lines' span: between rules,
+ * the rules decide the columns instead.
  */
-export function cellWords(found: WordBox[]): WordBox[][][] {
+export function cellWords(found: WordBox[], edgesOf?: (top: number, bottom: number) => number[]): WordBox[][][] {
   const words = found.filter((word) => meaningful.test(word.text));
   if (words.length === 0) return [];
   const textHeight = median(words.map((word) => word.y1 - word.y0));
   const lines = groupLines(words);
+  const ruled = edgesOf && ruledCells(lines, edgesOf(lines[0].top, lines[lines.length - 1].bottom));
+  if (ruled) return ruled;
   const spans = columnSpans(lines, words, textHeight);
   const runs = lines.map((line) => runsOf(line, textHeight));
   const unplaced = lines.flatMap((line, index) => runs[index].length === spans.length ? [] : line.words);

@@ -1,0 +1,43 @@
+import { expect, test } from "vitest";
+import { dropSheetHeadings } from "./sheet-headings.ts";
+
+test("an Excel screenshot's column letters and row numbers are not data", () => {
+  const cells = [
+    ["", "A", "B", "C"],
+    ["1", "Region", "Units", "Revenue"],
+    ["2", "North", "12", "1,200.00"],
+    ["3", "South", "7", "980.50"],
+  ];
+  expect(dropSheetHeadings(cells)).toEqual([["Region", "Units", "Revenue"], ["North", "12", "1,200.00"], [
+    "South",
+    "7",
+    "980.50",
+  ]]);
+});
+
+test("a sheet scrolled to other columns and rows, with a letter and a number OCR missed, is still recognised", () => {
+  const cells = [
+    ["", "D", "", "F"],
+    ["14", "Item", "Cost", "Paid"],
+    ["", "Desk", "120", "yes"],
+    ["16", "Lamp", "30", "no"],
+    ["17", "Pen", "2", "yes"],
+    ["18", "Ink", "5", "no"],
+  ];
+  expect(dropSheetHeadings(cells).map((row) => row[0])).toEqual(["Item", "Desk", "Lamp", "Pen", "Ink"]);
+});
+
+test("a table whose first column counts its rows keeps it: its header is a word, not a number", () => {
+  const cells = [["#", "Name"], ["1", "Ann"], ["2", "Bo"], ["3", "Cy"]];
+  expect(dropSheetHeadings(cells)).toEqual(cells);
+});
+
+test("a header row of letters that do not follow each other is data", () => {
+  const cells = [["Q", "X", "B"], ["1", "2", "3"]];
+  expect(dropSheetHeadings(cells)).toEqual(cells);
+});
+
+test("numbers that skip are data, not row numbers", () => {
+  const cells = [["1", "Start"], ["5", "Mid"], ["9", "End"]];
+  expect(dropSheetHeadings(cells)).toEqual(cells);
+});
