@@ -16,6 +16,12 @@ export const dataMessages = {
     "The data could not be read. Check that it is a plain table of rows and columns, or send a smaller part.",
   noTextInImage: "No table text was found in the image. Try a sharper screenshot with the whole table in view.",
   noRows: "No usable rows were found: the data needs a header row and at least one row of values.",
+  pictureColumnsMerged: (position: number, name: string, example: string) =>
+    `Column ${position} of the picture ("${name}") looks like two columns read as one: "${example}". ` +
+    "Try a CSV, or a sharper picture with clear space or lines between the columns.",
+  pictureNumbersUnread: (position: number, name: string, unread: number, cells: number) =>
+    `Column ${position} of the picture ("${name}") looks like numbers, but ${unread} of its ${cells} cells could not ` +
+    "be read as numbers. Try a CSV, or a sharper, larger picture of the table.",
   tooSlow: "The data took too long to read. Send a smaller file or only the rows you need.",
   busy: "Too many files are being read right now. Try again in a moment.",
   analyzeFailed: "Failed to analyze data. Please try again.",

@@ -74,33 +74,40 @@ const numeric = /^[-+$€£(]*[\d.,]+%?\)?$/;
  * Arial (Liberation Sans here). Rendered by the system's Chromium, so OCR tests read real anti-aliased text.
  * `width` stretches the table to that many pixels; `fontSize` is in CSS pixels (15 by default, Excel's 11 pt).
  */
-export async function renderTablePng(
+export function renderTablePng(
   rows: string[][],
   options: { width?: number; fontSize?: number } = {},
 ): Promise<Uint8Array> {
   const { width, fontSize = 15 } = options;
+  const cells = rows.map((row, index) =>
+    `<tr>${
+      row.map((cell) => {
+        const tag = index === 0 ? "th" : "td";
+        const align = index > 0 && numeric.test(cell) ? "right" : "left";
+        return `<${tag} style="text-align:${align}">${escapeHtml(cell)}</${tag}>`;
+      }).join("")
+    }</tr>`
+  ).join("");
+  return renderPng(
+    `<!doctype html><style>body{margin:0;background:#fff;color:#000}` +
+      `table{border-collapse:collapse;font-family:Arial,sans-serif;font-size:${fontSize}px` +
+      `${width ? `;width:${width}px` : ""}}th,td{border:1px solid #d0d0d0;padding:5px 10px;white-space:nowrap}` +
+      `</style><table>${cells}</table>`,
+    "table",
+    Math.max(width ?? 0, 1200),
+  );
+}
+
+/** A PNG of the element `selector` finds in the page `html`, rendered by the system's Chromium. */
+export async function renderPng(html: string, selector: string, viewportWidth = 1200): Promise<Uint8Array> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: Math.max(width ?? 0, 1200), height: 900 } });
-    const cells = rows.map((row, index) =>
-      `<tr>${
-        row.map((cell) => {
-          const tag = index === 0 ? "th" : "td";
-          const align = index > 0 && numeric.test(cell) ? "right" : "left";
-          return `<${tag} style="text-align:${align}">${escapeHtml(cell)}</${tag}>`;
-        }).join("")
-      }</tr>`
-    ).join("");
-    await page.setContent(
-      `<!doctype html><style>body{margin:0;background:#fff;color:#000}` +
-        `table{border-collapse:collapse;font-family:Arial,sans-serif;font-size:${fontSize}px` +
-        `${width ? `;width:${width}px` : ""}}th,td{border:1px solid #d0d0d0;padding:5px 10px;white-space:nowrap}` +
-        `</style><table>${cells}</table>`,
-    );
-    return new Uint8Array(await page.locator("table").screenshot());
+    const page = await browser.newPage({ viewport: { width: viewportWidth, height: 900 } });
+    await page.setContent(html);
+    return new Uint8Array(await page.locator(selector).screenshot());
   } finally {
     await browser.close();
   }

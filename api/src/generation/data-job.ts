@@ -4,6 +4,7 @@ import { analyzeTable } from "./analysis/analyze.ts";
 import { recommendChart } from "./analysis/chart.ts";
 import { buildTable } from "./inputs/build-table.ts";
 import { decodeText } from "./inputs/decode-text.ts";
+import { pictureDoubt } from "./inputs/picture-doubts.ts";
 import { readDelimited } from "./inputs/read-delimited.ts";
 import { readWorkbook } from "./inputs/read-workbook.ts";
 import { checkClaimedType } from "./inputs/sniff.ts";
@@ -21,10 +22,18 @@ export type DataJob =
 
 export type DataJobOutcome =
   | { ok: true; table: TablePreview; analysis?: AnalysisDraft; chart?: ChartDraft }
-  | { ok: false; status: DataError["status"]; error: string };
+  | { ok: false; status: DataError["status"]; error: string; table?: TablePreview };
+
+/** A picture's table, unless it was read too doubtfully to analyse: then a 422 that shows what was read. */
+function readPicture(cells: string[][]): Table {
+  const table = buildTable(cells);
+  const doubt = pictureDoubt(table);
+  if (doubt) throw new DataError(422, doubt, toPreview(table));
+  return table;
+}
 
 function readTable(job: DataJob): Table {
-  if (job.source === "image") return buildTable(job.cells);
+  if (job.source === "image") return readPicture(job.cells);
   if (job.source === "excel") {
     checkClaimedType(job.bytes, "excel");
     return readWorkbook(job.bytes);
@@ -45,7 +54,9 @@ export function runDataJob(job: DataJob): DataJobOutcome {
       ? { ok: true, table: preview, analysis: analyzeTable(table, job.description) }
       : { ok: true, table: preview, chart: recommendChart(table, job.description) };
   } catch (error) {
-    if (error instanceof DataError) return { ok: false, status: error.status, error: error.message };
+    if (error instanceof DataError) {
+      return { ok: false, status: error.status, error: error.message, ...(error.read ? { table: error.read } : {}) };
+    }
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { ExcelVersion, Platform } from "../../contract/account.ts";
 import type { AssumedRange, BoundColumn } from "../../contract/generation.ts";
 import type { ProgressStage } from "../../contract/generation-stream.ts";
+import type { TablePreview } from "../../contract/data.ts";
 
 /** A formula as a provider produces it, before verification and saving. */
 export interface FormulaDraft {
@@ -32,6 +33,8 @@ export interface Refusal {
   hint: string;
   /** The answer's status: 422 unless the refusal is about the data sent (too large, not what it claims, too slow). */
   status?: 400 | 413 | 415 | 422 | 503 | 504;
+  /** The data's table as it was read, when the refusal is about how it reads. */
+  table?: TablePreview;
 }
 
 /** What a provider streams while it works; the web shows progress and renders deltas of the explanation. */

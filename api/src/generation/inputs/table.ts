@@ -55,7 +55,8 @@ export function toPreview(table: Table, limit = previewRowLimit): TablePreview {
 
 /** A refusal about the data itself (not a fault of the server): its status and the words to show. */
 export class DataError extends Error {
-  constructor(readonly status: 400 | 413 | 415 | 422 | 503 | 504, message: string) {
+  /** `read`: the table as it was read, when it is the reason (a picture read doubtfully), so a person can see why. */
+  constructor(readonly status: 400 | 413 | 415 | 422 | 503 | 504, message: string, readonly read?: TablePreview) {
     super(message);
   }
 }

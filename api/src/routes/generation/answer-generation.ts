@@ -20,7 +20,13 @@ const wantsStream = (c: Context<AppEnv>) => (c.req.header("accept") ?? "").inclu
 export async function answerGeneration<Data>(c: Context<AppEnv>, run: Run<Data>) {
   if (wantsStream(c)) return streamGeneration(c, run);
   const outcome = await run(() => {});
-  if (!outcome.ok) fail(outcome.status, outcome.error);
+  if (!outcome.ok) {
+    // A refusal about how the data reads shows the table as read, so a person can see why.
+    if (outcome.table) {
+      return c.json({ success: false as const, error: outcome.error, table: outcome.table }, outcome.status);
+    }
+    fail(outcome.status, outcome.error);
+  }
   // Three decimals: a builtin answer takes well under a millisecond, which Hono's default of one would hide.
   setMetric(c, "engine", outcome.timings.engineMs, "provider and verifier", 3);
   setMetric(c, "save", outcome.timings.saveMs, "history and counters", 3);
@@ -47,7 +53,7 @@ function streamGeneration<Data>(c: Context<AppEnv>, run: Run<Data>) {
       const outcome = await run(emit);
       last = outcome.ok
         ? { event: streamEvents.result, body: { success: true, data: outcome.data } }
-        : { event: streamEvents.error, body: { success: false, error: outcome.error } };
+        : { event: streamEvents.error, body: { success: false, error: outcome.error, table: outcome.table } };
     } catch (error) {
       logUnexpected(c, error instanceof Error ? error : new Error(String(error)));
       last = { event: streamEvents.error, body: { success: false, error: messages.internal } };

@@ -35,7 +35,7 @@ async function readAndAnswer(deps: Deps, task: DataTask, input: DataInput, emit:
     }
     emit({ type: "progress", stage: "analysing" });
     const outcome = await pool.run(job);
-    return outcome.ok ? outcome : { refused: true, hint: outcome.error, status: outcome.status };
+    return outcome.ok ? outcome : { refused: true, hint: outcome.error, status: outcome.status, table: outcome.table };
   } catch (error) {
     if (error instanceof DataError) return { refused: true, hint: error.message, status: error.status };
     throw error;

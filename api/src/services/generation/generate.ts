@@ -18,7 +18,7 @@ export interface GenerationTimings {
 
 export type Generated<Data> =
   | { ok: true; data: Data; timings: GenerationTimings }
-  | { ok: false; error: string; status: NonNullable<Refusal["status"]> };
+  | { ok: false; error: string; status: NonNullable<Refusal["status"]>; table?: Refusal["table"] };
 
 /** What every kind of result has; the rest is the kind's own. */
 export interface Stamp {
@@ -48,7 +48,12 @@ export async function generate<Outcome, Data extends Stamp>(
   const outcome = await ask();
   const engineMs = performance.now() - started;
   if (outcome && typeof outcome === "object" && "refused" in outcome) {
-    return { ok: false, error: outcome.hint, status: outcome.status ?? 422 };
+    return {
+      ok: false,
+      error: outcome.hint,
+      status: outcome.status ?? 422,
+      ...(outcome.table ? { table: outcome.table } : {}),
+    };
   }
 
   const now = new Date();

@@ -233,6 +233,31 @@ describe("DataAnalyzerPage", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(/^Failed to analyze data\. Please try again\.$/);
   });
 
+  it("shows the table as it was read beside a refusal about how the picture reads, and drops it on the next try", async () => {
+    answerFetch();
+    const reason = dataMessages.pictureColumnsMerged(1, "Region Sales", "North 1,200");
+    const read = {
+      columns: [{ name: "Region Sales", type: "text" }],
+      rows: [["North 1,200"], ["South 900"]],
+      rowCount: 2,
+    };
+    let answer = (xhr: FakeXhr) =>
+      xhr.answerStream([sseFrame("error", { success: false, error: reason, table: read })]);
+    mockXhr((xhr) => answer(xhr));
+    const { user } = renderPage("/data-analyzer", <DataAnalyzerPage />);
+
+    await analyzeCsv(user, "which region sold most");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(reason));
+    const shown = screen.getByRole("region", { name: tools.table.heading });
+    expect(within(shown).getByText("North 1,200")).toBeInTheDocument();
+    expect(within(shown).getByText("2 rows read")).toBeInTheDocument();
+
+    answer = (xhr) => xhr.answerStream([sseFrame("error", { success: false, error: dataMessages.tooSlow })]);
+    await user.click(analyzeButton());
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(dataMessages.tooSlow));
+    expect(screen.queryByRole("region", { name: tools.table.heading })).toBeNull();
+  });
+
   it("copies the analysis and rates it by timestamp with the anonymous session id", async () => {
     const fetchMock = answerFetch();
     mockXhr(answerWithResult);

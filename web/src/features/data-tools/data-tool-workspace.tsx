@@ -7,6 +7,7 @@ import { SubmitRow } from "../../components/submit-row.tsx";
 import { copy } from "../../copy.ts";
 import { DataInput } from "./data-input.tsx";
 import { DataToolProgress } from "./data-tool-progress.tsx";
+import { TablePreview } from "./table-preview.tsx";
 import { useLiveRecent } from "../../lib/use-live-recent.ts";
 import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
@@ -42,7 +43,7 @@ interface DataToolWorkspaceProps<Type extends DataHistoryType, Result> {
 export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: DataToolWorkspaceProps<Type, Result>) {
   const { text, store } = props;
   const user = useAuthStore((state) => state.user);
-  const { status, uploaded, stage, result, failure, recent, generate, loadRecent } = store();
+  const { status, uploaded, stage, read, result, failure, recent, generate, loadRecent } = store();
   const busy = status === "busy";
   useEffect(() => {
     if (user) void loadRecent(user.id);
@@ -102,6 +103,7 @@ export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: D
           </form>
           {busy && <DataToolProgress uploaded={uploaded} stage={stage} />}
           {status === "failed" && <GenerationFailure message={text.failed} detail={failure} />}
+          {status === "failed" && read && <TablePreview table={read} />}
           {status === "done" && result && props.renderResult(result)}
         </div>
         {props.renderRecent(recent)}

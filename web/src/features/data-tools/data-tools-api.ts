@@ -56,10 +56,18 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A refusal about how the data reads: the table as the server read it comes with it, so people can see why. */
+export class DataReadError extends ApiError {
+  constructor(message: string, readonly table: TablePreview) {
+    super(message, 422);
+  }
+}
+
 function unwrap<T>(payload: unknown, call: DataToolCall<T>): T {
-  const answer = payload as { success?: unknown; data?: unknown; error?: unknown } | null;
+  const answer = payload as { success?: unknown; data?: unknown; error?: unknown; table?: unknown } | null;
   if (answer?.success === false) {
     const serverError = typeof answer.error === "string" && answer.error.trim() ? answer.error : null;
+    if (serverError && isTablePreview(answer.table)) throw new DataReadError(serverError, answer.table);
     throw new ApiError(serverError ?? call.fallbackError, 200);
   }
   if (answer?.success !== true) throw invalidResponse();
