@@ -41,3 +41,10 @@ test("numbers that skip are data, not row numbers", () => {
   const cells = [["1", "Start"], ["5", "Mid"], ["9", "End"]];
   expect(dropSheetHeadings(cells)).toEqual(cells);
 });
+
+test("a letter OCR read with a ghost of itself, or as another letter, still leaves the row recognised", () => {
+  const cells = [["", "A", "B", "Cc", "D"], ["1", "Region", "Units", "Cost", "Paid"], ["2", "North", "4", "12", "yes"]];
+  expect(dropSheetHeadings(cells)).toEqual([["Region", "Units", "Cost", "Paid"], ["North", "4", "12", "yes"]]);
+  const misread = [["", "A", "8", "C"], ["1", "Item", "Cost", "Paid"], ["2", "Desk", "12", "no"]];
+  expect(dropSheetHeadings(misread)[0]).toEqual(["Item", "Cost", "Paid"]);
+});

@@ -8,18 +8,24 @@ const rowNumber = /^\d{1,7}$/;
 
 const letterIndex = (letters: string) => [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
 
+/** OCR reads a lone capital with a ghost of itself ("Cc", "Dd"): the capital is what was there. */
+const headingLetters = (cell: string) => cell.replace(/^([A-Z])[a-z]$/, "$1");
+
 /**
- * Whether a row is the column letters: at least two filled cells, every one a column name, each the one after the
- * filled cell before it (OCR may miss a letter, never invent one in order). The corner cell may hold anything OCR
- * made of the select-all triangle.
+ * Whether a row is the column letters: every filled cell a short token (the corner cell may hold anything OCR made
+ * of the select-all triangle), and at least two of them, and most, column names that follow each other by position
+ * (OCR may misread or miss a letter).
  */
 function isLetterRow(row: string[]): boolean {
-  const filled = row.map((cell, index) => ({ cell: cell.trim(), index })).filter(({ cell }) => cell);
-  const letters = filled.filter(({ index }) => index > 0 || columnLetters.test(filled[0]?.cell ?? ""));
-  if (letters.length < 2 || !letters.every(({ cell }) => columnLetters.test(cell))) return false;
-  return letters.every(({ cell, index }, at) =>
-    at === 0 || letterIndex(cell) - letterIndex(letters[at - 1].cell) === index - letters[at - 1].index
-  );
+  const cells = row.map((cell) => headingLetters(cell.trim()));
+  const filled = cells.flatMap((cell, index) => cell && index > 0 ? [{ cell, index }] : []);
+  if (filled.length < 2 || filled.some(({ cell }) => cell.length > 3)) return false;
+  const letters = filled.filter(({ cell }) => columnLetters.test(cell));
+  const start = (letter: { cell: string; index: number }) => letterIndex(letter.cell) - letter.index;
+  const starts = new Map<number, number>();
+  for (const letter of letters) starts.set(start(letter), (starts.get(start(letter)) ?? 0) + 1);
+  const agreeing = Math.max(0, ...starts.values());
+  return agreeing >= 2 && agreeing > filled.length / 2;
 }
 
 /**
