@@ -8,6 +8,7 @@ import { crop, prepareForOcr, upscale } from "./prepare-image.ts";
 import { deskew } from "./deskew.ts";
 import { columnEdges, eraseRules, findRules } from "./ruled-lines.ts";
 import { dropSheetHeadings } from "./sheet-headings.ts";
+import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
@@ -158,6 +159,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
           break;
         }
       }
+      restoreNumberPunctuation(cells);
       return dropSheetHeadings(cells);
     } catch (error) {
       if (error instanceof DataError) throw error;
