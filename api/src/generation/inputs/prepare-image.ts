@@ -3,6 +3,8 @@ import type { GreyImage } from "./grey-image.ts";
 /** Tesseract reads table text best when a line of it is about this many pixels tall (measured on screenshots). */
 const targetTextHeight = 24;
 const maxScale = 4;
+/** Bands of ink thinner than this are what is left of a rule painted over (its anti-aliased edge), not text. */
+const minTextHeight = 4;
 /** Upscaling stops here: recognition time grows with the pixels, and the OCR job has a time limit. */
 const maxPixels = 12_000_000;
 
@@ -33,10 +35,33 @@ export function normaliseRows({ width, height, pixels }: GreyImage): void {
   }
 }
 
+/** Ink is the pixels darker than this once rows are normalised; its darkest twentieth is the ink's own grey. */
+const inkBelow = 200;
+const inkCore = 0.05;
+
+/**
+ * Darkens faint ink to black: a blurred photo's text comes out mid-grey, and Tesseract's threshold then cuts thin
+ * strokes and commas away. The ink's own grey (the darkest twentieth of the ink) becomes black and white stays
+ * white; crisp text, already black, is left as it is.
+ */
+export function stretchInk({ pixels }: GreyImage): void {
+  const counts = new Uint32Array(256);
+  let ink = 0;
+  for (const value of pixels) {
+    counts[value]++;
+    if (value < inkBelow) ink++;
+  }
+  let dark = 0;
+  for (let seen = 0; dark < inkBelow && seen + counts[dark] < ink * inkCore; dark++) seen += counts[dark];
+  if (ink === 0 || dark < 32) return;
+  const scale = 255 / (255 - dark);
+  for (let at = 0; at < pixels.length; at++) pixels[at] = Math.max(0, Math.round((pixels[at] - dark) * scale));
+}
+
 /**
  * The usual height of a line of text, in pixels: the median height of the bands of pixel rows that hold ink, after
  * leaving out grid lines (a column of pixels inked in more than half the rows, a row inked across more than half the
- * width). 0 when nothing is inked.
+ * width), and bands too thin to be text. 0 when nothing is inked.
  */
 export function textHeight({ width, height, pixels }: GreyImage): number {
   const inked = (value: number) => value < 128;
@@ -54,7 +79,7 @@ export function textHeight({ width, height, pixels }: GreyImage): number {
     const text = ink > 0 && ink < width / 2;
     if (text && bandStart < 0) bandStart = y;
     else if (!text && bandStart >= 0) {
-      bands.push(y - bandStart);
+      if (y - bandStart >= minTextHeight) bands.push(y - bandStart);
       bandStart = -1;
     }
   }
@@ -92,11 +117,12 @@ export function upscale({ width, height, pixels }: GreyImage, factor: number): G
 }
 
 /**
- * The picture Tesseract gets: rows normalised (in `image` itself), then enlarged until its text is about
+ * The picture Tesseract gets: rows normalised and faint ink darkened (in `image` itself), then enlarged until its text is about
  * targetTextHeight tall.
  */
 export function prepareForOcr(image: GreyImage): GreyImage {
   normaliseRows(image);
+  stretchInk(image);
   const measured = textHeight(image);
   const wanted = measured ? targetTextHeight / measured : 1;
   const affordable = Math.sqrt(maxPixels / Math.max(1, image.width * image.height));
