@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { decodeGreyPng, type GreyImage } from "./grey-image.ts";
-import { normaliseRows, prepareForOcr, textHeight, upscale } from "./prepare-image.ts";
+import { normaliseRows, prepareForOcr, stretchInk, textHeight, upscale } from "./prepare-image.ts";
 
 /** A grey PNG with each row written under a different filter, as encoders do. */
 function greyPng({ width, height, pixels }: GreyImage): Uint8Array {
@@ -77,4 +77,13 @@ test("text height is the usual height of the inked bands; small text is enlarged
   expect(upscale({ width: 2, height: 1, pixels: new Uint8Array([0, 200]) }, 2).pixels).toEqual(
     new Uint8Array([0, 50, 150, 200, 0, 50, 150, 200]),
   );
+});
+
+test("faint grey ink is darkened to black and white stays white; black ink is left as it is", () => {
+  const faint = { width: 10, height: 10, pixels: new Uint8Array(100).fill(255).fill(120, 0, 20) };
+  stretchInk(faint);
+  expect([faint.pixels[0], faint.pixels[50]]).toEqual([0, 255]);
+  const crisp = { width: 10, height: 10, pixels: new Uint8Array(100).fill(255).fill(0, 0, 10).fill(140, 10, 20) };
+  stretchInk(crisp);
+  expect([crisp.pixels[0], crisp.pixels[15], crisp.pixels[50]]).toEqual([0, 140, 255]);
 });
