@@ -8,6 +8,7 @@ import { runHistoryBench } from "./history.bench.ts";
 import { runAdminBench } from "./admin.bench.ts";
 import { runDataProfileBench } from "./data-profile.bench.ts";
 import { runOcrBench } from "./ocr.bench.ts";
+import { runOcrStylesBench } from "./ocr-styles.bench.ts";
 import { runDataHealthBench } from "./data-health.bench.ts";
 import { runMixedWorkloadBench } from "./mixed-workload.bench.ts";
 import { runExplainerBench } from "./explainer.bench.ts";
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   admin: runAdminBench,
   "data-profile": runDataProfileBench,
   ocr: runOcrBench,
+  "ocr-styles": runOcrStylesBench,
   "data-health": runDataHealthBench,
   mixed: runMixedWorkloadBench,
   explainer: runExplainerBench,

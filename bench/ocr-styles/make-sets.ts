@@ -1,0 +1,586 @@
+/**
+ * Writes the two picture sets of the OCR styles benchmark from seeded random, realistic tables:
+ * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes).
+ * Each answer is computed here from the truth cells.
+ * Run: npx deno run -A bench/ocr-styles/make-sets.ts
+ */
+import { type PictureStyle, pictureStyles, type TablePicture } from "../lib/table-pictures.ts";
+
+type Rng = () => number;
+function seeded(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+const between = (r: Rng, lo: number, hi: number) => lo + r() * (hi - lo);
+const intBetween = (r: Rng, lo: number, hi: number) => Math.floor(between(r, lo, hi + 1));
+
+// ---- number and date formats, as people type them ----
+const grouped = (n: number, decimals: number) =>
+  Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const sign = (n: number) => n < 0 ? "-" : "";
+const fmt = {
+  int: (n: number) => `${sign(n)}${Math.abs(Math.round(n))}`,
+  thousands: (n: number) => `${sign(n)}${grouped(Math.round(n), 0)}`,
+  dec: (n: number, d = 2) => `${sign(n)}${Math.abs(n).toFixed(d)}`,
+  decThousands: (n: number, d = 2) => `${sign(n)}${grouped(n, d)}`,
+  money: (n: number, d = 0, symbol = "$") => `${sign(n)}${symbol}${grouped(n, d)}`,
+  accounting: (n: number, d = 0) => n < 0 ? `(${grouped(n, d)})` : grouped(n, d),
+  pct: (n: number, d = 1) => `${sign(n)}${Math.abs(n).toFixed(d)}%`,
+};
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const isoDate = (r: Rng, year = 2024) => {
+  const m = intBetween(r, 1, 12), d = intBetween(r, 1, 28);
+  return `${year}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+};
+const monthYear = (r: Rng) => `${pick(r, months)} ${pick(r, [2023, 2024, 2025])}`;
+
+const firstNames = [
+  "Alice",
+  "Ben",
+  "Carla",
+  "David",
+  "Elena",
+  "Farid",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "James",
+  "Kofi",
+  "Laura",
+  "Marco",
+  "Nina",
+  "Omar",
+  "Priya",
+  "Quentin",
+  "Rosa",
+  "Sam",
+  "Tanya",
+  "Umar",
+  "Vera",
+  "Wei",
+  "Yusuf",
+  "Zoe",
+];
+const lastNames = [
+  "Adams",
+  "Brooks",
+  "Chen",
+  "Diaz",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Hughes",
+  "Ivanova",
+  "Jones",
+  "Khan",
+  "Lopez",
+  "Martin",
+  "Nakamura",
+  "Okafor",
+  "Patel",
+  "Reyes",
+  "Smith",
+  "Turner",
+  "Walsh",
+];
+const personName = (r: Rng) => `${pick(r, firstNames)} ${pick(r, lastNames)}`;
+
+/** A column: how a cell is made (ctx holds this row's numbers by header, for derived columns). */
+interface Column {
+  header: string;
+  /** Numbers are summed or averaged by the questions; text columns with `group` are grouped by. */
+  kind: "text" | "number";
+  group?: boolean;
+  /** A number column it makes sense to total (not a percentage or a price). */
+  additive?: boolean;
+  make: (r: Rng, i: number, ctx: Record<string, number>) => [string, number?];
+}
+interface Topic {
+  name: string;
+  /** Singular of the group column, as said in a question ("region"). */
+  columns: Column[];
+}
+
+const num = (header: string, make: (r: Rng, ctx: Record<string, number>) => [string, number], additive = true) =>
+  ({
+    header,
+    kind: "number",
+    additive,
+    make: (r: Rng, _i: number, ctx: Record<string, number>) => make(r, ctx),
+  }) as Column;
+const text = (header: string, make: (r: Rng, i: number) => string, group = false) =>
+  ({ header, kind: "text", group, make: (r: Rng, i: number) => [make(r, i)] }) as Column;
+const value = (n: number, f: (n: number) => string): [string, number] => [f(n), n];
+
+// ---- topics: dev and held-out use different ones ----
+const devTopics: Topic[] = [
+  {
+    name: "sales",
+    columns: [
+      text("Region", (r) => pick(r, ["North", "South", "East", "West", "Central"]), true),
+      text("Rep", personName),
+      text("Month", monthYear),
+      num("Units", (r) => value(intBetween(r, 12, 2400), fmt.thousands)),
+      num("Revenue", (r) => value(Math.round(between(r, 800, 98000) * 100) / 100, (n) => fmt.money(n, 2))),
+    ],
+  },
+  {
+    name: "budget",
+    columns: [
+      text("Department", (r) => pick(r, ["Marketing", "Sales", "Finance", "Engineering", "Support", "HR"]), true),
+      text("Quarter", (r) => `Q${intBetween(r, 1, 4)} ${pick(r, [2023, 2024])}`),
+      num("Budget", (r, ctx) => value(ctx.Budget = intBetween(r, 20, 400) * 500, fmt.thousands)),
+      num("Actual", (r, ctx) => value(ctx.Actual = Math.round(ctx.Budget * between(r, 0.8, 1.2)), fmt.thousands)),
+      num("Variance", (_r, ctx) => value(ctx.Actual - ctx.Budget, (n) => fmt.accounting(n))),
+    ],
+  },
+  {
+    name: "scores",
+    columns: [
+      text("Student", personName),
+      text("Class", (r) => pick(r, ["7A", "7B", "8A", "8B", "9C"]), true),
+      num("Score", (r) => value(intBetween(r, 41, 100), fmt.int), false),
+      num("Attendance", (r) => value(Math.round(between(r, 72, 100) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "inventory",
+    columns: [
+      text("Product", (r) =>
+        pick(r, [
+          "Desk Lamp",
+          "Office Chair",
+          "Monitor Stand",
+          "USB-C Hub",
+          "Keyboard",
+          "Mouse Pad",
+          "Webcam",
+          "Headset",
+          "Notebook",
+          "Stapler",
+          "Cable Tray",
+          "Footrest",
+        ])),
+      text("Category", (r) => pick(r, ["Furniture", "Electronics", "Stationery"]), true),
+      num("Stock", (r, ctx) => value(ctx.Stock = intBetween(r, 0, 1800), fmt.thousands)),
+      num(
+        "Unit Price",
+        (r, ctx) => value(ctx.Price = Math.round(between(r, 2, 350) * 100) / 100, (n) => fmt.money(n, 2)),
+        false,
+      ),
+      num("Value", (_r, ctx) => value(Math.round(ctx.Stock * ctx.Price * 100) / 100, (n) => fmt.decThousands(n))),
+    ],
+  },
+  {
+    name: "expenses",
+    columns: [
+      text("Date", (r) => isoDate(r)),
+      text("Category", (r) => pick(r, ["Travel", "Meals", "Software", "Hardware", "Training"]), true),
+      text("Vendor", (r) => pick(r, ["Acme Ltd", "Globex", "Initech", "Umbrella Co", "Stark Supply", "Wayne Travel"])),
+      num("Amount", (r) => value(Math.round(between(r, 15, 4800) * 100) / 100, (n) => fmt.decThousands(n))),
+    ],
+  },
+  {
+    name: "web-traffic",
+    columns: [
+      text(
+        "Page",
+        (r) => pick(r, ["/home", "/pricing", "/blog", "/docs", "/signup", "/about", "/contact", "/careers", "/login"]),
+      ),
+      text("Channel", (r) => pick(r, ["Organic", "Paid", "Social", "Email"]), true),
+      num("Visits", (r) => value(intBetween(r, 120, 54000), fmt.thousands)),
+      num("Bounce Rate", (r) => value(Math.round(between(r, 18, 78) * 10) / 10, (n) => fmt.pct(n)), false),
+      num("Change", (r) => value(Math.round(between(r, -35, 60) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+];
+
+const heldOutTopics: Topic[] = [
+  {
+    name: "shipping",
+    columns: [
+      text("Carrier", (r) => pick(r, ["DHL", "FedEx", "UPS", "Maersk", "DPD"]), true),
+      text(
+        "Destination",
+        (r) => pick(r, ["Lyon", "Osaka", "Denver", "Porto", "Cairo", "Lima", "Oslo", "Perth", "Quebec", "Dublin"]),
+      ),
+      text("Shipped", (r) => isoDate(r, pick(r, [2024, 2025]))),
+      num("Weight kg", (r) => value(Math.round(between(r, 0.5, 2600) * 10) / 10, (n) => fmt.decThousands(n, 1))),
+      num("Cost", (r) => value(intBetween(r, 40, 18000), (n) => fmt.money(n))),
+    ],
+  },
+  {
+    name: "clinics",
+    columns: [
+      text("Clinic", (r) => pick(r, ["Riverside", "Hillcrest", "Northgate", "Bayview", "Elmwood"]), true),
+      text("Month", monthYear),
+      num("Patients", (r) => value(intBetween(r, 90, 3200), fmt.thousands)),
+      num("Wait (min)", (r) => value(Math.round(between(r, 4, 75) * 10) / 10, (n) => fmt.dec(n, 1)), false),
+    ],
+  },
+  {
+    name: "energy",
+    columns: [
+      text("Site", (r) => pick(r, ["Plant A", "Plant B", "Warehouse", "HQ", "Depot"]), true),
+      text("Period", monthYear),
+      num("kWh", (r, ctx) => value(ctx.kwh = intBetween(r, 1500, 240000), fmt.thousands)),
+      num(
+        "Cost",
+        (r, ctx) => value(Math.round(ctx.kwh * between(r, 0.11, 0.19) * 100) / 100, (n) => fmt.money(n, 2, "€")),
+      ),
+      num("YoY", (r) => value(Math.round(between(r, -22, 30) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "restaurant",
+    columns: [
+      text("Dish", (r) =>
+        pick(r, [
+          "Caesar Salad",
+          "Pad Thai",
+          "Margherita",
+          "Ramen",
+          "Fish Tacos",
+          "Risotto",
+          "Burger",
+          "Falafel Wrap",
+          "Lasagne",
+          "Poke Bowl",
+        ])),
+      text("Course", (r) => pick(r, ["Starter", "Main", "Dessert"]), true),
+      num("Orders", (r, ctx) => value(ctx.orders = intBetween(r, 3, 640), fmt.int)),
+      num(
+        "Price",
+        (r, ctx) => value(ctx.price = Math.round(between(r, 4, 32) * 2) / 2, (n) => fmt.money(n, 2, "£")),
+        false,
+      ),
+      num("Takings", (_r, ctx) => value(Math.round(ctx.orders * ctx.price * 100) / 100, (n) => fmt.money(n, 2, "£"))),
+    ],
+  },
+  {
+    name: "timesheets",
+    columns: [
+      text("Employee", personName),
+      text("Project", (r) => pick(r, ["Apollo", "Borealis", "Cobalt", "Delta", "Ember"]), true),
+      text("Week", (r) => isoDate(r)),
+      num("Hours", (r, ctx) => value(ctx.h = Math.round(between(r, 2, 45) * 4) / 4, (n) => fmt.dec(n, 2)), true),
+      num("Rate", (r, ctx) => value(ctx.rate = pick(r, [45, 60, 75, 90, 120]), (n) => fmt.money(n)), false),
+      num("Billed", (_r, ctx) => value(ctx.h * ctx.rate, (n) => fmt.money(n, 2))),
+    ],
+  },
+  {
+    name: "portfolio",
+    columns: [
+      text("Ticker", (r) => pick(r, ["AAPL", "MSFT", "NVDA", "TSLA", "AMZN", "KO", "XOM", "JPM", "PFE", "INTC"])),
+      text("Sector", (r) => pick(r, ["Tech", "Energy", "Finance", "Health", "Consumer"]), true),
+      num("Shares", (r) => value(intBetween(r, 5, 2500), fmt.thousands)),
+      num("Gain/Loss", (r) => value(Math.round(between(r, -9000, 15000) * 100) / 100, (n) => fmt.accounting(n, 2))),
+      num("Return", (r) => value(Math.round(between(r, -40, 85) * 100) / 100, (n) => fmt.pct(n, 2)), false),
+    ],
+  },
+  {
+    name: "league",
+    columns: [
+      text("Team", (r, i) =>
+        [
+          "Falcons",
+          "Rovers",
+          "Harriers",
+          "United",
+          "Athletic",
+          "Wanderers",
+          "Rangers",
+          "Comets",
+          "Pirates",
+          "Titans",
+          "Vikings",
+          "Wolves",
+          "Owls",
+          "Saints",
+          "Tigers",
+          "Hornets",
+          "Lions",
+          "Bears",
+          "Eagles",
+          "Sharks",
+          "Bulls",
+          "Foxes",
+          "Hawks",
+          "Kings",
+          "Royals",
+          "Stars",
+          "Storm",
+          "Thunder",
+          "Raiders",
+          "Giants",
+        ][i % 30] + (r() < 0.3 ? " FC" : "")),
+      text("Division", (r) => pick(r, ["North", "South", "Coastal"]), true),
+      num("Wins", (r, ctx) => value(ctx.w = intBetween(r, 0, 30), fmt.int)),
+      num("Losses", (r, ctx) => value(ctx.l = intBetween(r, 0, 30 - ctx.w), fmt.int)),
+      num("Points", (_r, ctx) => value(ctx.w * 3 + (30 - ctx.w - ctx.l), fmt.int)),
+    ],
+  },
+];
+
+// ---- reading the truth back: answers are computed from the cells, as a person would ----
+export function parseNumber(cell: string): number | undefined {
+  let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  if (!/^[-+]?\d+(\.\d+)?$/.test(s)) return undefined;
+  const n = Number(s);
+  return negative ? -n : n;
+}
+
+interface Question {
+  question: string;
+  answer: number;
+}
+const lower = (s: string) => s.toLowerCase();
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+function ask(r: Rng, topic: Topic, cells: string[][]): Question {
+  const [header, ...rows] = cells;
+  const column = (name: string) => rows.map((row) => parseNumber(row[header.indexOf(name)])!);
+  const numbers = topic.columns.filter((c) => c.kind === "number");
+  const additive = numbers.filter((c) => c.additive);
+  const group = topic.columns.find((c) => c.group);
+  const kinds = ["average", "max"];
+  if (additive.length) kinds.push("total");
+  if (additive.length && group) kinds.push("group-max", "group-total", "group-max");
+  const kind = pick(r, kinds);
+  if (kind === "average") {
+    const c = pick(r, numbers).header;
+    const values = column(c);
+    return {
+      question: `What is the average ${lower(c)}?`,
+      answer: round6(values.reduce((a, b) => a + b, 0) / values.length),
+    };
+  }
+  if (kind === "max") {
+    const c = pick(r, numbers).header;
+    return { question: `What is the maximum ${lower(c)}?`, answer: Math.max(...column(c)) };
+  }
+  const c = pick(r, additive).header;
+  const values = column(c);
+  if (kind === "total") {
+    return { question: `What is the total ${lower(c)}?`, answer: round6(values.reduce((a, b) => a + b, 0)) };
+  }
+  const g = group!.header;
+  const totals = new Map<string, number>();
+  rows.forEach((row, i) => totals.set(row[header.indexOf(g)], (totals.get(row[header.indexOf(g)]) ?? 0) + values[i]));
+  if (kind === "group-total") {
+    const which = pick(r, [...totals.keys()].sort());
+    return { question: `What is the total ${lower(c)} for ${which}?`, answer: round6(totals.get(which)!) };
+  }
+  const best = Math.max(...totals.values());
+  return { question: `Which ${lower(g)} had the highest total ${lower(c)}?`, answer: round6(best) };
+}
+
+// ---- looks: per-set fonts, colours and sizes ----
+interface Look {
+  fonts: string[];
+  sizes: number[];
+  headerFills: { bg: string; fg: string }[];
+  zebraFills: string[];
+  darkThemes: { bg: string; fg: string; line: string; head: string }[];
+  ruleColours: string[];
+  seed: number;
+  pictures: number;
+  topics: Topic[];
+}
+
+const devLook: Look = {
+  fonts: ["Liberation Sans", "DejaVu Sans", "Liberation Serif"],
+  sizes: [13, 14, 15, 16],
+  headerFills: [{ bg: "#4472c4", fg: "#ffffff" }, { bg: "#ffd966", fg: "#000000" }, { bg: "#c6e0b4", fg: "#1a1a1a" }],
+  zebraFills: ["#f2f2f2", "#e8f0fe", "#eef6ee"],
+  darkThemes: [
+    { bg: "#1e1e1e", fg: "#e6e6e6", line: "#444444", head: "#2d2d30" },
+    { bg: "#0d1117", fg: "#c9d1d9", line: "#30363d", head: "#161b22" },
+  ],
+  ruleColours: ["#999999", "#cccccc", "#333333"],
+  seed: 20240601,
+  pictures: 24,
+  topics: devTopics,
+};
+const heldOutLook: Look = {
+  fonts: ["DejaVu Serif", "Liberation Mono", "Liberation Sans Narrow", "DejaVu Sans"],
+  sizes: [12, 13.5, 17, 18],
+  headerFills: [{ bg: "#7030a0", fg: "#ffffff" }, { bg: "#f4b084", fg: "#222222" }, { bg: "#1f6f8b", fg: "#f5f5f5" }],
+  zebraFills: ["#fdf3e1", "#f0f0f8", "#e9f7f7"],
+  darkThemes: [
+    { bg: "#272822", fg: "#f8f8f2", line: "#4a4a40", head: "#3e3d32" },
+    { bg: "#102030", fg: "#dfe8f0", line: "#2a4055", head: "#18304a" },
+  ],
+  ruleColours: ["#777777", "#b0b0b0", "#5a7d9a"],
+  seed: 77013,
+  pictures: 24,
+  topics: heldOutTopics,
+};
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
+
+function tableMarkup(cells: string[][], numeric: boolean[], excel: boolean) {
+  const [header, ...rows] = cells;
+  const cls = (c: number) => numeric[c] ? ` class="n"` : "";
+  const lines: string[] = ["<table><thead>"];
+  if (excel) {
+    lines.push(
+      `<tr><th class="hd corner"></th>${letters(header.length).map((l) => `<th class="hd">${l}</th>`).join("")}</tr>`,
+    );
+  }
+  lines.push(
+    `<tr>${excel ? `<th class="hd rn">1</th>` : ""}${
+      header.map((h, c) => `<th${cls(c)}>${escapeHtml(h)}</th>`).join("")
+    }</tr></thead>`,
+  );
+  lines.push("<tbody>");
+  rows.forEach((row, i) =>
+    lines.push(
+      `<tr>${excel ? `<th class="hd rn">${i + 2}</th>` : ""}${
+        row.map((v, c) => `<td${cls(c)}>${escapeHtml(v)}</td>`).join("")
+      }</tr>`,
+    )
+  );
+  lines.push("</tbody></table>");
+  return lines.join("\n");
+}
+
+function styleCss(style: PictureStyle, r: Rng, look: Look, font: string, size: number): { css: string; wrap?: string } {
+  const pad = `${Math.round(size * between(r, 0.3, 0.45))}px ${Math.round(size * between(r, 0.55, 0.9))}px`;
+  const base = `table{font-family:'${font}';font-size:${size}px;border-collapse:collapse;color:#111;background:#fff}` +
+    `th,td{padding:${pad};white-space:nowrap;text-align:left}`;
+  const numAlign = (a: string) => `td.n,th.n{text-align:${a}}`;
+  const align = numAlign(pick(r, ["left", "right", "right", "center"]));
+  const grey = pick(r, ["#bfbfbf", "#c8c8c8", "#d0d0d0", "#d9d9d9"]);
+  const headWeight = r() < 0.75 ? "bold" : "normal";
+  switch (style) {
+    case "black-grid":
+      return { css: `${base}${align}th,td{border:1px solid #000}th{font-weight:${headWeight}}` };
+    case "grey-grid":
+      return { css: `${base}${align}th,td{border:1px solid ${grey}}th{font-weight:${headWeight}}` };
+    case "excel-like": {
+      const fontFamily = pick(r, ["Liberation Sans", "DejaVu Sans"]);
+      return {
+        css: `${base}table{font-family:'${fontFamily}'}td.n{text-align:right}th,td{border:1px solid #d4d4d4}` +
+          `thead th{font-weight:${headWeight};background:#fff}` +
+          `th.hd{background:#e6e6e6;color:#555;font-weight:normal;text-align:center;font-size:${size - 1}px;` +
+          `border-color:#bdbdbd;padding:2px 8px}th.corner{background:#dcdcdc}th.rn{min-width:22px}`,
+      };
+    }
+    case "zebra": {
+      const fill = pick(r, look.zebraFills);
+      const lines = r() < 0.5 ? "" : `td,th{border-bottom:1px solid ${pick(r, ["#e5e5e5", "#dddddd"])}}`;
+      return { css: `${base}${align}tbody tr:nth-child(even) td{background:${fill}}${lines}th{font-weight:bold}` };
+    }
+    case "dark-theme": {
+      const t = pick(r, look.darkThemes);
+      const lines = r() < 0.5 ? `th,td{border:1px solid ${t.line}}` : `th{border-bottom:1px solid ${t.line}}`;
+      return {
+        css: `${base}${align}table{background:${t.bg};color:${t.fg}}th{background:${t.head};font-weight:bold}${lines}`,
+        wrap: t.bg,
+      };
+    }
+    case "bold-header": {
+      const fill = pick(r, look.headerFills);
+      return {
+        css: `${base}${align}th{font-weight:bold;background:${fill.bg};color:${fill.fg}}` +
+          `th,td{border:1px solid ${pick(r, ["#bfbfbf", "#d9d9d9", "#9bc2e6"])}}`,
+      };
+    }
+    case "right-aligned-numbers": {
+      const lines = r() < 0.5 ? `th,td{border:1px solid ${grey}}` : `td,th{border-bottom:1px solid ${grey}}`;
+      return { css: `${base}${numAlign("right")}${lines}th{font-weight:bold}` };
+    }
+    case "small-11px":
+      return {
+        css: `${base.replace(`font-size:${size}px`, "font-size:11px")}${align}th,td{border:1px solid ${grey};` +
+          `padding:2px 6px}th{font-weight:bold}`,
+      };
+    case "jpeg-q60":
+      return {
+        css: `${base}${align}th,td{border:1px solid ${pick(r, ["#000", grey])}}th{font-weight:bold;` +
+          `background:${pick(r, ["#fff", "#f2f2f2", "#dde7f5"])}}`,
+      };
+    case "phone-photo": {
+      const angle = (r() < 0.5 ? -1 : 1) * Math.round(between(r, 0.5, 2) * 10) / 10;
+      const blur = Math.round(between(r, 0.45, 0.7) * 100) / 100;
+      const lines = r() < 0.6 ? `th,td{border:1px solid #8a8a8a}` : `th,td{border-bottom:1px solid #999}`;
+      return {
+        css: `${base}${align}${lines}th{font-weight:bold}table{background:#fbfaf5;color:#222}` +
+          `#shot{padding:40px !important;background:${pick(r, ["#f3efe6", "#ece9e1", "#f5f2ea"])} !important}` +
+          `.paper{transform:rotate(${angle}deg);filter:blur(${blur}px);transform-origin:center}`,
+      };
+    }
+    case "no-rules":
+      return {
+        css: `${base}${align}th,td{border:none;padding:${
+          pad.replace(/\d+px$/, `${Math.round(size)}px`)
+        }}th{font-weight:bold}`,
+      };
+    case "horizontal-rules-only": {
+      const c = pick(r, look.ruleColours);
+      return { css: `${base}${align}th,td{border-bottom:1px solid ${c}}th{font-weight:bold;border-bottom-width:2px}` };
+    }
+  }
+}
+
+function makeSet(look: Look, prefix: string): TablePicture[] {
+  const r = seeded(look.seed);
+  const pictures: TablePicture[] = [];
+  const topicOrder = [...look.topics];
+  for (let i = 0; i < look.pictures; i++) {
+    const style = pictureStyles[i % pictureStyles.length];
+    const topic = topicOrder[(i + Math.floor(i / pictureStyles.length)) % topicOrder.length];
+    const rowCount = intBetween(r, 8, 30);
+    const header = topic.columns.map((c) => c.header);
+    const rows = Array.from({ length: rowCount }, (_, k) => {
+      const ctx: Record<string, number> = {};
+      return topic.columns.map((c) => c.make(r, k, ctx)[0]);
+    });
+    const cells = [header, ...rows];
+    const font = pick(r, look.fonts);
+    const size = pick(r, look.sizes);
+    const { css, wrap } = styleCss(style, r, look, font, size);
+    const numeric = topic.columns.map((c) => c.kind === "number");
+    const table = tableMarkup(cells, numeric, style === "excel-like");
+    const inner = style === "phone-photo" ? `<div class="paper">${table}</div>` : table;
+    const html = `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#fff}` +
+      `#shot{display:inline-block;padding:${intBetween(r, 8, 20)}px;background:${
+        wrap ?? "#fff"
+      }}${css}</style></head>` +
+      `<body><div id="shot">${inner}</div></body></html>`;
+    const { question, answer } = ask(r, topic, cells);
+    pictures.push({
+      name: `${prefix}-${String(i + 1).padStart(2, "0")}-${topic.name}-${style}`,
+      style,
+      html,
+      ...(style === "jpeg-q60" ? { format: "jpeg" as const, quality: 60 } : {}),
+      cells,
+      question,
+      answer,
+    });
+  }
+  return pictures;
+}
+
+if (import.meta.main) {
+  const dir = new URL(".", import.meta.url);
+  for (const [file, look, prefix] of [["dev.json", devLook, "dev"], ["held-out.json", heldOutLook, "ho"]] as const) {
+    const set = makeSet(look, prefix);
+    await Deno.writeTextFile(new URL(file, dir), JSON.stringify(set, null, 2) + "\n");
+    console.log(`${file}: ${set.length} pictures, styles ${new Set(set.map((p) => p.style)).size}`);
+  }
+}
