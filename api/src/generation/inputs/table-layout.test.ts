@@ -49,3 +49,35 @@ test("no words, no rows", () => {
   expect(cellsFromWords([])).toEqual([]);
   expect(cellsFromWords(page([[["—", 10], ["|", 40]]]))).toEqual([]);
 });
+
+const ruledCellsFromWords = (words: WordBox[], edges: number[]) =>
+  cellWords(words, () => edges).map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
+
+test("between rules, words set close together are one cell's, and a header beside right-aligned numbers joins them", () => {
+  // Edges at 0, 120, 220, 330: "Monitor Stand" spans a wide space, and "Units" sits left of its numbers.
+  const words = page([
+    [["Product", 10], ["Units", 130], ["Revenue", 230]],
+    [["Monitor", 10], ["Stand", 95], ["5", 200], ["1,200.50", 250]],
+    [["Chair", 10], ["132", 182], ["980.00", 268]],
+    [["Desk", 10], ["Lamp", 60], ["24", 191], ["82.10", 277]],
+  ]);
+  expect(ruledCellsFromWords(words, [0, 120, 220, 330])).toEqual([
+    ["Product", "Units", "Revenue"],
+    ["Monitor Stand", "5", "1,200.50"],
+    ["Chair", "132", "980.00"],
+    ["Desk Lamp", "24", "82.10"],
+  ]);
+});
+
+test("a rule after the row labels alone still leaves the columns the words' layout finds beyond it", () => {
+  const words = page([
+    [["Region", 10], ["Units", 130], ["Revenue", 260]],
+    [["North", 10], ["12", 130], ["1,200.50", 260]],
+    [["South", 10], ["7", 130], ["980.00", 260]],
+  ]);
+  expect(ruledCellsFromWords(words, [110])).toEqual([
+    ["Region", "Units", "Revenue"],
+    ["North", "12", "1,200.50"],
+    ["South", "7", "980.00"],
+  ]);
+});

@@ -115,22 +115,40 @@ function columnOf(spans: Span[], word: WordBox): number {
 
 /**
  * The cells of a ruled table: each word goes between the column edges its middle lies between, and the spaces
- * between edges that hold no word on any line are not columns (the margin outside a box). Undefined when the edges
- * part fewer than two columns: the words' own layout decides then.
+ * between edges that hold no word on any line are not columns (the margin outside a box). Between two edges the
+ * words' own layout may still find more than one column, where rules part only some columns (a rule after the row
+ * labels alone). Undefined when the edges part fewer than two columns: the words' own layout decides then.
  */
-function ruledCells(lines: Line[], edges: number[]): WordBox[][][] | undefined {
+function ruledCells(lines: Line[], edges: number[], textHeight: number): WordBox[][][] | undefined {
   const slotOf = (word: WordBox) => {
     const middle = (word.x0 + word.x1) / 2;
     let slot = 0;
     while (slot < edges.length && edges[slot] < middle) slot++;
     return slot;
   };
-  const used = new Set(lines.flatMap((line) => line.words.map(slotOf)));
-  if (used.size < 2) return undefined;
-  const slots = [...used].sort((a, b) => a - b);
+  const used = [...new Set(lines.flatMap((line) => line.words.map(slotOf)))].sort((a, b) => a - b);
+  if (used.length < 2) return undefined;
+  const columns = used.map((slot) => {
+    const inSlot = lines
+      .map((line) => ({ ...line, words: line.words.filter((word) => slotOf(word) === slot) }))
+      .filter((line) => line.words.length > 0);
+    const spans = columnSpans(inSlot, inSlot.flatMap((line) => line.words), textHeight);
+    // Inside a ruled cell a header or a column letter beside right-aligned numbers is no column of its own: only a
+    // strip that most lines fill is.
+    const filled = spans.filter((span) =>
+      inSlot.filter((line) => line.words.some((word) => overlap(span, word.x0, word.x1) > 0)).length >=
+        inSlot.length / 2
+    );
+    return filled.length ? filled : [{ from: spans[0].from, to: spans[spans.length - 1].to }];
+  });
+  const firstColumn = columns.map((_, index) => columns.slice(0, index).reduce((sum, spans) => sum + spans.length, 0));
+  const count = columns.reduce((sum, spans) => sum + spans.length, 0);
   return lines.map((line) => {
-    const cells: WordBox[][] = slots.map(() => []);
-    for (const word of line.words) cells[slots.indexOf(slotOf(word))].push(word);
+    const cells: WordBox[][] = Array.from({ length: count }, () => []);
+    for (const word of line.words) {
+      const slot = used.indexOf(slotOf(word));
+      cells[firstColumn[slot] + columnOf(columns[slot], word)].push(word);
+    }
     return cells.map((cell) => cell.sort((a, b) => a.x0 - b.x0));
   });
 }
@@ -149,7 +167,7 @@ export function cellWords(found: WordBox[], edgesOf?: (top: number, bottom: numb
   if (words.length === 0) return [];
   const textHeight = median(words.map((word) => word.y1 - word.y0));
   const lines = groupLines(words);
-  const ruled = edgesOf && ruledCells(lines, edgesOf(lines[0].top, lines[lines.length - 1].bottom));
+  const ruled = edgesOf && ruledCells(lines, edgesOf(lines[0].top, lines[lines.length - 1].bottom), textHeight);
   if (ruled) return ruled;
   const spans = columnSpans(lines, words, textHeight);
   const runs = lines.map((line) => runsOf(line, textHeight));
