@@ -57,7 +57,7 @@ test("between rules, words set close together are one cell's, and a header besid
   // Edges at 0, 120, 220, 330: "Monitor Stand" spans a wide space, and "Units" sits left of its numbers.
   const words = page([
     [["Product", 10], ["Units", 130], ["Revenue", 230]],
-    [["Monitor", 10], ["Stand", 95], ["5", 200], ["1,200.50", 250]],
+    [["Monitor", 10], ["Stand", 80], ["5", 200], ["1,200.50", 250]],
     [["Chair", 10], ["132", 182], ["980.00", 268]],
     [["Desk", 10], ["Lamp", 60], ["24", 191], ["82.10", 277]],
   ]);
