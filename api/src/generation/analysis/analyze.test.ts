@@ -19,8 +19,9 @@ const numbers = (draft: ReturnType<typeof analyzeTable>) =>
 describe("analyzeTable", () => {
   test("states the computed figures in words and lists each with its exact value", () => {
     const draft = analyzeTable(sales, "What are total sales by region?");
-    expect(draft.analysis).toContain("East 1,600.5");
-    expect(draft.analysis).toContain("West 2,300");
+    // Revenue has cents, so every amount of it is said to the cent.
+    expect(draft.analysis).toContain("East 1,600.50");
+    expect(draft.analysis).toContain("West 2,300.00");
     expect(numbers(draft)).toEqual(expect.arrayContaining([1600.5, 2300, 4000.5]));
     expect(draft.figures).toContainEqual({ label: "Total Revenue — East", value: 1600.5 });
     expect(draft.explanation).toContain("1 row with no Region was left out");
@@ -44,7 +45,7 @@ describe("analyzeTable", () => {
 
   test("filters are said with how many rows they kept", () => {
     const draft = analyzeTable(sales, "total revenue for the West");
-    expect(draft.analysis).toBe("Total Revenue where Region is West: 2,300.");
+    expect(draft.analysis).toBe("Total Revenue where Region is West: 2,300.00.");
     expect(draft.explanation).toContain("Only the 2 rows where Region is West were used.");
     expect(draft.figures).toContainEqual({ label: "Rows used", value: 2 });
   });
@@ -61,15 +62,15 @@ describe("analyzeTable", () => {
 
   test("numbers are readable in the sentence and exact in the figures", () => {
     const draft = analyzeTable(sales, "average revenue");
-    expect(draft.analysis).toBe("Average Revenue: 800.1.");
+    expect(draft.analysis).toBe("Average Revenue: 800.10.");
     expect(draft.figures).toContainEqual({ label: "Average Revenue", value: 4000.5 / 5 });
   });
 
   test("a trend gives every period, the direction, the change and the best and worst period", () => {
     const draft = analyzeTable(sales, "monthly revenue trend");
-    expect(draft.analysis).toContain("2024-01 2,000; 2024-02 500.5; 2024-03 1,500");
-    expect(draft.analysis).toContain("went from 2,000 in 2024-01 to 1,500 in 2024-03: -500 (-25%)");
-    expect(draft.analysis).toContain("Highest month: 2024-01 (2,000); lowest: 2024-02 (500.5)");
+    expect(draft.analysis).toContain("2024-01 2,000.00; 2024-02 500.50; 2024-03 1,500.00");
+    expect(draft.analysis).toContain("went from 2,000.00 in 2024-01 to 1,500.00 in 2024-03: -500.00 (-25%)");
+    expect(draft.analysis).toContain("Highest month: 2024-01 (2,000.00); lowest: 2024-02 (500.50)");
     expect(numbers(draft)).toEqual(expect.arrayContaining([2000, 500.5, 1500, -500, -25, -0.25]));
   });
 
@@ -100,6 +101,6 @@ describe("analyzeTable", () => {
       value: 2,
     });
     const one = toTable({ columns: ["Item", "Price"], rows: [["Tea", 3.5]] });
-    expect(analyzeTable(one, "average price").analysis).toBe("Average Price: 3.5.");
+    expect(analyzeTable(one, "average price").analysis).toBe("Average Price: 3.50.");
   });
 });

@@ -1,6 +1,7 @@
 import type { Figure } from "../../../contract/data.ts";
 import {
   capitalise,
+  columnStyle,
   type Described,
   listWords,
   metricFigures,
@@ -11,7 +12,7 @@ import {
   rowName,
 } from "./describe.ts";
 import { describeGrouped } from "./describe-groups.ts";
-import { formatMeasure, formatNumber } from "./format.ts";
+import { formatMeasure, formatNumber, type MeasureStyle } from "./format.ts";
 import { isoDay } from "./periods.ts";
 import type { ColumnProfile } from "./profile.ts";
 import type { CorrelationResult, DistributionResult, OutlierResult, OverallResult, SummaryResult } from "./results.ts";
@@ -66,7 +67,8 @@ export function describeCorrelation(result: CorrelationResult, naming: Naming): 
 
 export function describeOutliers(result: OutlierResult, naming: Naming): Described {
   const column = naming.infos[result.column].name;
-  const value = (n: number) => formatMeasure(n, column);
+  const style = columnStyle(result.column, naming);
+  const value = (n: number) => formatMeasure(n, style);
   const figures: Figure[] = [];
   if (result.method === "iqr") {
     figures.push(
@@ -106,7 +108,8 @@ export function describeOutliers(result: OutlierResult, naming: Naming): Describ
 
 export function describeDistribution(result: DistributionResult, naming: Naming): Described {
   const column = naming.infos[result.column].name;
-  const value = (n: number) => formatMeasure(n, column);
+  const style = columnStyle(result.column, naming);
+  const value = (n: number) => formatMeasure(n, style);
   const figures: Figure[] = [
     { label: "Values", value: result.n },
     { label: `Lowest ${column}`, value: result.min },
@@ -161,12 +164,12 @@ export function describeOverall(result: OverallResult, naming: Naming, filtered:
   return { analysis, meaning: [], figures };
 }
 
-function columnSummary(profile: ColumnProfile, figures: Figure[]): string {
+function columnSummary(profile: ColumnProfile, style: MeasureStyle, figures: Figure[]): string {
   const { name } = profile;
   const missing = profile.missing ? ` (${profile.missing} empty)` : "";
   if (profile.numbers) {
     const n = profile.numbers;
-    const value = (v: number) => formatMeasure(v, name);
+    const value = (v: number) => formatMeasure(v, style);
     figures.push(
       { label: `Total ${name}`, value: n.sum },
       { label: `Average ${name}`, value: n.mean },
@@ -212,7 +215,7 @@ export function describeSummary(result: SummaryResult, naming: Naming): Describe
   figures.push({ label: "Rows", value: rows }, { label: "Columns", value: result.profiles.length });
   const analysis = [
     `${plural(rows, "row", "rows")} and ${plural(result.profiles.length, "column", "columns")}.`,
-    ...result.profiles.map((profile) => columnSummary(profile, figures)),
+    ...result.profiles.map((profile, i) => columnSummary(profile, columnStyle(i, naming), figures)),
   ];
   const meaning = ["No single figure was asked for, so this is an overview of every column."];
   if (result.highlight) {

@@ -1,7 +1,7 @@
 import type { Figure } from "../../../contract/data.ts";
 import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
-import { formatMeasure, formatNumber, formatPercent } from "./format.ts";
+import { formatMeasure, formatNumber, formatPercent, type MeasureStyle, measureStyle } from "./format.ts";
 import type { Metric } from "./question-types.ts";
 import { isoDay } from "./periods.ts";
 import { type Place, sheetRow } from "./sheet-ranges.ts";
@@ -67,7 +67,12 @@ export function metricValue(value: number | null, metric: Metric, naming: Naming
   if (value === null) return "no value (no numbers to work on)";
   if (metric.percent) return formatPercent(value);
   if (metric.aggregate === "count" || metric.aggregate === "distinct") return formatNumber(value);
-  return formatMeasure(value, naming.infos[metric.column!].name);
+  return formatMeasure(value, columnStyle(metric.column!, naming));
+}
+
+/** How a measure column's amounts are written: its currency, and cents when its money has them. */
+export function columnStyle(column: number, naming: Naming): MeasureStyle {
+  return measureStyle(naming.infos[column].name, naming.table.columns[column].values);
 }
 
 /** A figure for a share: the percentage stated, and the fraction it comes from, so either reading is found. */
