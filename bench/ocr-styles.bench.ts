@@ -79,9 +79,13 @@ function answerVerdict(cells: string[][], question: string, answer: number): { r
   if (!analysis) return { right: false, note: "no analysis" };
   const figures = analysis.figures.map((f) => typeof f.value === "number" ? f.value : asNumber(String(f.value)));
   const inText = [...analysis.analysis.matchAll(/\(?-?[$€£]?-?\d[\d,]*(\.\d+)?%?\)?/g)].map((m) => asNumber(m[0]));
-  const found = [...figures, ...inText].some((n) => n !== undefined && close(n, answer));
+  const numbers = [...figures, ...inText].filter((n) => n !== undefined);
+  if (numbers.some((n) => close(n, answer))) return { right: true, note: "right" };
+  // A percentage kept as a spreadsheet keeps it (85.4 % as 0.854) is the same figure.
+  const fraction = numbers.find((n) => close(n * 100, answer));
+  if (fraction !== undefined) return { right: true, note: `right, as a fraction (${fraction})` };
   const said = analysis.figures.slice(0, 3).map((f) => `${f.label}=${f.value}`).join("; ");
-  return { right: found, note: found ? "right" : `wrong (${said || analysis.analysis.slice(0, 100)})` };
+  return { right: false, note: `wrong (${said || analysis.analysis.slice(0, 100)})` };
 }
 
 interface PictureResult {
@@ -137,8 +141,8 @@ async function runSet(setName: string, renderOnly: boolean, outDir: string | und
       );
       console.log(`    Q: ${picture.question} → ${picture.answer}`);
       if (failure) console.log(`    ${failure}`);
-      if (!onRead.right && !failure) console.log(`    on read: ${onRead.note}`);
-      if (!onTruth.right) console.log(`    on truth: ${onTruth.note}`);
+      if (onRead.note !== "right" && !failure) console.log(`    on read: ${onRead.note}`);
+      if (onTruth.note !== "right") console.log(`    on truth: ${onTruth.note}`);
       for (const w of cells.wrong.slice(0, 8)) console.log(`    ${w}`);
       if (cells.wrong.length > 8) console.log(`    … and ${cells.wrong.length - 8} more wrong cells`);
     }
