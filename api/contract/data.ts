@@ -57,6 +57,9 @@ export type ChartFamily = (typeof chartFamilies)[number];
 /**
  * A point of the preview: `name` the category or x label, `value` the measure. A combo chart adds `uv` (the second
  * measure, drawn as a line on its own scale) and `cnt` (how many rows the point aggregates); a scatter gives `x`.
+ * A chart of several series gives each series' value under its name in `series` (null: nothing to show there, a
+ * gap in its line), and `value` stays the point's own figure: all its rows together (a month's total over every
+ * category), or the first measure's when the series are measures.
  */
 export interface ChartDatum {
   name: string;
@@ -64,6 +67,22 @@ export interface ChartDatum {
   uv?: number;
   cnt?: number;
   x?: number;
+  series?: Record<string, number | null>;
+}
+
+/** How a chart's series stand: side by side (lines, clustered columns), on each other, or on each other to 100 %. */
+export const chartStackings = ["none", "stacked", "percent"] as const;
+export type ChartStacking = (typeof chartStackings)[number];
+
+/** The series of a chart that draws more than one: one per category (a line each), or one per measure. */
+export interface ChartSeriesInfo {
+  /** What tells them apart: the column split by ("Category"), or "Measure". */
+  by: string;
+  /** In legend and stacking order (the first at the bottom of a stack); each datum's `series` has these keys. */
+  names: string[];
+  stacking: ChartStacking;
+  /** What `value` is called beside the series ("Total Revenue"); absent when the series are measures. */
+  total?: string;
 }
 
 /** `data` of POST /api/generate-chart: the spec's chart result, plus the family, axis names and what was read. */
@@ -79,6 +98,8 @@ export interface ChartResult {
   chartData: ChartDatum[];
   /** What `name` and `value` (and `uv`) stand for: the columns they come from. */
   axes: { name: string; value: string; uv?: string };
+  /** Present when the chart draws several series: their names and how they stand. */
+  series?: ChartSeriesInfo;
   table: TablePreview;
   provider: ProviderName;
 }

@@ -1,20 +1,10 @@
-import type { ChartDatum, ChartFamily } from "../../../contract/data.ts";
-import type { Table } from "../inputs/table.ts";
+import type { ChartDatum, ChartFamily, ChartSeriesInfo } from "../../../contract/data.ts";
 import type { View } from "./chart-view.ts";
-import type { ColumnInfo } from "./columns.ts";
-import {
-  aggregateAll,
-  aggregateGroups,
-  type Grouped,
-  groupRows,
-  numbersOf,
-  orderByValue,
-  pairsOf,
-  type Rows,
-  selectRows,
-} from "./compute.ts";
+import { type DrawContext, fewerPeriods, maxPoints, measureName, withOther } from "./chart-groups.ts";
+import { drawSplit, measureSeries, seriesValues } from "./chart-split.ts";
+import { aggregateAll, aggregateGroups, groupRows, numbersOf, orderByValue, pairsOf, selectRows } from "./compute.ts";
 import { formatNumber } from "./format.ts";
-import { coarsen, periodWords } from "./periods.ts";
+import { periodWords } from "./periods.ts";
 import { isAdditive, type Metric } from "./question-types.ts";
 import { histogram } from "./results-stats.ts";
 import { percentileInc, sortedCopy } from "./stats.ts";
@@ -31,54 +21,14 @@ export interface Drawn {
   direct: boolean;
   /** A histogram's bin width, for the steps. */
   binWidth?: number;
+  /** The series, for a chart that draws more than one. */
+  series?: ChartSeriesInfo;
 }
 
-export interface DrawContext {
-  table: Table;
-  infos: ColumnInfo[];
-  rows: Rows;
-  noun: string;
-}
-
-/** At most this many points for a line; more periods are drawn a period coarser. */
-export const maxPoints = 50;
 /** Scatter points kept: beyond it, every k-th row (and every outlier) so the preview stays quick. */
 const maxPairs = 200;
 /** Categories shown before the rest become "Other": a pie stays readable at six slices, a bar chart at twenty. */
 const maxParts: Partial<Record<ChartFamily, number>> = { pie: 6, donut: 6, bar: 20, column: 12, combo: 20 };
-
-const aggregateWords: Record<Metric["aggregate"], string> = {
-  sum: "",
-  count: "",
-  average: "Average ",
-  min: "Lowest ",
-  max: "Highest ",
-  median: "Median ",
-  stdev: "Standard deviation of ",
-  distinct: "Different ",
-};
-
-/** A measure's axis title: the column, or what was computed from it ("Average Price", "Number of orders"). */
-function measureName(metric: Metric, ctx: DrawContext): string {
-  if (metric.label) return metric.label[0].toUpperCase() + metric.label.slice(1);
-  if (metric.aggregate === "count") return `Number of ${ctx.noun}`;
-  return `${aggregateWords[metric.aggregate]}${ctx.infos[metric.column!].name}`;
-}
-
-/**
- * Keeps the `keep` largest groups and puts the rest into one "Other" group, recomputed from the rows so an average
- * of Other is the average of its rows, not of the other groups' averages.
- */
-function withOther(grouped: Grouped, kept: number[]): Grouped {
-  const position = new Map(kept.map((group, i) => [group, i]));
-  const other = kept.length;
-  const rows = grouped.keys.reduce((total, key, i) => (position.has(i) ? total : total + key.rows), 0);
-  return {
-    keys: [...kept.map((i) => grouped.keys[i]), { label: "Other", value: "Other", rows }],
-    groupOf: grouped.groupOf.map((group) => (group < 0 ? -1 : position.get(group) ?? other)),
-    skipped: grouped.skipped,
-  };
-}
 
 function drawGroups(view: Extract<View, { view: "groups" }>, family: ChartFamily, ctx: DrawContext): Drawn {
   let grouped = groupRows(ctx.table, ctx.rows, view.by);
@@ -102,10 +52,15 @@ function drawGroups(view: Extract<View, { view: "groups" }>, family: ChartFamily
     shown = grouped.keys.map((_, i) => i);
   }
   const values = view.metrics.map((metric) => aggregateGroups(ctx.table, ctx.rows, grouped, metric));
+  const series = family === "column" ? measureSeries(view.metrics, values, ctx) : undefined;
   const data = shown.map((i): ChartDatum => ({
     name: grouped.keys[i].label,
     value: values[0][i] ?? 0,
-    ...(view.metrics[1] ? { uv: values[1][i] ?? 0, cnt: grouped.keys[i].rows } : {}),
+    ...(series
+      ? { series: seriesValues(series.names, values.map((list) => list[i])) }
+      : view.metrics[1]
+      ? { uv: values[1][i] ?? 0, cnt: grouped.keys[i].rows }
+      : {}),
   }));
   if (grouped.keys.some((key) => key.rows > 1)) {
     notes.unshift(
@@ -114,13 +69,14 @@ function drawGroups(view: Extract<View, { view: "groups" }>, family: ChartFamily
       } into one ${family === "pie" || family === "donut" ? "slice" : "bar"}.`,
     );
   }
-  const axes = axesOf(view.by.column, view.metrics, ctx);
+  const axes = axesOf(view.by.column, series ? [view.metrics[0]] : view.metrics, ctx);
   return {
     data,
     axes: view.by.weekday ? { ...axes, name: "Day of the week" } : axes,
     view,
     notes,
     direct: grouped.keys.every((key) => key.rows <= 1) && view.order === "data" && !view.limit,
+    ...(series ? { series } : {}),
   };
 }
 
@@ -132,23 +88,14 @@ function axesOf(column: number, metrics: Metric[], ctx: DrawContext): Drawn["axe
   };
 }
 
-function drawSeries(view: Extract<View, { view: "series" }>, ctx: DrawContext): Drawn {
+function drawSeries(view: Extract<View, { view: "series" }>, family: ChartFamily, ctx: DrawContext): Drawn {
   const notes: string[] = [];
-  let by = view.by;
-  const dates = ctx.infos[by.column].profile.dates;
-  if (by.period && dates) {
-    const period = coarsen(dates.first, dates.last, by.period, maxPoints);
-    if (period !== by.period) {
-      notes.push(
-        `There would be more than ${maxPoints} ${periodWords[by.period].plural}, so the chart shows ${
-          periodWords[period].plural
-        }.`,
-      );
-      by = { ...by, period };
-    }
-  }
+  const by = fewerPeriods(view.by, ctx, maxPoints, notes);
   const grouped = groupRows(ctx.table, ctx.rows, by);
   const values = view.metrics.map((metric) => aggregateGroups(ctx.table, ctx.rows, grouped, metric));
+  const series = (family === "line" || family === "column") && !view.cumulative
+    ? measureSeries(view.metrics, values, ctx)
+    : undefined;
   let running = 0;
   const data = grouped.keys.map((key, i): ChartDatum => {
     const value = values[0][i] ?? 0;
@@ -156,18 +103,23 @@ function drawSeries(view: Extract<View, { view: "series" }>, ctx: DrawContext): 
     return {
       name: key.label,
       value: view.cumulative ? running : value,
-      ...(view.metrics[1] ? { uv: values[1][i] ?? 0, cnt: key.rows } : {}),
+      ...(series
+        ? { series: seriesValues(series.names, values.map((list) => list[i])) }
+        : view.metrics[1]
+        ? { uv: values[1][i] ?? 0, cnt: key.rows }
+        : {}),
     };
   });
   if (by.period) notes.push(`Each point is one ${periodWords[by.period].noun} of ${ctx.infos[by.column].name}.`);
   if (view.cumulative) notes.push("Each point is the running total up to that point.");
-  const axes = axesOf(by.column, view.metrics, ctx);
+  const axes = axesOf(by.column, series ? [view.metrics[0]] : view.metrics, ctx);
   return {
     data,
     axes: by.period ? { ...axes, name: `${axes.name} (${periodWords[by.period].noun})` } : axes,
     view: { ...view, by },
     notes,
     direct: !by.period && grouped.keys.every((key) => key.rows <= 1) && !view.cumulative,
+    ...(series ? { series } : {}),
   };
 }
 
@@ -285,7 +237,9 @@ export function drawView(view: View, family: ChartFamily, ctx: DrawContext, labe
     case "groups":
       return drawGroups(view, family, ctx);
     case "series":
-      return drawSeries(view, ctx);
+      return drawSeries(view, family, ctx);
+    case "split":
+      return drawSplit(view, family, ctx);
     case "pairs":
       return drawPairs(view, ctx, label);
     case "spread":

@@ -1,6 +1,7 @@
-import type { ChartFamily } from "../../../contract/data.ts";
+import type { ChartFamily, ChartStacking } from "../../../contract/data.ts";
 import type { Table } from "../inputs/table.ts";
 import type { Drawn } from "./chart-data.ts";
+import { maxSeries, type SplitView } from "./chart-split.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { formatNumber } from "./format.ts";
 import type { Period } from "./periods.ts";
@@ -29,6 +30,26 @@ const sheetsCharts: Record<ChartFamily, string> = {
   combo: "Combo chart",
   scatter: "Scatter chart",
 };
+/** Stacked kinds of the families that stack, in Excel's menu and in the Sheets chart editor. */
+const excelStacks: Partial<Record<ChartFamily, Record<"stacked" | "percent", string>>> = {
+  column: {
+    stacked: "Insert Column or Bar Chart > Stacked Column",
+    percent: "Insert Column or Bar Chart > 100% Stacked Column",
+  },
+  area: {
+    stacked: "Insert Line or Area Chart > Stacked Area",
+    percent: "Insert Line or Area Chart > 100% Stacked Area",
+  },
+};
+const sheetsStacks: Partial<Record<ChartFamily, Record<"stacked" | "percent", string>>> = {
+  column: { stacked: "Stacked column chart", percent: "100% stacked column chart" },
+  area: { stacked: "Stacked area chart", percent: "100% stacked area chart" },
+};
+const excelChart = (family: ChartFamily, stacking: ChartStacking) =>
+  (stacking === "none" ? undefined : excelStacks[family]?.[stacking]) ?? excelCharts[family];
+const sheetsChart = (family: ChartFamily, stacking: ChartStacking) =>
+  (stacking === "none" ? undefined : sheetsStacks[family]?.[stacking]) ?? sheetsCharts[family];
+
 const excelSummaries: Partial<Record<Metric["aggregate"], string>> = {
   average: "Average",
   count: "Count",
@@ -217,6 +238,71 @@ function portionSteps(sc: ChartStepContext, name: string): string[] {
   ];
 }
 
+/** A helper column, beyond the table, that works out a derived measure row by row (=C2*D2), and its step. */
+function helperColumn(sc: ChartStepContext, metric: Metric): { name: string; step: string } {
+  const name = metric.label ? metric.label[0].toUpperCase() + metric.label.slice(1) : "Value";
+  const cell = (column: number) => `${letterOf(sc.place, column)}${sc.place.firstRow}`;
+  const rowFormula = metric.times !== undefined
+    ? `=${cell(metric.column!)}*${cell(metric.times)}${metric.minus === undefined ? "" : `-${cell(metric.minus)}`}`
+    : `=${cell(metric.column!)}-${cell(metric.minus!)}`;
+  const helper = `${letterOf(sc.place, sc.table.columns.length)}${sc.place.firstRow}`;
+  return {
+    name,
+    step: `In Excel or Google Sheets, head an empty column ${name} and type ${rowFormula} in ${helper}${
+      onSheet(sc.table)
+    }, then fill it down.`,
+  };
+}
+
+/**
+ * A category's values over time, a series each: a PivotChart with the category as its legend (series) in Excel, a
+ * pivot table with the category as its columns in Sheets; dates grouped by the period, weeks by a helper column
+ * in Sheets (its pivot groups no weeks).
+ */
+function splitSteps(sc: ChartStepContext, view: SplitView): string[] {
+  const { infos, place, family } = sc;
+  const stacking = sc.drawn.series?.stacking ?? "none";
+  const helper = isDerived(view.metric) ? helperColumn(sc, view.metric) : undefined;
+  const columns = sc.table.columns.length + (helper ? 1 : 0);
+  const time = infos[view.time.column].name;
+  const by = infos[view.by].name;
+  const { metric } = view;
+  const value = helper?.name ?? (metric.column === undefined ? by : infos[metric.column].name);
+  const period = view.time.period;
+  const summary = excelSummaries[metric.aggregate];
+  const top = infos[view.by].profile.distinct > maxSeries && !view.only
+    ? ` To draw only the ${maxSeries - 1} largest, use the Legend (Series) filter > Value Filters > Top 10 and show ` +
+      `the top ${maxSeries - 1}; the rest are then left out rather than drawn as Other.`
+    : "";
+  const change = family === "column" && stacking === "none"
+    ? ""
+    : ` Right-click the chart > Change Chart Type > ${excelChart(family, stacking).split(" > ").pop()}.`;
+  const excel = `In Excel: select ${tableRange(place, columns)}, then Insert > PivotChart > OK. Drag ${time} to ` +
+    `Axis (Categories), ${by} to Legend (Series) and ${value}${
+      summary ? ` (Value Field Settings > ${summary})` : ""
+    } to Values.${period ? ` Right-click a date on the axis > Group > ${excelPeriods[period]}.` : ""}${top}${change}`;
+  const date = `${letterOf(place, view.time.column)}${place.firstRow}`;
+  const week = `${letterOf(place, columns)}${place.firstRow}`;
+  const weekStep = period === "week"
+    ? [
+      `In Google Sheets, head an empty column Week and type =${date}-WEEKDAY(${date},3) in ${week}${
+        onSheet(sc.table)
+      }, then fill it down: each date's Monday, to group by.`,
+    ]
+    : [];
+  const group = period && sheetsPeriods[period]
+    ? ` (right-click a date > Create pivot date group > ${sheetsPeriods[period]})`
+    : "";
+  const sheets = `In Google Sheets: select ${tableRange(place, columns + weekStep.length)}, then Insert > Pivot ` +
+    `table > Create; add ${
+      weekStep.length ? "Week" : time
+    } under Rows${group}, ${by} under Columns and ${value} under ` +
+    `Values summarised by ${metric.aggregate === "count" ? "COUNTA" : sheetsSummaries[metric.aggregate] ?? "Sum"}, ` +
+    `and untick Show totals under Rows and under Columns. Then select the pivot table's cells, Insert > Chart, and in ` +
+    `the Chart editor > Setup > Chart type choose ${sheetsChart(family, stacking)}.`;
+  return [...(helper ? [helper.step] : []), excel, ...weekStep, sheets];
+}
+
 /**
  * A measure the table does not hold (profit, revenue from Qty × Price): a helper column works it out row by row and
  * the chart sums it; a ratio (per unit, a margin) is charted from the per-group formulas of the analysis.
@@ -227,7 +313,6 @@ function derivedSteps(
   metric: Metric,
 ): string[] {
   const kind = sc.family === "line" || sc.family === "area" ? "point" : "bar";
-  const name = metric.label ? metric.label[0].toUpperCase() + metric.label.slice(1) : "Value";
   const chart = (lead: string) => [
     `In Excel: ${lead}, then Insert > Charts > ${excelCharts[sc.family]}.`,
     `In Google Sheets: ${lead}, then Insert > Chart, and in the Chart editor > Setup > Chart type choose ${
@@ -241,22 +326,16 @@ function derivedSteps(
       } beside its value from the analysis's formulas (one ${kind} each) and select the two columns`,
     );
   }
-  const cell = (column: number) => `${letterOf(sc.place, column)}${sc.place.firstRow}`;
-  const rowFormula = metric.times !== undefined
-    ? `=${cell(metric.column!)}*${cell(metric.times)}${metric.minus === undefined ? "" : `-${cell(metric.minus)}`}`
-    : `=${cell(metric.column!)}-${cell(metric.minus!)}`;
-  const helper = `${letterOf(sc.place, sc.table.columns.length)}${sc.place.firstRow}`;
+  const helper = helperColumn(sc, metric);
   const grouped = summarySteps(
     sc,
     view.by.column,
     [{ aggregate: "sum", column: sc.table.columns.length }],
     view.by.period,
-    name,
+    helper.name,
   );
   return [
-    `In Excel or Google Sheets, head an empty column ${name} and type ${rowFormula} in ${helper}${
-      onSheet(sc.table)
-    }, then fill it down.`,
+    helper.step,
     ...grouped.map((step) =>
       step.replace(tableRange(sc.place, sc.table.columns.length), tableRange(sc.place, sc.table.columns.length + 1))
     ),
@@ -298,6 +377,8 @@ export function chartSteps(sc: ChartStepContext): string[] {
     }
     case "columns":
       return columnsSteps(sc, view);
+    case "split":
+      return splitSteps(sc, view);
     case "portion":
       return portionSteps(sc, view.name);
     case "groups":

@@ -11,13 +11,18 @@ import {
 import { choosePeriod } from "./periods.ts";
 import { type Ask, type Grouping, isDerived, type Metric } from "./question-types.ts";
 
+/** How the question asks a split over time to stand: stacked, stacked to 100 %, or side by side. */
+export type SplitWish = "stacked" | "percent" | "clustered";
+
 /**
- * What a chart draws, before its type is settled: groups of a category, points in time, pairs of numbers, a
- * histogram's bins, rows one by one, or every row's value against its row (to show outliers).
+ * What a chart draws, before its type is settled: groups of a category, points in time, points in time split by a
+ * category (a series each), pairs of numbers, a histogram's bins, rows one by one, or every row's value against
+ * its row (to show outliers).
  */
 export type View =
   | { view: "groups"; by: Grouping; metrics: Metric[]; order: "data" | "desc" | "asc"; only?: string[]; limit?: number }
   | { view: "series"; by: Grouping; metrics: Metric[]; cumulative: boolean }
+  | { view: "split"; time: Grouping; by: number; metric: Metric; wish?: SplitWish; only?: string[] }
   | { view: "pairs"; x: number; y: number }
   | { view: "bins"; column: number }
   | { view: "rows"; column: number; label?: number; order: "data" | "desc" | "asc"; limit?: number }

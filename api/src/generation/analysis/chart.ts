@@ -1,6 +1,7 @@
-import type { ChartFamily } from "../../../contract/data.ts";
+import type { ChartFamily, ChartSeriesInfo } from "../../../contract/data.ts";
 import type { Table } from "../inputs/table.ts";
 import { type Drawn, drawView } from "./chart-data.ts";
+import { splitReason, splitView } from "./chart-split.ts";
 import { chartSteps } from "./chart-steps.ts";
 import { type View, viewForAsked, viewOf } from "./chart-view.ts";
 import { type ColumnInfo, defaultLabel, describeColumns } from "./columns.ts";
@@ -12,6 +13,7 @@ import { readQuestion } from "./question.ts";
 import { type Filter, isAdditive, type Question } from "./question-types.ts";
 import { placeOf } from "./sheet-ranges.ts";
 import { fit } from "./stats.ts";
+import { normaliseQuestion } from "./words.ts";
 
 /** The chart's name as people say it; the web's preview picks its drawing from this text. */
 const chartNames: Record<ChartFamily, string> = {
@@ -24,6 +26,16 @@ const chartNames: Record<ChartFamily, string> = {
   combo: "Combo Chart",
   scatter: "Scatter Chart",
 };
+
+/** A chart of several series says how they stand: "Stacked Column Chart", "100% Stacked Area Chart". */
+function chartName(family: ChartFamily, series?: ChartSeriesInfo): string {
+  if (series?.stacking === "stacked") return `Stacked ${chartNames[family]}`;
+  if (series?.stacking === "percent") return `100% Stacked ${chartNames[family]}`;
+  return series && family === "column" ? "Clustered Column Chart" : chartNames[family];
+}
+
+/** Families that draw a split over time; the others (a pie of the totals, say) keep the question's own view. */
+const splitFamilies = new Set<ChartFamily>(["line", "area", "column", "bar"]);
 
 /** Labels longer than this (on average) read better along horizontal bars. */
 const longLabel = 12;
@@ -47,13 +59,18 @@ function partsOfWhole(view: View, drawn: Drawn): boolean {
   return !!metric && isAdditive(metric) && drawn.data.every((datum) => datum.value >= 0);
 }
 
+/** "On two axes": the question wants each measure on its own scale, whatever their sizes. */
+const twoAxes = /\b(?:2|two) (?:y )?axes\b|\bdual[ -]axis\b|\bsecondary axis\b|\bown (?:axis|axes|scales?)\b/;
+
 /** The chart the data's shape and the ask call for, when no type was named. */
 function automatic(
   view: View,
   question: Question,
   infos: ColumnInfo[],
   draw: (family: ChartFamily) => Drawn,
+  lower: string,
 ): ChartFamily {
+  const oneScale = (family: ChartFamily) => !twoAxes.test(lower) && !!draw(family).series;
   switch (view.view) {
     case "pairs":
     case "spread":
@@ -68,12 +85,15 @@ function automatic(
       if (question.ask.kind === "share" && partsOfWhole(view, drawn) && drawn.data.length <= pieParts) return "pie";
       return drawn.data.length > manyCategories || averageLength(drawn) > longLabel ? "bar" : "column";
     }
+    case "split":
+      return view.wish ? "column" : "line";
     case "series":
-      if (view.metrics.length > 1) return "combo";
+      // Measures on one scale share an axis as lines; on different scales a combo gives each its own.
+      if (view.metrics.length > 1) return !view.cumulative && oneScale("line") ? "line" : "combo";
       return view.cumulative ? "area" : "line";
     case "rows":
     case "groups": {
-      if (view.view === "groups" && view.metrics.length > 1) return "combo";
+      if (view.view === "groups" && view.metrics.length > 1) return oneScale("column") ? "column" : "combo";
       const drawn = draw("bar");
       if (question.ask.kind === "share") {
         return partsOfWhole(view, drawn) && drawn.data.length <= pieParts ? "pie" : "bar";
@@ -100,7 +120,17 @@ function misfit(family: ChartFamily, view: View | undefined, drawn: Drawn | unde
 }
 
 function reason(family: ChartFamily, drawn: Drawn): string {
-  const { axes } = drawn;
+  const { axes, series } = drawn;
+  if (drawn.view.view === "split") return splitReason(family, drawn);
+  if (series) {
+    return family === "line"
+      ? `A line chart fits: ${axes.name} runs in order, and ${
+        series.names.join(" and ")
+      } are on one scale, a line each.`
+      : `A clustered column chart fits: ${
+        series.names.join(" and ")
+      } are on one scale, so they stand side by side for each ${axes.name} value.`;
+  }
   const n = drawn.data.length;
   const inOrder = drawn.view.view === "series" || drawn.view.view === "spread" ||
     (drawn.view.view === "columns" && drawn.view.ordered);
@@ -173,14 +203,22 @@ export function recommendChart(table: Table, description: string): ChartDraft {
     : [];
   let view = base;
   let family: ChartFamily | undefined;
-  if (question.chart) {
+  const lower = normaliseQuestion(description).toLowerCase();
+  const split = beside ? undefined : splitView(question, lower, infos, base);
+  if (split && (!question.chart || splitFamilies.has(question.chart))) {
+    view = split;
+    if (question.chart === "bar") {
+      notes.push("You asked for a bar chart; it is drawn with upright columns, so time runs from left to right.");
+    }
+    family = question.chart === "bar" ? "column" : question.chart;
+  } else if (question.chart) {
     const asked = viewForAsked(question.chart, base, infos, rows.length);
     const drawn = asked ? draw(asked)(question.chart) : undefined;
     const problem = misfit(question.chart, asked, drawn);
     if (problem) notes.push(`You asked for a ${chartNames[question.chart].toLowerCase()}, but ${problem}.`);
     else [view, family] = [asked!, question.chart];
   }
-  family ??= automatic(view, question, infos, draw(view));
+  family ??= automatic(view, question, infos, draw(view), lower);
   const drawn = draw(view)(family);
   const explanation = [
     ...notes,
@@ -189,11 +227,12 @@ export function recommendChart(table: Table, description: string): ChartDraft {
     ...readWords(table, infos, filters, rows.length, question.readings),
   ];
   return {
-    chartType: chartNames[family],
+    chartType: chartName(family, drawn.series),
     family,
     explanation: explanation.join(" "),
     steps: chartSteps({ table, infos, place: placeOf(table), family, drawn }),
     chartData: drawn.data,
     axes: drawn.axes,
+    ...(drawn.series ? { series: drawn.series } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ChartDatum, ChartFamily, Figure } from "../../../contract/data.ts";
+import type { ChartDatum, ChartFamily, ChartSeriesInfo, Figure } from "../../../contract/data.ts";
 
 /** An analysis as the engine produces it, before it is stamped and saved. */
 export interface AnalysisDraft {
@@ -20,4 +20,5 @@ export interface ChartDraft {
   steps: string[];
   chartData: ChartDatum[];
   axes: { name: string; value: string; uv?: string };
+  series?: ChartSeriesInfo;
 }
