@@ -66,6 +66,20 @@ describe("analyzeTable", () => {
     expect(draft.figures).toContainEqual({ label: "Average Revenue", value: 4000.5 / 5 });
   });
 
+  test("sentences round each figure to its size while the figures keep every digit", () => {
+    const readings = toTable({
+      columns: ["Site", "Flow", "Share"],
+      rows: [["A", 1234567.891, 0.012345], ["B", 12.3456, 0.0123]],
+    });
+    const flow = analyzeTable(readings, "total flow by site");
+    expect(flow.analysis).toContain("A 1,234,568; B 12.35");
+    expect(flow.figures).toContainEqual({ label: "Flow — A", value: 1234567.891 });
+    expect(flow.figures).toContainEqual({ label: "Flow — B", value: 12.3456 });
+    const share = analyzeTable(readings, "average share");
+    expect(share.analysis).toBe("Average Share: 0.0123.");
+    expect(share.figures).toContainEqual({ label: "Average Share", value: (0.012345 + 0.0123) / 2 });
+  });
+
   test("a trend gives every period, the direction, the change and the best and worst period", () => {
     const draft = analyzeTable(sales, "monthly revenue trend");
     expect(draft.analysis).toContain("2024-01 2,000.00; 2024-02 500.50; 2024-03 1,500.00");

@@ -8,10 +8,12 @@ import {
   metricName,
   metricValue,
   type Naming,
+  plural,
   rateText,
   shareFigures,
 } from "./describe.ts";
-import { periodWords } from "./periods.ts";
+import { formatNumber } from "./format.ts";
+import { daySpan, periodDays, periodWords } from "./periods.ts";
 import type { SeriesResult } from "./results.ts";
 import { sum } from "./stats.ts";
 
@@ -41,6 +43,50 @@ function changeSentence(result: SeriesResult, naming: Naming, figures: Figure[])
     figures.push(...shareFigures(`Change from ${from} to ${to}`, result.changeRate));
   }
   return `${sentence}.`;
+}
+
+/**
+ * A period the data covers only in part, said where the answer compares it, and the change on like terms: over the
+ * same days of both periods, or between the nearest full ones.
+ */
+function partialWords(result: SeriesResult, naming: Naming, figures: Figure[]): string[] {
+  if (!result.partial || !result.by.period) return [];
+  const { noun, plural: nouns } = periodWords[result.by.period];
+  const words = result.partial.map((period) => {
+    const label = result.keys[period.at].label;
+    figures.push({ label: `Days with data — ${label}`, value: period.days });
+    return `${capitalise(label)} has data for only ${plural(period.days, "day", "days")} (${
+      daySpan(period.first, period.last)
+    }), against ${formatNumber(Math.round(period.typical))} in a typical ${noun}: it is a partial ${noun}, so ` +
+      `comparing it with full ${nouns} is not like for like.`;
+  });
+  const like = result.like;
+  if (!like || like.start === null || like.end === null || like.change === null) return words;
+  const [metric] = result.metrics;
+  const name = metricName(metric, naming);
+  const [from, to] = [result.keys[like.from].label, result.keys[like.to].label];
+  const same = like.basis === "days" ? ", same days" : " (full periods)";
+  let sentence: string;
+  if (like.offsets) {
+    const days = (at: number) => {
+      const start = periodDays(result.keys[at].value as number, result.by.period!).start;
+      return daySpan(start + like.offsets![0], start + like.offsets![1]);
+    };
+    figures.push({ label: `${capitalise(name)} — ${from}${same}`, value: like.start });
+    figures.push({ label: `${capitalise(name)} — ${to}${same}`, value: like.end });
+    sentence = `On the same days (${days(like.from)} against ${days(like.to)}), ${name} went from ` +
+      `${metricValue(like.start, metric, naming)} to ${metricValue(like.end, metric, naming)}`;
+  } else {
+    sentence = `Between full ${nouns}, ${name} went from ${metricValue(like.start, metric, naming)} in ${from} to ` +
+      `${metricValue(like.end, metric, naming)} in ${to}`;
+  }
+  figures.push({ label: `Change from ${from} to ${to}${same}`, value: like.change });
+  sentence += `: ${changeText(like.change, metric, naming)}`;
+  if (like.changeRate !== null) {
+    sentence += ` (${rateText(like.changeRate)})`;
+    figures.push(...shareFigures(`Change from ${from} to ${to}${same}`, like.changeRate));
+  }
+  return [...words, `${sentence}.`];
 }
 
 function pointList(result: SeriesResult, naming: Naming, figures: Figure[], m: number): string {
@@ -79,6 +125,14 @@ function extremes(result: SeriesResult, naming: Naming, figures: Figure[]): stri
     `${metricValue(average, metric, naming)}.`;
 }
 
+/** What the direction's line was fitted on: "all 6 points", or "the 5 full months (2024-03 left out as partial)". */
+function fittedOn(result: SeriesResult): string {
+  if (!result.unfitted) return `all ${result.keys.length} points`;
+  const left = result.unfitted.map((at) => result.keys[at].label).join(" and ");
+  const { plural } = periodWords[result.by.period!];
+  return `the ${result.keys.length - result.unfitted.length} full ${plural} (${left} left out as partial)`;
+}
+
 const directionWords = { up: "rose overall", down: "fell overall", flat: "stayed roughly flat" };
 
 const nothing = (result: SeriesResult, naming: Naming): Described => ({
@@ -106,6 +160,7 @@ export function describeTrend(result: SeriesResult, naming: Naming): Described {
     analysis.push(
       `${capitalise(name)} ${directionWords[result.direction]}. ${changeSentence(result, naming, figures)}`,
     );
+    analysis.push(...partialWords(result, naming, figures));
     analysis.push(extremes(result, naming, figures));
   }
   if (result.running) {
@@ -116,9 +171,7 @@ export function describeTrend(result: SeriesResult, naming: Naming): Described {
   }
   const meaning = [
     `The rows were grouped by ${noun}${result.by.period ? ` of ${naming.infos[result.by.column].name}` : ""}; ` +
-    `"${
-      directionWords[result.direction]
-    }" comes from the straight line that best fits the ${result.keys.length} points, ` +
+    `"${directionWords[result.direction]}" comes from the straight line that best fits ${fittedOn(result)}, ` +
     `not only from the first and last.`,
   ];
   if (result.skipped) {
@@ -137,9 +190,9 @@ export function describeTrend(result: SeriesResult, naming: Naming): Described {
 export function describeGrowth(result: SeriesResult, naming: Naming): Described {
   if (result.keys.length === 0) return nothing(result, naming);
   const figures: Figure[] = [];
-  const analysis = [changeSentence(result, naming, figures)];
+  const analysis = [changeSentence(result, naming, figures), ...partialWords(result, naming, figures)];
   if (result.to - result.from > 1) {
-    analysis.push(`Across all ${result.keys.length} points it ${directionWords[result.direction]}.`);
+    analysis.push(`Across ${fittedOn(result)} it ${directionWords[result.direction]}.`);
   }
   const { noun } = unitWords(result, naming);
   if (result.cagr) {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { choosePeriod, coarsen, periodIndex, periodName, periodStart } from "./periods.ts";
+import { choosePeriod, coarsen, dayOf, daySpan, periodDays, periodIndex, periodName, periodStart } from "./periods.ts";
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -32,4 +32,14 @@ test("the default period: the data's own step, months once days cover three mont
   expect(choosePeriod(day("2024-01-05"), day("2024-02-20"), "weekly")).toBe("week");
   expect(choosePeriod(day("2014-01-01"), day("2024-12-01"), "monthly")).toBe("quarter");
   expect(coarsen(day("2000-01-01"), day("2024-12-31"), "month")).toBe("year");
+});
+
+test("a period's first day and length, and days said as dates", () => {
+  const march = periodIndex(day("2024-03-06"), "month");
+  expect(periodDays(march, "month")).toEqual({ start: day("2024-03-01") / 86_400_000, days: 31 });
+  expect(periodDays(periodIndex(day("2024-02-06"), "month"), "month").days).toBe(29);
+  expect(periodDays(2024, "year").days).toBe(366);
+  const first = dayOf(day("2024-03-01") + 5 * 3_600_000);
+  expect(daySpan(first, first + 2)).toBe("2024-03-01 to 2024-03-03");
+  expect(daySpan(first, first)).toBe("2024-03-01");
 });

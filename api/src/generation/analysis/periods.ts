@@ -7,6 +7,9 @@ export const periods: Period[] = ["day", "week", "month", "quarter", "year"];
 
 const msPerDay = 86_400_000;
 
+/** The day (days since 1970-01-01) a date falls on, whatever its time of day. */
+export const dayOf = (ms: number) => Math.floor(ms / msPerDay);
+
 /** Year, month (1–12) and day of a count of days since 1970-01-01, without a Date object (H. Hinnant's algorithm). */
 function civilFromDays(days: number): [number, number, number] {
   const z = days + 719_468;
@@ -27,7 +30,7 @@ function civilFromDays(days: number): [number, number, number] {
  * (starting Mondays), year × 12 + month − 1, year × 4 + quarter − 1, or the year.
  */
 export function periodIndex(ms: number, period: Period): number {
-  const days = Math.floor(ms / msPerDay);
+  const days = dayOf(ms);
   if (period === "day") return days;
   // 1970-01-01 was a Thursday: three days on, weeks start on Mondays.
   if (period === "week") return Math.floor((days + 3) / 7);
@@ -46,12 +49,24 @@ export function periodStart(index: number, period: Period): number {
   return Date.UTC(index, 0, 1);
 }
 
+/** The day (days since 1970-01-01) a period starts on, and how many days it has. */
+export function periodDays(index: number, period: Period): { start: number; days: number } {
+  const start = periodStart(index, period) / msPerDay;
+  return { start, days: periodStart(index + 1, period) / msPerDay - start };
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An ISO date, "2024-03-05". */
 export function isoDay(ms: number): string {
-  const [year, month, day] = civilFromDays(Math.floor(ms / msPerDay));
+  const [year, month, day] = civilFromDays(dayOf(ms));
   return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Days (counted from 1970-01-01) as the answer says them: "2024-03-01 to 2024-03-03", or one day alone. */
+export function daySpan(first: number, last: number): string {
+  const [from, to] = [isoDay(first * msPerDay), isoDay(last * msPerDay)];
+  return first === last ? from : `${from} to ${to}`;
 }
 
 /** A period's name: "2024-03-05", "week of 2024-03-04", "2024-03", "2024-Q1", "2024". */

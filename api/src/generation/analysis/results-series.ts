@@ -1,6 +1,7 @@
 /** The answers that follow a measure over time: a trend, or growth between two points. */
 import { aggregateGroups, type GroupKey, groupRows, orderByValue } from "./compute.ts";
 import { periodIndex } from "./periods.ts";
+import { partialCoverage } from "./results-partial.ts";
 import type { Grouping, Metric } from "./question-types.ts";
 import { fit, sum } from "./stats.ts";
 import type { Context, SeriesResult } from "./results.ts";
@@ -62,13 +63,21 @@ export function series(
   const years = isYearly(ctx, by, groups.keys)
     ? (groups.keys[to].value as number) - (groups.keys[from].value as number)
     : 0;
-  const cagr = years >= 1 && start > 0 && end > 0 ? { rate: (end / start) ** (1 / years) - 1, years } : undefined;
   let running: number[] | undefined;
   if (options.cumulative) {
     let total = 0;
     running = first.map((value) => (total += value ?? 0));
   }
   const high = orderByValue(first, "desc");
+  const { partial, like } = partialCoverage(table, rows, by, groups, metrics[0], first, [from, to]);
+  // A yearly rate to a year of ten weeks is no yearly rate.
+  const whole = !partial?.some((period) => period.at === from || period.at === to);
+  const cagr = whole && years >= 1 && start > 0 && end > 0
+    ? { rate: (end / start) ** (1 / years) - 1, years }
+    : undefined;
+  // A month of three days would bend the line down: it is fitted on the full periods while two or more remain.
+  const unfitted = partial && present.length - partial.length >= 2 ? partial.map((period) => period.at) : [];
+  const full = first.map((value, i) => (unfitted.includes(i) ? null : value));
   return {
     kind,
     metrics,
@@ -84,10 +93,13 @@ export function series(
     changeRate: start === 0 ? null : change / Math.abs(start),
     stepRates,
     ...(cagr ? { cagr } : {}),
-    direction: direction(first),
+    direction: direction(full),
+    ...(unfitted.length ? { unfitted } : {}),
     ...(options.pick && high.length
       ? { pick: { at: options.pick === "max" ? high[0] : high.at(-1)!, direction: options.pick } }
       : {}),
     skipped: groups.skipped,
+    ...(partial ? { partial } : {}),
+    ...(like ? { like } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { ColumnInfo } from "./columns.ts";
 import type { GroupKey, Rows } from "./compute.ts";
 import type { ColumnProfile } from "./profile.ts";
 import type { Grouping, Metric, Question } from "./question-types.ts";
+import type { LikeChange, PartialPeriod } from "./results-partial.ts";
 import { columns, grouped, portion, rank, share } from "./results-groups.ts";
 import { series } from "./results-series.ts";
 import { correlation, distribution, outliers, overall, summary } from "./results-stats.ts";
@@ -77,9 +78,16 @@ export interface SeriesResult {
   stepRates: (number | null)[];
   /** Compound annual growth rate, when the points are years. */
   cagr?: { rate: number; years: number };
+  /** Whether the line fitted rises; fitted on the periods covered in full when some are partial. */
   direction: "up" | "down" | "flat";
+  /** Positions (in keys) of the partial periods the fitted line leaves out. */
+  unfitted?: number[];
   pick?: Pick;
   skipped: number;
+  /** The first or last period when the data starts or stops well inside it (date groupings only). */
+  partial?: PartialPeriod[];
+  /** The change from `from` to `to` on like terms, when one of them is partial. */
+  like?: LikeChange;
 }
 
 export interface ShareResult {
