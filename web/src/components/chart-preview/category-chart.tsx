@@ -1,7 +1,8 @@
 import { Axis, Curve, Grid, Group, Scale, Shape } from "@visx/visx";
 import type { ChartDatum } from "../../../../api/contract/data.ts";
+import { CategoryAxisBottom, categoryAxisLayout } from "./category-axis.tsx";
 import { axisStyle, valueDomain } from "./chart-axes.ts";
-import { categoryTicks, formatTick, truncate } from "./chart-labels.ts";
+import { formatTick } from "./chart-labels.ts";
 import { type ChartAxes, type ChartInteraction, describePoint, markProps } from "./chart-marks.ts";
 
 interface CategoryChartProps {
@@ -23,11 +24,8 @@ export function CategoryChart({ kind, data, axes, width, height, interaction }: 
   const withLine = kind === "combo" && data.some((datum) => datum.uv !== undefined);
   const margin = { top: 16, right: withLine ? 56 : 16, left: 56 };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const ticks = categoryTicks(names, innerWidth);
-  // Turned labels need room below the axis in proportion to their length.
-  const bottom = ticks.rotate
-    ? 44 + Math.round(Math.min(ticks.maxChars, Math.max(...names.map((n) => n.length))) * 4.5)
-    : 48;
+  const bottomAxis = categoryAxisLayout(names, innerWidth);
+  const bottom = bottomAxis.bottom;
   const innerHeight = Math.max(0, height - margin.top - bottom);
 
   // Keyed by position, not name: two points may share a name, which would merge their bands.
@@ -148,18 +146,7 @@ export function CategoryChart({ kind, data, axes, width, height, interaction }: 
             labelOffset={26}
           />
         )}
-        <Axis.AxisBottom
-          top={innerHeight}
-          scale={x}
-          tickValues={ticks.indices.map(String)}
-          tickFormat={(key) => truncate(names[Number(key)], ticks.maxChars)}
-          label={axes.name}
-          labelOffset={ticks.rotate ? bottom - 40 : 12}
-          {...axisStyle}
-          tickLabelProps={ticks.rotate
-            ? { ...axisStyle.tickLabelProps, angle: -40, textAnchor: "end", verticalAnchor: "middle", dx: "-0.2em" }
-            : { ...axisStyle.tickLabelProps, textAnchor: "middle" }}
-        />
+        <CategoryAxisBottom scale={x} names={names} layout={bottomAxis} top={innerHeight} label={axes.name} />
       </g>
     </Group.Group>
   );

@@ -1,12 +1,13 @@
 import { Responsive } from "@visx/visx";
 import { useState } from "react";
-import type { ChartDatum, ChartFamily } from "../../../../api/contract/data.ts";
+import type { ChartDatum, ChartFamily, ChartSeriesInfo } from "../../../../api/contract/data.ts";
 import { copy } from "../../copy.ts";
-import { ChartCanvas } from "./chart-canvas.tsx";
+import { ChartCanvas, seriesKindOf } from "./chart-canvas.tsx";
 import { chooseChartKind } from "./chart-kind.ts";
 import { ChartDataTable } from "./chart-data-table.tsx";
 import { ChartLegend } from "./chart-legend.tsx";
 import { type ChartAxes, describePoint } from "./chart-marks.ts";
+import { describeSeriesPoint } from "./chart-series.ts";
 import { ChartTooltip } from "./chart-tooltip.tsx";
 import "./chart-preview.css";
 
@@ -19,6 +20,8 @@ interface ChartPreviewProps {
   data: ChartDatum[];
   /** The columns `name`, `value` and `uv` come from; the axes and tooltips are named after them. */
   axes?: ChartAxes;
+  /** Several series (one per category or measure): each datum's `series` holds their figures. */
+  series?: ChartSeriesInfo;
 }
 
 /**
@@ -27,8 +30,10 @@ interface ChartPreviewProps {
  * same figures are also a table under the drawing. Only the chart generator's lazy page imports it, so the drawing
  * code (visx) is downloaded by the pages that draw and by no other.
  */
-export function ChartPreview({ chartType, family, data, axes }: ChartPreviewProps) {
+export function ChartPreview({ chartType, family, data, axes, series }: ChartPreviewProps) {
   const kind = chooseChartKind(chartType, family);
+  // Series only where the drawing can show them; a pie or a combo keeps its own reading of the data.
+  const drawnSeries = seriesKindOf(kind, series) ? series : undefined;
   const named: ChartAxes = axes ?? { name: copy.chartPreview.name, value: copy.chartPreview.value };
   const { parentRef, width } = Responsive.useParentSize({
     debounceTime: 50,
@@ -40,7 +45,7 @@ export function ChartPreview({ chartType, family, data, axes }: ChartPreviewProp
 
   return (
     <figure className="chart-preview" data-kind={kind}>
-      <ChartLegend kind={kind} data={data} axes={named} />
+      <ChartLegend kind={kind} data={data} axes={named} series={drawnSeries} />
       <div ref={parentRef} className="chart-preview-canvas" style={{ height: chartPreviewHeight }}>
         {width > 0 && (
           <ChartCanvas
@@ -48,6 +53,7 @@ export function ChartPreview({ chartType, family, data, axes }: ChartPreviewProp
             label={copy.chartPreview.label(chartType)}
             data={data}
             axes={named}
+            series={drawnSeries}
             width={width}
             height={chartPreviewHeight}
             interaction={{
@@ -61,11 +67,13 @@ export function ChartPreview({ chartType, family, data, axes }: ChartPreviewProp
             left={pointed.left}
             top={pointed.top}
             width={width}
-            lines={describePoint(pointed.datum, kind, named)}
+            lines={drawnSeries
+              ? describeSeriesPoint(pointed.datum, drawnSeries, named)
+              : describePoint(pointed.datum, kind, named)}
           />
         )}
       </div>
-      <ChartDataTable kind={kind} data={data} axes={named} />
+      <ChartDataTable kind={kind} data={data} axes={named} series={drawnSeries} />
     </figure>
   );
 }

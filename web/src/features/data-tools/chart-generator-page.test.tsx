@@ -159,6 +159,30 @@ describe("ChartGeneratorPage", () => {
     expect(within(result).getByRole("region", { name: tools.table.heading })).toHaveTextContent("250 rows read");
   });
 
+  it("draws a chart of several series as the server describes them: a line and a legend entry per category", async () => {
+    answerFetch();
+    const series = { by: "Category", names: ["Toys", "Books"], stacking: "none" as const, total: "Total Sales" };
+    const chart = makeChart({
+      chartData: [
+        { name: "2024-01", value: 300, series: { Toys: 200, Books: 100 } },
+        { name: "2024-02", value: 350, series: { Toys: 220, Books: 130 } },
+      ],
+      axes: { name: "Date (month)", value: "Sales" },
+      series,
+    });
+    mockXhr((xhr) => xhr.answerStream([sseFrame("result", { success: true, data: chart })]));
+    const { user } = renderPage("/chart-generator", <ChartGeneratorPage />);
+    await chartWorkbook(user);
+    const result = await screen.findByRole("region", { name: text.resultHeading });
+
+    const preview = await within(result).findByRole("group", { name: copy.chartPreview.label("Line Chart") });
+    expect(preview.querySelectorAll(".chart-series")).toHaveLength(2);
+    const legend = within(result).getByRole("list", { name: "Category" });
+    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Toys", "Books"]);
+    expect(within(preview).getByRole("img", { name: "2024-02, Toys: 220, Books: 130, Total Sales: 350" }))
+      .toBeInTheDocument();
+  });
+
   it("starts the rating at 0 and sends the chosen stars by the chart's timestamp", async () => {
     const fetchMock = answerFetch();
     mockXhr(answerWithChart);

@@ -39,7 +39,13 @@ function ChartResultPanel({ result }: { result: ChartResult }) {
         <CopyChartType chartType={result.chartType} />
       </div>
       <h3>{text.previewHeading}</h3>
-      <ChartPreview chartType={result.chartType} family={result.family} data={result.chartData} axes={result.axes} />
+      <ChartPreview
+        chartType={result.chartType}
+        family={result.family}
+        data={result.chartData}
+        axes={result.axes}
+        series={result.series}
+      />
       <ExplanationAndSteps explanation={result.explanation} steps={result.steps} />
       <TablePreview table={result.table} />
       <StarRating label={text.rateLabel} value={rating} onChange={rate} starLabel={copy.generators.starLabel} />
