@@ -9,6 +9,8 @@ import { deskew } from "./deskew.ts";
 import { columnEdges, eraseRules, findRules } from "./ruled-lines.ts";
 import { dropSheetHeadings } from "./sheet-headings.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
+import { restoreColumnShapes } from "./column-shapes.ts";
+import { splitAtSpaces } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
@@ -63,7 +65,11 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 function wordsOf(page: Tesseract.Page): WordBox[] {
   return (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.flatMap((line) => line.words.map(({ text, bbox }) => ({ text, ...bbox })))
+      paragraph.lines.flatMap((line) =>
+        line.words.flatMap(({ text, bbox, symbols }) =>
+          splitAtSpaces({ text, ...bbox }, symbols.map((symbol) => ({ text: symbol.text, ...symbol.bbox })))
+        )
+      )
     )
   );
 }
@@ -159,8 +165,10 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
           break;
         }
       }
-      restoreNumberPunctuation(cells);
-      return dropSheetHeadings(cells);
+      const table = dropSheetHeadings(cells);
+      restoreNumberPunctuation(table);
+      restoreColumnShapes(table);
+      return table;
     } catch (error) {
       if (error instanceof DataError) throw error;
       // Leptonica could not decode the picture (a damaged or truncated file, a format variant it lacks).

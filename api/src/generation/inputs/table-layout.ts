@@ -115,9 +115,9 @@ function columnOf(spans: Span[], word: WordBox): number {
 
 /**
  * The cells of a ruled table: each word goes between the column edges its middle lies between, and the spaces
- * between edges that hold no word on any line are not columns (the margin outside a box). Between two edges the
- * words' own layout may still find more than one column, where rules part only some columns (a rule after the row
- * labels alone). Undefined when the edges part fewer than two columns: the words' own layout decides then.
+ * between edges that hold no word on any line are not columns (the margin outside a box). Beyond the first or last
+ * edge the words' own layout may still find more than one column, where rules part only some columns (a rule after
+ * the row labels alone). Undefined when the edges part fewer than two columns: the words' own layout decides then.
  */
 function ruledCells(lines: Line[], edges: number[], textHeight: number): WordBox[][][] | undefined {
   const slotOf = (word: WordBox) => {
@@ -129,6 +129,8 @@ function ruledCells(lines: Line[], edges: number[], textHeight: number): WordBox
   const used = [...new Set(lines.flatMap((line) => line.words.map(slotOf)))].sort((a, b) => a - b);
   if (used.length < 2) return undefined;
   const columns = used.map((slot) => {
+    // Between two rules the rules are the cell's bounds: words there set apart ("Q3  2023") are one cell's.
+    if (slot > 0 && slot < edges.length) return [{ from: -Infinity, to: Infinity }];
     const inSlot = lines
       .map((line) => ({ ...line, words: line.words.filter((word) => slotOf(word) === slot) }))
       .filter((line) => line.words.length > 0);

@@ -1,0 +1,92 @@
+import { expect, test } from "vitest";
+import { restoreColumnShapes, shapeOf } from "./column-shapes.ts";
+
+const repaired = (header: string, values: string[]) => {
+  const cells = [[header], ...values.map((value) => [value])];
+  restoreColumnShapes(cells);
+  return cells.slice(1).map(([cell]) => cell);
+};
+
+test("a cell's shape is its kinds of character, runs as one", () => {
+  expect(["Q3 2023", "22.4%", "/login", "7A", "Umbrella Co"].map(shapeOf)).toEqual([
+    "Ad d",
+    "d.d%",
+    "/a",
+    "dA",
+    "Aa Aa",
+  ]);
+});
+
+test("a space, point or slash OCR lost is put back where the column has it", () => {
+  expect(repaired("Quarter", ["Q3 2023", "Q22024", "Q4 2023", "Q1 2024", "Q32023"])).toEqual([
+    "Q3 2023",
+    "Q2 2024",
+    "Q4 2023",
+    "Q1 2024",
+    "Q3 2023",
+  ]);
+  expect(repaired("Month", ["Jun 2023", "Apr2024", "Jul 2023", "May 2024"])).toEqual([
+    "Jun 2023",
+    "Apr 2024",
+    "Jul 2023",
+    "May 2024",
+  ]);
+  expect(repaired("Share", ["22.4%", "9.1%", "694%", "49.4%", "5.0%"])).toEqual([
+    "22.4%",
+    "9.1%",
+    "69.4%",
+    "49.4%",
+    "5.0%",
+  ]);
+  expect(repaired("Page", ["/home", "login", "/careers", "/pricing", "/blog"])[1]).toBe("/login");
+  expect(repaired("Day", ["2024-03-15", "20240316", "2024-03-17", "2024-03-18"])[1]).toBe("2024-03-16");
+});
+
+test("a 7 read as T, an 8 as B, an l for a 1 and a small letter for a capital are put back", () => {
+  expect(repaired("Class", ["7A", "TA", "8B", "BA", "9C", "9c", "7B"])).toEqual([
+    "7A",
+    "7A",
+    "8B",
+    "8A",
+    "9C",
+    "9C",
+    "7B",
+  ]);
+  expect(repaired("Quarter", ["Q1 2024", "Ql 2023", "Q2 2024", "Q3 2023"])[1]).toBe("Q1 2023");
+});
+
+test("cells that no slip explains, columns without one shape, and the header are left as read", () => {
+  expect(repaired("Amount", ["140,000", "44,500", "657", "130,000", "16,500"])).toEqual([
+    "140,000",
+    "44,500",
+    "657",
+    "130,000",
+    "16,500",
+  ]);
+  expect(repaired("Team", ["Sales", "HR", "Support", "Finance", "McDonald Co"])).toEqual([
+    "Sales",
+    "HR",
+    "Support",
+    "Finance",
+    "McDonald Co",
+  ]);
+  const cells = [["Q12024"], ["Q1 2024"], ["Q2 2024"], ["Q3 2024"], ["Q4 2024"]];
+  restoreColumnShapes(cells);
+  expect(cells[0]).toEqual(["Q12024"]);
+  expect(repaired("Mixed", ["7A", "7A", "TA", "Hello", "xyz"])).toEqual(["7A", "7A", "TA", "Hello", "xyz"]);
+});
+
+test("a smaller number read right keeps its own grouping among larger ones", () => {
+  expect(repaired("Amount", ["4,795.84", "1,134.83", "529.08", "2,578.08", "811.20", "1,580.58"])).toEqual([
+    "4,795.84",
+    "1,134.83",
+    "529.08",
+    "2,578.08",
+    "811.20",
+    "1,580.58",
+  ]);
+});
+
+test("a mark the cell has is never taken away to match a column that lost its own", () => {
+  expect(repaired("Budget", ["137500", "44000", "137,500", "40026", "115010"])[2]).toBe("137,500");
+});

@@ -1,0 +1,130 @@
+/**
+ * The cells of a column are written alike: "Q3 2023", "7A", "22.4%", "/login". OCR's slips in one cell — a lost space
+ * ("Q32023"), a lost point ("224%"), a lost slash, a 7 read as T or an l for a 1 — leave that cell written unlike its
+ * column. Where nearly every cell of a column shares one shape, a cell that a known slip away from it is put back
+ * into that shape; a cell that cannot be made to fit by such a slip is left as read.
+ */
+
+/**
+ * A column's shape is its own when this share of its filled cells have it, at least this many, and clearly more than
+ * any other shape: small text's slips can spoil nearly half a column of codes ("TA" and "9c" among "7A" and "9C").
+ */
+const manyCells = 0.4;
+const leastCells = 3;
+const aheadOfNext = 1.5;
+/** Marks OCR drops: spaces and the small punctuation between digits and letters. */
+const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
+/** Characters OCR confuses, each with what it may have been. */
+const confusable: Record<string, string> = {
+  T: "7",
+  B: "8",
+  S: "5",
+  Z: "2",
+  G: "6",
+  O: "0",
+  o: "0",
+  l: "1",
+  I: "1",
+  "|": "1",
+  "7": "T",
+  "8": "B",
+  "5": "S",
+  "2": "Z",
+  "0": "O",
+  "1": "I",
+};
+
+const kind = (char: string) => /\d/.test(char) ? "d" : /\p{Lu}/u.test(char) ? "A" : /\p{Ll}/u.test(char) ? "a" : char;
+
+/** A cell's shape: its characters' kinds (digit, capital, small letter, else the character itself), runs as one. */
+export function shapeOf(text: string): string {
+  let shape = "";
+  for (const char of text) {
+    const next = kind(char);
+    if (!shape.endsWith(next) || !"dAa".includes(next)) shape += next;
+  }
+  return shape;
+}
+
+/** The shape most filled cells share, with where each droppable mark sits in them when it sits at one place. */
+function columnShape(cells: string[]) {
+  const counts = new Map<string, number>();
+  for (const cell of cells) counts.set(shapeOf(cell), (counts.get(shapeOf(cell)) ?? 0) + 1);
+  const [[shape, count] = ["", 0], [, next] = ["", 0]] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (count < leastCells || count < manyCells * cells.length || count < aheadOfNext * next) return undefined;
+  return { shape, examples: cells.filter((cell) => shapeOf(cell) === shape) };
+}
+
+/**
+ * Where the marks of `examples` sit, counted from the left or from the right, whichever is the same in every example:
+ * "Q3 2023" has its space 2 from the left (and 5 from the right), "22.4%" its point 3 from the right.
+ */
+function markPlaces(examples: string[]): { mark: string; fromLeft?: number; fromRight?: number }[] | undefined {
+  const marksOf = (text: string) => [...text].flatMap((char, at) => droppable.has(char) ? [{ char, at }] : []);
+  const first = marksOf(examples[0]);
+  const places = first.map(({ char }, index) => {
+    const lefts = new Set(examples.map((example) => marksOf(example)[index]?.at));
+    const rights = new Set(examples.map((example) => example.length - (marksOf(example)[index]?.at ?? 0)));
+    return {
+      mark: char,
+      ...(lefts.size === 1 ? { fromLeft: [...lefts][0] } : {}),
+      ...(rights.size === 1 ? { fromRight: [...rights][0] } : {}),
+    };
+  });
+  return places.every((place) => place.fromLeft !== undefined || place.fromRight !== undefined) ? places : undefined;
+}
+
+/** The cell with its lost marks put back where the column has them, when that gives the column's shape. */
+function withMarks(cell: string, shape: string, examples: string[]): string | undefined {
+  const places = markPlaces(examples);
+  if (!places) return undefined;
+  let bare = [...cell].filter((char) => !droppable.has(char)).join("");
+  const total = bare.length + places.length;
+  // Marks go in from the left in order; one placed from the right counts its place in the finished text.
+  for (const place of places) {
+    // Counted from the right first: a number's marks sit at fixed places from its end, whatever its size.
+    const at = place.fromRight !== undefined ? total - place.fromRight : place.fromLeft!;
+    if (at < 0 || at > bare.length) return undefined;
+    bare = bare.slice(0, at) + place.mark + bare.slice(at);
+  }
+  // Marks are only ever put back: a reading that drops one the cell has is a different number.
+  return shapeOf(bare) === shape && isWithin(cell, bare) ? bare : undefined;
+}
+
+/** Whether `text` is `longer` with some characters left out. */
+function isWithin(text: string, longer: string): boolean {
+  let at = 0;
+  for (const char of longer) if (char === text[at]) at++;
+  return at === text.length;
+}
+
+/** The cell with confused characters (and a letter's case) changed where its column's kind differs, if that fits. */
+function withKinds(cell: string, shape: string, examples: string[]): string | undefined {
+  const lengths = new Set(examples.map((example) => example.length));
+  if (lengths.size !== 1 || !lengths.has(cell.length)) return undefined;
+  const kinds = [...examples[0]].map(kind);
+  const chars = [...cell].map((char, at) => {
+    if (kind(char) === kinds[at]) return char;
+    const swapped = confusable[char] ?? (kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase());
+    return kind(swapped) === kinds[at] ? swapped : undefined;
+  });
+  if (chars.some((char) => char === undefined)) return undefined;
+  const fixed = chars.join("");
+  return shapeOf(fixed) === shape ? fixed : undefined;
+}
+
+/** Rewrites, in place, each cell below the header row that an OCR slip kept from its column's shape. */
+export function restoreColumnShapes(cells: string[][]): void {
+  const width = Math.max(0, ...cells.map((row) => row.length));
+  for (let column = 0; column < width; column++) {
+    const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
+    const found = columnShape(filled);
+    if (!found) continue;
+    for (const row of cells.slice(1)) {
+      const cell = (row[column] ?? "").trim();
+      if (!cell || shapeOf(cell) === found.shape) continue;
+      const fixed = withKinds(cell, found.shape, found.examples) ?? withMarks(cell, found.shape, found.examples);
+      if (fixed) row[column] = fixed;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { splitAtSpaces, type SymbolBox } from "./word-spaces.ts";
+
+/** A word's characters at the given left edges, each 9 px wide and 22 px tall. */
+function word(text: string, lefts: number[]) {
+  const symbols: SymbolBox[] = [...text].map((char, index) => ({
+    text: char,
+    x0: lefts[index],
+    x1: lefts[index] + 9,
+    y0: 0,
+    y1: 22,
+  }));
+  return { box: { text, x0: lefts[0], x1: lefts[lefts.length - 1] + 9, y0: 0, y1: 22 }, symbols };
+}
+
+test("a space the recogniser missed inside a word is found from the gap between its characters", () => {
+  const { box, symbols } = word("Q22024", [0, 10, 27, 37, 47, 57]);
+  expect(splitAtSpaces(box, symbols).map((part) => part.text)).toEqual(["Q2", "2024"]);
+});
+
+test("ordinary letter gaps, punctuation and a monospaced font's spacing are not spaces", () => {
+  const close = word("Budget", [0, 10, 20, 30, 40, 50]);
+  expect(splitAtSpaces(close.box, close.symbols)).toEqual([close.box]);
+  const comma = word("1,200", [0, 10, 27, 37, 47]);
+  expect(splitAtSpaces(comma.box, comma.symbols)).toEqual([comma.box]);
+  const mono = word("Mill", [0, 14, 28, 42]);
+  expect(splitAtSpaces(mono.box, mono.symbols)).toEqual([mono.box]);
+});
