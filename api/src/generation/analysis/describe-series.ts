@@ -205,11 +205,13 @@ export function describeGrowth(result: SeriesResult, naming: Naming): Described 
     figures.push(...shareFigures("Compound annual growth rate", result.cagr.rate));
   }
   const steps: string[] = [];
+  const cut = (at: number) => result.partial?.some((period) => period.at === at);
   for (let i = Math.max(1, result.from + 1); i <= result.to; i++) {
     const rate = result.stepRates[i];
     if (rate === null) continue;
     figures.push(...shareFigures(`Change ${result.keys[i - 1].label} to ${result.keys[i].label}`, rate));
-    steps.push(`${result.keys[i].label} ${rateText(rate)}`);
+    const note = cut(i) ? ` (partial ${noun})` : cut(i - 1) ? ` (after a partial ${noun})` : "";
+    steps.push(`${result.keys[i].label} ${rateText(rate)}${note}`);
   }
   if (steps.length > 1) analysis.push(`${capitalise(noun)} over ${noun}: ${listWords(steps, listedPoints)}.`);
   analysis.push(pointList(result, naming, figures, 0));

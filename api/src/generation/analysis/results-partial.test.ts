@@ -32,23 +32,31 @@ test("a last month of three days is flagged and compared with the same days of t
   expect(draft.explanation).toContain("best fits the 2 full months (2024-03 left out as partial)");
 });
 
-test("a last month with one row, sparse rows before it: flagged, and full months compared instead", () => {
-  const table = toTable({
-    columns: ["Date", "Revenue"],
-    rows: [
-      ["2024-01-05", 1200],
-      ["2024-01-09", 800],
-      ["2024-02-11", 400],
-      ["2024-02-20", 100],
-      ["2024-03-02", 1500],
-    ],
-  });
-  const draft = analyzeTable(table, "revenue growth month over month");
-  expect(draft.analysis).toContain("2024-03 has data for only 1 day (2024-03-02), against 2 in a typical month");
+test("a last month with one row after rows every four days: flagged, and full months compared instead", () => {
+  const rows: (string | number)[][] = [];
+  for (const day of [3, 7, 11, 15, 19, 23, 27, 31]) rows.push([`2024-01-${String(day).padStart(2, "0")}`, 250]);
+  for (const day of [3, 7, 11, 15, 19, 23, 27]) rows.push([`2024-02-${String(day).padStart(2, "0")}`, 100]);
+  rows.push(["2024-03-02", 1500]);
+  const draft = analyzeTable(toTable({ columns: ["Date", "Revenue"], rows }), "revenue growth month over month");
+  expect(draft.analysis).toContain("2024-03 has data for only 1 day (2024-03-02), against 8 in a typical month");
+  // January has no row on the 2nd to set against March's: the full months are compared instead.
   expect(draft.analysis).toContain(
-    "Between full months, total Revenue went from 2,000 in 2024-01 to 500 in 2024-02: -1,500 (-75%).",
+    "Between full months, total Revenue went from 2,000 in 2024-01 to 700 in 2024-02: -1,300 (-65%).",
   );
-  expect(figure(draft, "Change from 2024-01 to 2024-02 (full periods) (fraction)")).toBe(-0.75);
+  expect(draft.analysis).toContain("Month over month: 2024-02 -65%; 2024-03 +114.3% (partial month).");
+  expect(figure(draft, "Change from 2024-01 to 2024-02 (full periods) (fraction)")).toBe(-0.65);
+});
+
+test("sparse rows that stop a quarter before the year ends, as they paused mid-year before, are not flagged", () => {
+  const rows: (string | number)[][] = [];
+  // Nothing between mid-May and mid-September every year: 122 days, longer than 2022's last 93.
+  for (const year of [2018, 2019, 2020, 2021]) {
+    for (const month of ["01", "02", "04", "05", "09", "10", "11", "12"]) rows.push([`${year}-${month}-15`, "Hire"]);
+  }
+  for (const month of ["01", "03", "05", "07", "09"]) rows.push([`2022-${month}-29`, "Hire"]);
+  const draft = analyzeTable(toTable({ columns: ["Hire Date", "Event"], rows }), "hires per year");
+  expect(draft.analysis).toContain("went from 8 in 2018 to 5 in 2022");
+  expect(draft.analysis).not.toContain("partial");
 });
 
 test("a first month the data starts late in is compared with the same days of the last month", () => {

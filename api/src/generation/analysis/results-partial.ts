@@ -9,11 +9,7 @@ import { dayOf, type Period, periodDays } from "./periods.ts";
 import type { Grouping, Metric } from "./question-types.ts";
 import { median, sortedCopy } from "./stats.ts";
 
-/**
- * Below this share of a typical period's days with data, and of its own length from the edge the data reaches, a
- * period is partial. Both must hold: monthly rows dated the 1st have one day each, and a quiet month of sparse
- * orders still runs to its end.
- */
+/** Below this share of a typical period's days with data, a first or last period may be partial. */
 const fullShare = 0.75;
 
 export interface PartialPeriod {
@@ -56,10 +52,12 @@ interface Dated {
   period: Period;
   groups: Grouped;
   covered: Coverage[];
+  /** The most days in a row without data between two days with data: how long the data's own quiet spells run. */
+  longestGap: number;
 }
 
 /** Per period of a date grouping: how many different days have rows, and the first and last of them. */
-function coverage(table: Table, rows: Rows, column: number, groups: Grouped): Coverage[] {
+function coverage(table: Table, rows: Rows, column: number, groups: Grouped) {
   const covered = groups.keys.map(() => ({ days: 0, first: Infinity, last: -Infinity }));
   const values = table.columns[column].values;
   const seen = new Set<number>();
@@ -74,14 +72,21 @@ function coverage(table: Table, rows: Rows, column: number, groups: Grouped): Co
     if (day < period.first) period.first = day;
     if (day > period.last) period.last = day;
   }
-  return covered;
+  const days = sortedCopy(Float64Array.from(seen));
+  let longestGap = 0;
+  for (let i = 1; i < days.length; i++) longestGap = Math.max(longestGap, days[i] - days[i - 1] - 1);
+  return { covered, longestGap };
 }
 
 const startOf = (dated: Dated, at: number) => periodDays(dated.groups.keys[at].value as number, dated.period).start;
 
-/** Periods with far fewer days than a typical one, cut short where the data starts or stops: the first and last. */
+/**
+ * The first and last period when they have far fewer days with data than a typical one and the data starts or stops
+ * inside them: the days they lack at the edge run longer than any quiet spell inside the data. Monthly rows dated the
+ * 1st have one day a month, full; a year of hires that ends in September may just have had none since.
+ */
 function partialPeriods(dated: Dated): PartialPeriod[] {
-  const { covered, groups, period } = dated;
+  const { covered, groups, period, longestGap } = dated;
   const partial: PartialPeriod[] = [];
   for (const at of [0, groups.keys.length - 1]) {
     const others = covered.filter((period, i) => i !== at && period.days > 0).map((period) => period.days);
@@ -89,9 +94,9 @@ function partialPeriods(dated: Dated): PartialPeriod[] {
     const typical = median(sortedCopy(Float64Array.from(others)));
     const { start, days: length } = periodDays(groups.keys[at].value as number, period);
     const { days, first, last } = covered[at];
-    // From the edge the data reaches into the period: its start for the last, its end for the first.
-    const reach = at === 0 ? start + length - first : last - start + 1;
-    if (days < fullShare * typical && reach < fullShare * length) partial.push({ at, days, typical, first, last });
+    // Days without data between the period's edge and the data's: before the first day, or after the last.
+    const missing = at === 0 ? first - start : start + length - 1 - last;
+    if (days < fullShare * typical && missing > longestGap) partial.push({ at, days, typical, first, last });
   }
   return partial;
 }
@@ -166,7 +171,7 @@ export function partialCoverage(
 ): { partial?: PartialPeriod[]; like?: LikeChange } {
   const period = by.period;
   if (!period || period === "day" || by.weekday || by.then !== undefined || groups.keys.length < 2) return {};
-  const dated = { table, rows, column: by.column, period, groups, covered: coverage(table, rows, by.column, groups) };
+  const dated = { table, rows, column: by.column, period, groups, ...coverage(table, rows, by.column, groups) };
   const partial = partialPeriods(dated);
   if (!partial.length) return {};
   const like = likeChange(dated, partial, metric, values, points);
