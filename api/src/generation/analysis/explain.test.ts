@@ -16,6 +16,10 @@ test("filters in words", () => {
   expect(filterWords({ kind: "equals", column: 1, value: "East" }, infos)).toBe("Region is East");
   expect(filterWords({ kind: "equals", column: 3, value: false }, infos)).toBe("Paid is FALSE");
   expect(filterWords({ kind: "compare", column: 2, operator: ">=", value: 1500 }, infos)).toBe("Amount at least 1,500");
+  // The person's own threshold is said as they wrote it, not rounded like a computed figure.
+  expect(filterWords({ kind: "compare", column: 2, operator: ">", value: 1234.5 }, infos)).toBe(
+    "Amount greater than 1,234.5",
+  );
   expect(filterWords({ kind: "dates", column: 0, from: 0, label: "from 2024" }, infos)).toBe("Date from 2024");
   expect(whereWords([], infos)).toBe("");
 });

@@ -2,7 +2,7 @@ import { comparisonWords } from "../comparison-words.ts";
 import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { plural } from "./describe.ts";
-import { formatNumber } from "./format.ts";
+import { formatGiven } from "./format.ts";
 import type { Filter } from "./question-types.ts";
 
 /** "Region is East", "Amount greater than 500", "Date in March 2024". */
@@ -13,7 +13,7 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
       ? `${name} is ${filter.value ? "TRUE" : "FALSE"}`
       : `${name} is ${filter.value}`;
   }
-  if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatNumber(filter.value)}`;
+  if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatGiven(filter.value)}`;
   return /^(?:from|after|before|up to|the)\b/.test(filter.label)
     ? `${name} ${filter.label}`
     : `${name} in ${filter.label}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatMeasure, formatNumber, formatPercent, measureStyle } from "./format.ts";
+import { formatGiven, formatMeasure, formatNumber, formatPercent, measureStyle } from "./format.ts";
 
 test("numbers are rounded by their size: whole from 1,000, two decimals from 1, three significant digits below", () => {
   expect([1234567.891, 1234.5678, 12.3456, 0.012345, 0.000345, 0].map(formatNumber)).toEqual([
@@ -19,6 +19,7 @@ test("negatives round like positives, and nothing left after rounding is 0, neve
     "-0.5",
     "-0.0123",
   ]);
+  expect(formatNumber(-0)).toBe("0");
   expect(formatNumber(0.1 + 0.2 - 0.3)).toBe("0");
   expect(formatNumber(-(0.1 + 0.2 - 0.3))).toBe("0");
 });
@@ -65,4 +66,8 @@ test("cents are kept for money only, and only when every value is whole cents", 
   expect(measureStyle("Amount", [4.125, 3.25])).toEqual({ cents: false });
   expect(measureStyle("Amount", [4, 3, null, "n/a"])).toEqual({ cents: false });
   expect(formatMeasure(12.3456, measureStyle("Units", [1, 2]))).toBe("12.35");
+});
+
+test("a number the person wrote keeps every decimal they gave", () => {
+  expect([1234.5, 0.000125, 1500, -2.75].map(formatGiven)).toEqual(["1,234.5", "0.000125", "1,500", "-2.75"]);
 });

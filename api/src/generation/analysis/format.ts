@@ -11,6 +11,7 @@ const cents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximum
 const small = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 3 });
 const oneDigit = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 1 });
 const onePlace = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const asWritten = new Intl.NumberFormat("en-US", { maximumFractionDigits: 20 });
 
 /** Below this a computed number is the dust of adding decimals in binary (0.1 + 0.2 − 0.3), not a value. */
 const dust = 1e-9;
@@ -23,10 +24,15 @@ const unsigned = (text: string) => (/^-0(?:\.0*)?$/.test(text) ? text.slice(1) :
  * significant digits (0.0123), since two decimals would hide the number (0.0034 is not 0).
  */
 export function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return whole.format(value);
   const size = Math.abs(value);
   if (size < dust) return "0";
+  if (Number.isInteger(value)) return whole.format(value);
   return unsigned(size >= 1000 ? whole.format(value) : size >= 1 ? twoPlaces.format(value) : small.format(value));
+}
+
+/** A number the person wrote (a filter's "over 1234.5"), thousands separated but never rounded: it is theirs. */
+export function formatGiven(value: number): string {
+  return asWritten.format(value);
 }
 
 /** A fraction as a percentage to one decimal: 0.4 → "40%", 1/3 → "33.3%"; below 0.05% one digit, 0.0004 → "0.04%". */

@@ -1,7 +1,7 @@
 import type { Table } from "../inputs/table.ts";
 import { metricName, metricValue, type Naming } from "./describe.ts";
 import { type Condition, filterConditions, metricFormula, operand } from "./formulas.ts";
-import { formatNumber, formatPercent } from "./format.ts";
+import { formatGiven, formatNumber, formatPercent } from "./format.ts";
 import type { Pivot } from "./pivot-steps.ts";
 import { type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
 import type { OverallResult, Result, SummaryResult } from "./results.ts";
@@ -42,7 +42,7 @@ function filterWords(sc: StepContext): string[] {
   return sc.filters.map((filter) => {
     const name = sc.naming.infos[filter.column].name;
     if (filter.kind === "equals") return `${name} (${String(filter.value)})`;
-    if (filter.kind === "compare") return `${name} (${filter.operator} ${formatNumber(filter.value)})`;
+    if (filter.kind === "compare") return `${name} (${filter.operator} ${formatGiven(filter.value)})`;
     return `${name} (${filter.label})`;
   });
 }

@@ -1,5 +1,5 @@
 import { metricValue } from "./describe.ts";
-import { formatPercent } from "./format.ts";
+import { formatNumber, formatPercent } from "./format.ts";
 import { type Condition, filterCall, groupConditions, metricFormula, operand, queryText } from "./formulas.ts";
 import { metricSteps, pivotOf, type StepContext } from "./formula-steps.ts";
 import { pivotSteps } from "./pivot-steps.ts";
@@ -195,7 +195,9 @@ export function shareSteps(result: ShareResult, sc: StepContext): Step[] {
     steps.push(
       ...perPlatform(
         { excel: formula("excel"), sheets: formula("sheets") },
-        `it gives ${fraction} for ${key.label}; format the cell as a percentage to see ${formatPercent(fraction)}`,
+        `it gives ${formatNumber(fraction)} for ${key.label}; format the cell as a percentage to see ${
+          formatPercent(fraction)
+        }`,
         fraction,
       ),
     );
