@@ -1,10 +1,9 @@
 import type { ChartDatum, ChartFamily, ChartSeriesInfo } from "../../../contract/data.ts";
 import type { View } from "./chart-view.ts";
-import { type DrawContext, fewerPeriods, maxPoints, measureName, withOther } from "./chart-groups.ts";
+import { type DrawContext, fewerPeriods, maxPoints, measureName, periodNames, withOther } from "./chart-groups.ts";
 import { drawSplit, measureSeries, seriesValues } from "./chart-split.ts";
 import { aggregateAll, aggregateGroups, groupRows, numbersOf, orderByValue, pairsOf, selectRows } from "./compute.ts";
 import { formatNumber } from "./format.ts";
-import { periodWords } from "./periods.ts";
 import { isAdditive, type Metric } from "./question-types.ts";
 import { histogram } from "./results-stats.ts";
 import { percentileInc, sortedCopy } from "./stats.ts";
@@ -110,12 +109,13 @@ function drawSeries(view: Extract<View, { view: "series" }>, family: ChartFamily
         : {}),
     };
   });
-  if (by.period) notes.push(`Each point is one ${periodWords[by.period].noun} of ${ctx.infos[by.column].name}.`);
+  const time = periodNames(ctx.infos[by.column].name, by.period);
+  if (by.period) notes.push(`Each point is one ${time.point}.`);
   if (view.cumulative) notes.push("Each point is the running total up to that point.");
   const axes = axesOf(by.column, series ? [view.metrics[0]] : view.metrics, ctx);
   return {
     data,
-    axes: by.period ? { ...axes, name: `${axes.name} (${periodWords[by.period].noun})` } : axes,
+    axes: { ...axes, name: time.axis },
     view: { ...view, by },
     notes,
     direct: !by.period && grouped.keys.every((key) => key.rows <= 1) && !view.cumulative,

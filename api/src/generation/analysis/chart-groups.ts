@@ -1,7 +1,7 @@
 import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import type { Grouped, Rows } from "./compute.ts";
-import { coarsen, periodWords } from "./periods.ts";
+import { coarsen, type Period, periodWords } from "./periods.ts";
 import type { Grouping, Metric } from "./question-types.ts";
 
 export interface DrawContext {
@@ -26,6 +26,22 @@ export function fewerPeriods(by: Grouping, ctx: DrawContext, limit: number, note
     }.`,
   );
   return { ...by, period };
+}
+
+/** A date column already named for its period ("Month", "Order Month") needs no "(month)" after it. */
+const namesItsPeriod = (name: string, period: Period) =>
+  name.toLowerCase().split(/[^a-z]+/).includes(periodWords[period].noun);
+
+/**
+ * A time axis's words: its title ("Date (month)", or "Month" alone) and what one point is ("month of Date", or
+ * "month" for a Month column; a value of an ordered column such as Year).
+ */
+export function periodNames(name: string, period?: Period): { axis: string; point: string } {
+  if (!period) return { axis: name, point: `${name} value` };
+  const { noun } = periodWords[period];
+  return namesItsPeriod(name, period)
+    ? { axis: name, point: noun }
+    : { axis: `${name} (${noun})`, point: `${noun} of ${name}` };
 }
 
 const aggregateWords: Record<Metric["aggregate"], string> = {

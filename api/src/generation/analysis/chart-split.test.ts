@@ -60,6 +60,14 @@ describe("time × category: a series per category over time", () => {
     ]);
   });
 
+  test("a date column named for its period is not named twice", () => {
+    const table = monthly();
+    const named = { ...table, columns: table.columns.map((c, i) => (i === 0 ? { ...c, name: "Month" } : c)) };
+    const chart = recommendChart(named, "revenue over time by category");
+    expect(chart.axes.name).toBe("Month");
+    expect(chart.explanation).toContain("Each point is one month, with a line for each Category.");
+  });
+
   test("the steps build a pivot with the category as its series, in Excel and in Sheets", () => {
     const [excel, sheets] = recommendChart(monthly(), "monthly revenue over time, split by category").steps;
     expect(excel).toBe(

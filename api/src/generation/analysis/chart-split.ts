@@ -1,6 +1,6 @@
 import type { ChartDatum, ChartFamily, ChartSeriesInfo, ChartStacking } from "../../../contract/data.ts";
 import type { Drawn } from "./chart-data.ts";
-import { type DrawContext, fewerPeriods, maxPoints, measureName, withOther } from "./chart-groups.ts";
+import { type DrawContext, fewerPeriods, maxPoints, measureName, periodNames, withOther } from "./chart-groups.ts";
 import type { SplitWish, View } from "./chart-view.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { aggregateGroups, type Grouped, type GroupKey, groupRows, orderByValue } from "./compute.ts";
@@ -175,7 +175,7 @@ export function drawSplit(view: SplitView, family: ChartFamily, ctx: DrawContext
   const timeName = infos[time.column].name;
   const byName = infos[view.by].name;
   const unit = time.period ? periodWords[time.period].noun : timeName;
-  const point = time.period ? `${unit} of ${timeName}` : `${timeName} value`;
+  const { point, axis } = periodNames(timeName, time.period);
   const stacking = stackingOf(view, family, values, notes);
   notes.unshift(
     upright
@@ -210,7 +210,7 @@ export function drawSplit(view: SplitView, family: ChartFamily, ctx: DrawContext
   const info: ChartSeriesInfo = { by: byName, names, stacking, total: totalName(view.metric, value) };
   return {
     data,
-    axes: { name: time.period ? `${timeName} (${periodWords[time.period].noun})` : timeName, value },
+    axes: { name: axis, value },
     view: { ...view, time },
     notes,
     direct: false,

@@ -330,6 +330,14 @@ describe("a chart of several series", () => {
     expect(xs[2]).toBeGreaterThanOrEqual(xs[1] + width);
   });
 
+  it("titles the value axis with every measure when the series are measures", () => {
+    const measures: ChartSeriesInfo = { by: "Measure", names: ["Cost", "Revenue"], stacking: "none" };
+    const data = revenue.map((datum) => ({ ...datum, series: { Cost: datum.value / 2, Revenue: datum.value } }));
+    const svg = drawCanvas("column", data, 640, { axes: { name: "Region", value: "Cost" }, series: measures });
+
+    expect(svg.querySelector(".visx-axis-left")).toHaveTextContent("Cost, Revenue");
+  });
+
   it("stacks areas when asked, a band per series", () => {
     const svg = drawSeries("area", { ...split, stacking: "stacked" });
     expect(svg.querySelectorAll(".chart-series-area")).toHaveLength(3);

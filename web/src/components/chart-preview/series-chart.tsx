@@ -32,6 +32,8 @@ export function SeriesChart({ kind, data, series, axes, width, height, interacti
   const keys = data.map((_, index) => String(index));
   const stacked = series.stacking !== "none";
   const percent = series.stacking === "percent";
+  // Measures (revenue and cost) share the value axis: it names them all, where `value` names only the first.
+  const valueTitle = series.total === undefined ? series.names.join(", ") : axes.value;
   const margin = { top: 16, right: 16, left: 56 };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const bottomAxis = categoryAxisLayout(names, innerWidth);
@@ -146,7 +148,7 @@ export function SeriesChart({ kind, data, series, axes, width, height, interacti
           scale={y}
           numTicks={5}
           tickFormat={percent ? formatPercentTick : formatTick}
-          label={percent ? `${axes.value} (%)` : axes.value}
+          label={percent ? `${axes.value} (%)` : valueTitle}
           {...axisStyle}
           labelOffset={36}
         />
