@@ -90,3 +90,22 @@ test("a smaller number read right keeps its own grouping among larger ones", () 
 test("a mark the cell has is never taken away to match a column that lost its own", () => {
   expect(repaired("Budget", ["137500", "44000", "137,500", "40026", "115010"])[2]).toBe("137,500");
 });
+
+test("a column of codes most of which small text turned is put back by the characters OCR does not confuse", () => {
+  const read = ["8B", "7B", "9c", "BA", "TA", "TA", "9c", "7B", "BA", "TA", "8B", "BA", "9C"];
+  expect(repaired("Class", read)).toEqual([
+    "8B",
+    "7B",
+    "9C",
+    "8A",
+    "7A",
+    "7A",
+    "9C",
+    "7B",
+    "8A",
+    "7A",
+    "8B",
+    "8A",
+    "9C",
+  ]);
+});

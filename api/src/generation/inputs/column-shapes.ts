@@ -11,7 +11,7 @@
  */
 const manyCells = 0.4;
 const leastCells = 3;
-const aheadOfNext = 1.5;
+const aheadOfNext = 1.3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
 /** Characters OCR confuses, each with what it may have been. */
@@ -113,17 +113,47 @@ function withKinds(cell: string, shape: string, examples: string[]): string | un
   return shapeOf(fixed) === shape ? fixed : undefined;
 }
 
+/** Small letters whose capitals look alike: OCR's case for them says nothing. */
+const caseless = new Set([..."cosvwxzkpu"]);
+
+/**
+ * The kind of character at each place of a column of codes all one length ("7A", "9C"), voted only by characters
+ * OCR does not confuse: a 9 says digit where a 7 or a T could be either. Small text can turn most of such a column
+ * ("TA" for "7A"), so no one shape is then common enough to go by.
+ */
+function placeKinds(cells: string[]): string[] | undefined {
+  const length = cells[0]?.length ?? 0;
+  if (cells.length < leastCells || cells.some((cell) => cell.length !== length)) return undefined;
+  const kinds: string[] = [];
+  for (let at = 0; at < length; at++) {
+    const votes = new Map<string, number>();
+    for (const cell of cells) {
+      const char = cell[at];
+      if (char in confusable || caseless.has(char.toLowerCase()) && kind(char) !== "d") continue;
+      votes.set(kind(char), (votes.get(kind(char)) ?? 0) + 1);
+    }
+    const [[winner, count] = ["", 0], [, next] = ["", 0]] = [...votes].sort((a, b) => b[1] - a[1]);
+    if (count < 2 || next > 0) return undefined;
+    kinds.push(winner);
+  }
+  return kinds;
+}
+
 /** Rewrites, in place, each cell below the header row that an OCR slip kept from its column's shape. */
 export function restoreColumnShapes(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
     const found = columnShape(filled);
-    if (!found) continue;
+    const places = found ? undefined : placeKinds(filled);
+    if (!found && !places) continue;
+    const example = places?.map((kind) => kind === "d" ? "0" : kind === "A" ? "A" : kind === "a" ? "a" : kind).join("");
+    const target = found ?? { shape: shapeOf(example!), examples: [example!] };
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
-      if (!cell || shapeOf(cell) === found.shape) continue;
-      const fixed = withKinds(cell, found.shape, found.examples) ?? withMarks(cell, found.shape, found.examples);
+      if (!cell || shapeOf(cell) === target.shape) continue;
+      const fixed = withKinds(cell, target.shape, target.examples) ??
+        (found ? withMarks(cell, found.shape, found.examples) : undefined);
       if (fixed) row[column] = fixed;
     }
   }

@@ -118,13 +118,20 @@ export function eraseRules(image: GreyImage, rules: Rules): void {
     const last = Math.min(across - 1, rule.to);
     const before = Math.max(0, first - 2);
     const after = Math.min(across - 1, last + 2);
+    const index = (position: number, line: number) => vertical ? position * width + line : line * width + position;
+    // A dark rule on light cells or a light one on dark cells, as most of its length shows: a letter touching it on
+    // one side must not decide.
+    let darker = 0;
     for (let position = rule.start; position < rule.end; position++) {
-      const index = (line: number) => vertical ? position * width + line : line * width + position;
-      // The lighter side for a dark line, the darker for a light one: whichever differs more from the line itself.
-      const line = pixels[index(rule.from)];
-      const sides = [pixels[index(before)], pixels[index(after)]];
-      const fill = Math.abs(sides[0] - line) >= Math.abs(sides[1] - line) ? sides[0] : sides[1];
-      for (let at = first; at <= last; at++) pixels[index(at)] = fill;
+      const line = pixels[index(position, rule.from)];
+      darker += Math.sign(pixels[index(position, before)] + pixels[index(position, after)] - 2 * line);
+    }
+    for (let position = rule.start; position < rule.end; position++) {
+      // The cell's own grey is the lighter side of a dark rule (the darker one may be a letter) and the darker side
+      // of a light one.
+      const sides = [pixels[index(position, before)], pixels[index(position, after)]];
+      const fill = darker >= 0 ? Math.max(...sides) : Math.min(...sides);
+      for (let at = first; at <= last; at++) pixels[index(position, at)] = fill;
     }
   };
   for (const rule of rules.horizontal) paint(rule, false);
