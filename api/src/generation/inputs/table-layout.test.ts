@@ -81,3 +81,18 @@ test("a rule after the row labels alone still leaves the columns the words' layo
     ["South", "7", "980.00"],
   ]);
 });
+
+test('labels of a fixed width whose second words align ("Jul 2025") stay one column under their one header', () => {
+  const words = page([
+    [["Site", 10], ["Month", 120], ["kWh", 230]],
+    [["North", 10], ["Jul", 120], ["2025", 152], ["166,319", 230]],
+    [["South", 10], ["Apr", 120], ["2024", 152], ["98,004", 239]],
+    [["East", 10], ["May", 120], ["2025", 152], ["7,310", 248]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([
+    ["Site", "Month", "kWh"],
+    ["North", "Jul 2025", "166,319"],
+    ["South", "Apr 2024", "98,004"],
+    ["East", "May 2025", "7,310"],
+  ]);
+});

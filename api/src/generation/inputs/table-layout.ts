@@ -73,6 +73,16 @@ function aligned(lines: Line[], gap: Span, reach: number): boolean {
   return starting.length >= enough || ending.length >= enough;
 }
 
+/**
+ * Whether the header line names a column of its own at `span`, just past `gap`: a word of it starts after the gap, or
+ * ends where the span ends (a header set right over its numbers). Labels of a fixed width ("Jul 2025", "Q3 2024")
+ * align their second words down the rows as a column would, but the header has one name over both.
+ */
+const headed = (header: Line, gap: Span, span: Span, textHeight: number) =>
+  header.words.some((word) =>
+    overlap(span, word.x0, word.x1) > 0 && (word.x0 >= gap.from || Math.abs(word.x1 - span.to) <= textHeight / 2)
+  );
+
 function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[] {
   const width = Math.max(...words.map((word) => word.x1));
   // A strip counts as a column's only where two lines have words (one, for a table of one or two lines), so neither
@@ -82,7 +92,8 @@ function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[
   for (const span of spans) {
     const last = merged[merged.length - 1];
     const gap = last && { from: last.to, to: span.from };
-    if (gap && gap.to - gap.from < minGap * textHeight && !aligned(lines, gap, textHeight / 2)) last.to = span.to;
+    const narrow = gap && gap.to - gap.from < minGap * textHeight;
+    if (narrow && (!aligned(lines, gap, textHeight / 2) || !headed(lines[0], gap, span, textHeight))) last.to = span.to;
     else merged.push({ ...span });
   }
   return merged;
