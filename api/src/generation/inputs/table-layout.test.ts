@@ -96,3 +96,18 @@ test('labels of a fixed width whose second words align ("Jul 2025") stay one col
     ["East", "May 2025", "7,310"],
   ]);
 });
+
+test("a monospaced font's wide space inside a label is no column gap, while a tight column under its own name is", () => {
+  const words = page([
+    [["Site", 10], ["Period", 120], ["kWh", 210], ["Cost", 300]],
+    [["HQ", 10], ["Jul", 120], ["2025", 160], ["166,319", 210], ["27.17", 300]],
+    [["Plant", 10], ["Apr", 120], ["2024", 160], ["20,735", 210], ["3.35", 300]],
+    [["Depot", 10], ["May", 120], ["2025", 160], ["7,310", 210], ["9.10", 300]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([
+    ["Site", "Period", "kWh", "Cost"],
+    ["HQ", "Jul 2025", "166,319", "27.17"],
+    ["Plant", "Apr 2024", "20,735", "3.35"],
+    ["Depot", "May 2025", "7,310", "9.10"],
+  ]);
+});

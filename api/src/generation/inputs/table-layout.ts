@@ -23,6 +23,8 @@ const meaningful = /[\p{L}\p{N}]/u;
 
 /** Gaps narrower than this share of the text height are spaces between words of one cell. */
 const minGap = 0.6;
+/** No space between words is wider than this share of the text height, even in a monospaced font. */
+const spaceAtMost = 1.2;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const overlap = (a: Span, from: number, to: number) => Math.min(a.to, to) - Math.max(a.from, from);
 
@@ -74,13 +76,14 @@ function aligned(lines: Line[], gap: Span, reach: number): boolean {
 }
 
 /**
- * Whether the header line names a column of its own at `span`, just past `gap`: a word of it starts after the gap, or
- * ends where the span ends (a header set right over its numbers). Labels of a fixed width ("Jul 2025", "Q3 2024")
- * align their second words down the rows as a column would, but the header has one name over both.
+ * Whether the header line names a column of its own at `span`, just past `gap`: a word of it over the span starts
+ * after the gap, or ends where the span ends or beyond (a header set right, or centred and wider than its values).
+ * Labels of a fixed width ("Jul 2025", "Q3 2024") align their second words down the rows as a column would, but the
+ * header has one name over both, ending inside the second.
  */
 const headed = (header: Line, gap: Span, span: Span, textHeight: number) =>
   header.words.some((word) =>
-    overlap(span, word.x0, word.x1) > 0 && (word.x0 >= gap.from || Math.abs(word.x1 - span.to) <= textHeight / 2)
+    overlap(span, word.x0, word.x1) > 0 && (word.x0 >= gap.from || word.x1 >= span.to - textHeight / 2)
   );
 
 function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[] {
@@ -92,9 +95,14 @@ function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[
   for (const span of spans) {
     const last = merged[merged.length - 1];
     const gap = last && { from: last.to, to: span.from };
-    const narrow = gap && gap.to - gap.from < minGap * textHeight;
-    if (narrow && (!aligned(lines, gap, textHeight / 2) || !headed(lines[0], gap, span, textHeight))) last.to = span.to;
-    else merged.push({ ...span });
+    const gapWidth = gap ? gap.to - gap.from : Infinity;
+    // A gap no wider than a space (a monospaced font's is almost as wide as its letters are tall) parts columns only
+    // under a name of its own, and when narrower than a proportional font's space, only where the rows align on it.
+    const apart = gapWidth >= spaceAtMost * textHeight ||
+      (gapWidth >= minGap * textHeight || aligned(lines, gap, textHeight / 2)) &&
+        headed(lines[0], gap, span, textHeight);
+    if (apart) merged.push({ ...span });
+    else last.to = span.to;
   }
   return merged;
 }
