@@ -16,6 +16,7 @@ test("stems meet plurals, possessives and the verb forms column names use", () =
 
 test("words split camelCase, snake_case, symbols and digits", () => {
   expect(wordsOf("UnitsSold").map((w) => w.text)).toEqual(["units", "sold"]);
+  expect(wordsOf("Energy kWh").map((w) => w.text), "a unit is one word, as people type it").toEqual(["energy", "kwh"]);
   expect(wordsOf("order_date").map((w) => w.stem)).toEqual(["order", "date"]);
   expect(wordsOf("Revenue ($)").map((w) => w.text)).toEqual(["revenue"]);
   expect(wordsOf("top 5 at $1,200.50").map((w) => w.text)).toEqual(["top", "5", "at", "1,200.50"]);

@@ -48,10 +48,11 @@ export function stem(word: string): string {
 
 /**
  * The words of a text, stemmed: camelCase and snake_case split, symbols dropped ("Revenue ($)" is one word,
- * "UnitsSold" two). Digits stay words of their own, so "top 5" keeps its 5.
+ * "UnitsSold" two, but a unit such as "kWh" or "mAh", one small letter before its capital, one). Digits stay words of
+ * their own, so "top 5" keeps its 5.
  */
 export function wordsOf(text: string): Word[] {
-  const spaced = text.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, "$1$3 $2$4");
+  const spaced = text.replace(/([a-z]{2})([A-Z])/g, "$1 $2").replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, "$1$3 $2$4");
   const found = spaced.toLowerCase().match(/[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g) ?? [];
   return found.map((text, index) => ({ text, stem: stem(text), index }));
 }
