@@ -45,6 +45,12 @@ const schema = z.object({
   FORUM_DUPLICATE_MINUTES: count.default(5),
   FORUM_MAX_MENTIONS: count.default(10),
   FORUM_MENTIONS_PER_SENDER_PER_HOUR: count.default(5),
+  // The data tools' bounds: a picture's declared size, each worker process's memory, and the queue per member.
+  DATA_IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(40),
+  DATA_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(1024),
+  DATA_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  DATA_QUEUE_PER_USER: z.coerce.number().int().min(0).max(1000).default(10),
+  DATA_QUEUE_TOTAL: z.coerce.number().int().min(0).max(100_000).default(100),
 });
 
 export type Env = ReturnType<typeof loadEnv>;

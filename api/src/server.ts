@@ -73,7 +73,7 @@ export async function startServer(env: Env, options: StartOptions = {}) {
     mailer,
     google: createGoogleSignIn(env),
     generation: createGenerationEngine(env, options.modelTimeoutMs),
-    dataTools: createDataTools(),
+    dataTools: createDataTools(env),
     events,
     topicLists: createTopicListCache(events, { ttlMs: env.FORUM_LIST_CACHE_SECONDS * 1000 }),
     reads: createReads(database.db, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),

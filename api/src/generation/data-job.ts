@@ -9,31 +9,36 @@ import { readDelimited } from "./inputs/read-delimited.ts";
 import { readWorkbook } from "./inputs/read-workbook.ts";
 import { checkClaimedType } from "./inputs/sniff.ts";
 import { DataError, type Table, toPreview } from "./inputs/table.ts";
+import type { Ocr } from "./inputs/ocr.ts";
 
 export type DataTask = "analyze" | "chart";
 
 /**
- * One piece of work for the data worker: read the data into a Table, then analyse it or recommend its chart. An
- * image arrives as the cells OCR found (OCR runs in its own worker); every other source as the bytes received.
+ * One piece of work for the data worker: read the bytes received into a Table (a picture through OCR), then analyse
+ * it or recommend its chart.
  */
-export type DataJob =
-  | { task: DataTask; source: Exclude<DataSource, "image">; bytes: Uint8Array; description: string }
-  | { task: DataTask; source: "image"; cells: string[][]; description: string };
+export interface DataJob {
+  task: DataTask;
+  source: DataSource;
+  bytes: Uint8Array;
+  description: string;
+}
 
 export type DataJobOutcome =
   | { ok: true; table: TablePreview; analysis?: AnalysisDraft; chart?: ChartDraft }
   | { ok: false; status: DataError["status"]; error: string; table?: TablePreview };
 
 /** A picture's table, unless it was read too doubtfully to analyse: then a 422 that shows what was read. */
-function readPicture(cells: string[][]): Table {
-  const table = buildTable(cells);
+async function readPicture(bytes: Uint8Array, ocr: Pick<Ocr, "recognise">): Promise<Table> {
+  checkClaimedType(bytes, "image");
+  const table = buildTable(await ocr.recognise(bytes));
   const doubt = pictureDoubt(table);
   if (doubt) throw new DataError(422, doubt, toPreview(table));
   return table;
 }
 
-function readTable(job: DataJob): Table {
-  if (job.source === "image") return readPicture(job.cells);
+function readTable(job: DataJob, ocr: Pick<Ocr, "recognise">): Table | Promise<Table> {
+  if (job.source === "image") return readPicture(job.bytes, ocr);
   if (job.source === "excel") {
     checkClaimedType(job.bytes, "excel");
     return readWorkbook(job.bytes);
@@ -43,12 +48,18 @@ function readTable(job: DataJob): Table {
 }
 
 /**
- * Reads and answers one job, synchronously: it runs in the data worker, off the event loop, under a time limit.
- * A problem with the data is an outcome with its status and words; anything else is a fault and is thrown.
+ * Reads and answers one job: it runs in the data worker, off the event loop, under a time and a memory limit, and
+ * `ocr` reads pictures there too. `onRead` hears when the table is read and its analysis begins. A problem with the
+ * data is an outcome with its status and words; anything else is a fault and is thrown.
  */
-export function runDataJob(job: DataJob): DataJobOutcome {
+export async function runDataJob(
+  job: DataJob,
+  ocr: Pick<Ocr, "recognise">,
+  onRead: () => Promise<void> = () => Promise.resolve(),
+): Promise<DataJobOutcome> {
   try {
-    const table = readTable(job);
+    const table = await readTable(job, ocr);
+    await onRead();
     const preview = toPreview(table);
     return job.task === "analyze"
       ? { ok: true, table: preview, analysis: analyzeTable(table, job.description) }

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
 import { dataMessages } from "../../../contract/data-messages.ts";
-import { pathologicalWorkbook } from "../../../test/data-fixtures.ts";
+import { pathologicalWorkbook, renderTablePng } from "../../../test/data-fixtures.ts";
 import type { DataJob } from "../data-job.ts";
 import { createDataPool, type DataPool, type DataPoolOptions } from "./data-pool.ts";
 
@@ -23,6 +23,8 @@ const csv = (text = "Region,Sales\nNorth,100\nSouth,250\n"): DataJob => ({
 const excel = (bytes: Uint8Array): DataJob => ({ task: "chart", source: "excel", bytes, description: "a chart" });
 const tooSlow = { ok: false, status: 504, error: dataMessages.tooSlow };
 const busy = { ok: false, status: 503, error: dataMessages.busy };
+/** Ends when `promise` settles, whatever it settles to, with its settling order among `log`'s entries. */
+const logged = <T>(log: string[], name: string, promise: Promise<T>) => promise.finally(() => log.push(name));
 
 /** This process's data worker processes, found in /proc by parent and command line. */
 async function workerProcesses(): Promise<number[]> {
@@ -43,14 +45,14 @@ async function workerProcesses(): Promise<number[]> {
 
 test("a job is read and answered in a worker process, which stays for the next job", async () => {
   const pool = openPool();
-  const outcome = await pool.run(csv());
+  const outcome = await pool.run("a", csv());
   expect(outcome).toMatchObject({
     ok: true,
     table: { columns: [{ name: "Region", type: "text" }, { name: "Sales", type: "number" }], rowCount: 2 },
   });
   expect(outcome.ok && outcome.analysis?.analysis).toBeTruthy();
   const [first] = await workerProcesses();
-  expect(await pool.run({ ...csv(), task: "chart" })).toMatchObject({
+  expect(await pool.run("a", { ...csv(), task: "chart" })).toMatchObject({
     ok: true,
     chart: { family: expect.any(String) },
   });
@@ -61,11 +63,11 @@ test(
   "a workbook that keeps SheetJS busy past the time limit has its worker killed (504); the loop stays free",
   async () => {
     const pool = openPool({ timeoutMs: 5000 });
-    await pool.run(csv());
+    await pool.run("a", csv());
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 100);
     const started = performance.now();
-    const outcome = await pool.run(excel(pathologicalWorkbook()));
+    const outcome = await pool.run("a", excel(pathologicalWorkbook()));
     const elapsed = performance.now() - started;
     clearInterval(ticker);
     // XLSX.read was still busy after 5 s; the event loop ticked all along.
@@ -74,7 +76,7 @@ test(
     expect(elapsed).toBeLessThan(8000);
     expect(ticks).toBeGreaterThan(35);
     expect(await workerProcesses()).toEqual([]);
-    expect(await pool.run(csv())).toMatchObject({ ok: true });
+    expect(await pool.run("a", csv())).toMatchObject({ ok: true });
     expect(await workerProcesses()).toHaveLength(1);
   },
   30_000,
@@ -83,51 +85,133 @@ test(
 test("a worker that reaches its heap limit answers its job 422 and the pool goes on", async () => {
   const pool = openPool({ heapLimitMb: 128, timeoutMs: 15_000 });
   const started = performance.now();
-  expect(await pool.run(excel(pathologicalWorkbook()))).toEqual({
+  expect(await pool.run("a", excel(pathologicalWorkbook()))).toEqual({
     ok: false,
     status: 422,
     error: dataMessages.unreadableWorkbook,
   });
   expect(performance.now() - started).toBeLessThan(15_000);
-  expect(await pool.run(csv())).toMatchObject({ ok: true });
+  expect(await pool.run("a", csv())).toMatchObject({ ok: true });
 }, 30_000);
 
 test("a job that throws is answered 422 with the general words, and the worker serves the next one", async () => {
   const pool = openPool();
-  const malformed = { task: "analyze", source: "image", cells: null, description: "x" } as unknown as DataJob;
-  expect(await pool.run(malformed)).toEqual({ ok: false, status: 422, error: dataMessages.unreadableData });
-  expect(await pool.run(csv())).toMatchObject({ ok: true });
+  const malformed = { ...csv(), description: null } as unknown as DataJob;
+  expect(await pool.run("a", malformed)).toEqual({ ok: false, status: 422, error: dataMessages.unreadableData });
+  expect(await pool.run("a", csv())).toMatchObject({ ok: true });
 });
 
 test("problems with the data come back as the worker found them", async () => {
   const pool = openPool();
-  expect(await pool.run(excel(new TextEncoder().encode("a,b\n1,2\n")))).toEqual({
+  expect(await pool.run("a", excel(new TextEncoder().encode("a,b\n1,2\n")))).toEqual({
     ok: false,
     status: 415,
     error: dataMessages.notExcel,
   });
-  expect(await pool.run(csv("Region,Sales\n"))).toEqual({ ok: false, status: 422, error: dataMessages.noRows });
+  expect(await pool.run("a", csv("Region,Sales\n"))).toEqual({ ok: false, status: 422, error: dataMessages.noRows });
 });
 
-test("maxQueue jobs wait for the worker; one more is answered 503 at once", async () => {
-  const pool = openPool({ maxQueue: 1, timeoutMs: 1500 });
-  const running = pool.run(excel(pathologicalWorkbook()));
-  const queued = pool.run(csv());
-  expect(await pool.run(csv())).toEqual(busy);
+test("maxWaiting jobs wait for a worker; one more is answered 503 at once", async () => {
+  const pool = openPool({ maxWaiting: 1, timeoutMs: 1500 });
+  const running = pool.run("a", excel(pathologicalWorkbook()));
+  const queued = pool.run("a", csv());
+  expect(await pool.run("a", csv())).toEqual(busy);
   expect(await running).toEqual(tooSlow);
   expect(await queued).toMatchObject({ ok: true });
 }, 20_000);
 
 test("stop answers running and waiting jobs 503 and leaves no worker process", async () => {
   const pool = createDataPool();
-  const running = pool.run(excel(pathologicalWorkbook()));
-  const queued = pool.run(csv());
+  const running = pool.run("a", excel(pathologicalWorkbook()));
+  const queued = pool.run("a", csv());
   while ((await workerProcesses()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   await pool.stop();
   expect(await running).toEqual(busy);
   expect(await queued).toEqual(busy);
   expect(await workerProcesses()).toEqual([]);
 });
+
+test("each member runs one job at a time: another member's job takes the other worker at once", async () => {
+  const pool = openPool({ timeoutMs: 2000 });
+  const log: string[] = [];
+  const heavy = [1, 2, 3].map((n) => logged(log, `a${n}`, pool.run("a", excel(pathologicalWorkbook()))));
+  const small = logged(log, "b", pool.run("b", csv()));
+  expect(await small).toMatchObject({ ok: true });
+  // a's first job still runs on one worker and its others wait: b had the other worker to itself.
+  expect(log).toEqual(["b"]);
+  expect(await workerProcesses()).toHaveLength(2);
+  expect(await Promise.all(heavy)).toEqual([tooSlow, tooSlow, tooSlow]);
+  expect(log).toEqual(["b", "a1", "a2", "a3"]);
+}, 30_000);
+
+test(
+  "with one worker, a member who comes later waits for the job running, not for the first member's queue",
+  async () => {
+    const pool = openPool({ size: 1, timeoutMs: 1500 });
+    const log: string[] = [];
+    const heavy = [1, 2, 3].map((n) => logged(log, `a${n}`, pool.run("a", excel(pathologicalWorkbook()))));
+    const small = logged(log, "b", pool.run("b", csv()));
+    await Promise.all([...heavy, small]);
+    expect(log).toEqual(["a1", "b", "a2", "a3"]);
+  },
+  30_000,
+);
+
+test(
+  "a member's own queue is limited: past it they are answered 503 with their count, and others still wait",
+  async () => {
+    const pool = openPool({ size: 1, maxWaitingPerUser: 2, timeoutMs: 1500 });
+    const running = pool.run("a", excel(pathologicalWorkbook()));
+    const waiting = [pool.run("a", csv()), pool.run("a", csv())];
+    expect(await pool.run("a", csv())).toEqual({ ok: false, status: 503, error: dataMessages.userBusy(2) });
+    const other = pool.run("b", csv());
+    expect(await running).toEqual(tooSlow);
+    expect(await Promise.all([...waiting, other])).toMatchObject([{ ok: true }, { ok: true }, { ok: true }]);
+  },
+  20_000,
+);
+
+test(
+  "a worker over its memory limit is killed, its job answered 422 with the limit; a new worker takes the next",
+  async () => {
+    const pool = openPool({ memoryLimitMb: 300, timeoutMs: 15_000 });
+    await pool.run("a", csv());
+    const [first] = await workerProcesses();
+    const started = performance.now();
+    expect(await pool.run("a", excel(pathologicalWorkbook()))).toEqual({
+      ok: false,
+      status: 422,
+      error: dataMessages.tooMuchMemory(300),
+    });
+    // SheetJS passes 300 MB within a few seconds of its 15: the memory limit, not the time limit, stopped it.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // Killed: it is gone once the system has reaped it.
+    while ((await workerProcesses()).includes(first)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await pool.run("a", csv())).toMatchObject({ ok: true });
+    const [second] = await workerProcesses();
+    expect(second).not.toBe(first);
+  },
+  30_000,
+);
+
+test("a picture is read by OCR in the worker process, which may read node_modules and nothing else", async () => {
+  const pool = openPool();
+  const steps: string[] = [];
+  const png = await renderTablePng([["Region", "Sales"], ["East", "1200"], ["West", "800"]]);
+  const outcome = await pool.run(
+    "a",
+    { task: "analyze", source: "image", bytes: png, description: "total sales" },
+    (step) => steps.push(step),
+  );
+  expect(outcome).toMatchObject({ ok: true, table: { rows: [["East", 1200], ["West", 800]] } });
+  expect(steps).toEqual(["running", "read"]);
+  const [worker] = await workerProcesses();
+  const args = (await Deno.readTextFile(`/proc/${worker}/cmdline`)).split("\0");
+  expect(args.filter((arg) => arg.startsWith("--allow"))).toEqual([
+    `--allow-read=${new URL("../../../../node_modules", import.meta.url).pathname}`,
+  ]);
+  expect(args).toContain("--no-prompt");
+}, 60_000);
 
 test(
   "under this Deno, terminate() does not stop a busy node:worker_threads worker: why the pool uses processes",

@@ -2,6 +2,7 @@ import * as XLSX from "xlsx";
 import { expect, test } from "vitest";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import { makeXls, makeXlsx } from "../../../test/data-fixtures.ts";
+import { hugeDimensionWorkbook } from "../../../test/hostile-uploads.ts";
 import { readWorkbook } from "./read-workbook.ts";
 import type { Table } from "./table.ts";
 
@@ -73,4 +74,20 @@ test("a damaged, encrypted or foreign file is refused with 422", () => {
 
 test("a workbook whose sheets are all empty has no rows (422)", () => {
   expect(() => readWorkbook(makeXlsx([], { sheetsAfter: { Other: [[""]] } }))).toThrow(dataMessages.noRows);
+});
+
+test("a sheet that declares A1:XFD1048576 is read by the cells it really has", () => {
+  const started = performance.now();
+  const table = readWorkbook(hugeDimensionWorkbook());
+  expect(header(table)).toEqual(["Region:text", "Sales:number"]);
+  expect(rows(table)).toEqual([["East", 1200], ["West", 800]]);
+  expect(performance.now() - started).toBeLessThan(1000);
+});
+
+test("filled cells scattered over the whole sheet are refused (422) with the area they span, not read cell by cell", () => {
+  const started = performance.now();
+  expect(() => readWorkbook(hugeDimensionWorkbook({ farCell: true }))).toThrow(
+    dataMessages.sheetTooSpread(7, "A1:XFD1048576"),
+  );
+  expect(performance.now() - started).toBeLessThan(2000);
 });

@@ -24,21 +24,54 @@ function open(bytes: Uint8Array): XLSX.WorkBook {
   }
 }
 
+const isFilled = (cell: XLSX.CellObject | undefined) => cell !== undefined && cell.t !== "z" && cell.v !== "";
+
 /**
- * The sheet's cells as a grid from the used range's first cell, typed as the workbook typed them. The range is
- * bounded by the cells that exist: a damaged or hostile file may claim A1:XFD1048576 for a handful of cells.
+ * The area the sheet's filled cells really cover, found from the cells themselves: the declared range
+ * (`<dimension>`) is the file's word, and a damaged or hostile file may claim A1:XFD1048576 for a handful of cells.
+ */
+function filledRange(data: XLSX.CellObject[][]): { range: XLSX.Range; filled: number } {
+  const range = { s: { r: Infinity, c: Infinity }, e: { r: -1, c: -1 } };
+  let filled = 0;
+  // forEach passes over the holes of a sparse array: a row far down costs one step, not a million.
+  data.forEach((row, r) =>
+    row?.forEach((cell, c) => {
+      if (!isFilled(cell)) return;
+      filled++;
+      range.s.r = Math.min(range.s.r, r);
+      range.e.r = Math.max(range.e.r, r);
+      range.s.c = Math.min(range.s.c, c);
+      range.e.c = Math.max(range.e.c, c);
+    })
+  );
+  return { range, filled };
+}
+
+/**
+ * The grid to read may hold this many times as many cells as are filled (a table has gaps), and any table of up to
+ * this many cells is read however sparse: past both, the filled cells are scattered, not a table, and the grid
+ * (every cell of which the table builder visits) would cost memory and time no upload should.
+ */
+const sparseness = 4;
+const anyGridCells = 1_000_000;
+
+/**
+ * The sheet's cells as a grid over the area its filled cells cover, typed as the workbook typed them, with where that
+ * area starts on the sheet. Cells spread too thinly over too large an area are refused (422) with the area named.
  */
 function grid(sheet: XLSX.WorkSheet): { rows: RawCell[][]; start: { row: number; column: number }; errors: number } {
   const data: XLSX.CellObject[][] = sheet["!data"] ?? [];
-  const range = XLSX.utils.decode_range(sheet["!ref"] ?? "A1");
+  const { range, filled } = filledRange(data);
+  const area = (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
+  if (area > anyGridCells && area > filled * sparseness) {
+    throw new DataError(422, dataMessages.sheetTooSpread(filled, XLSX.utils.encode_range(range)));
+  }
   const rows: RawCell[][] = [];
   let errors = 0;
-  const lastRow = Math.min(range.e.r, data.length - 1);
-  for (let r = range.s.r; r <= lastRow; r++) {
+  for (let r = range.s.r; r <= range.e.r; r++) {
     const source = data[r] ?? [];
-    const lastColumn = Math.min(range.e.c, source.length - 1);
     const row: RawCell[] = [];
-    for (let c = range.s.c; c <= lastColumn; c++) {
+    for (let c = range.s.c; c <= range.e.c; c++) {
       const cell = source[c];
       if (cell?.t === "e") errors++;
       row.push(cell === undefined || cell.t === "e" || cell.t === "z" ? null : cell.v as RawCell);
@@ -48,8 +81,7 @@ function grid(sheet: XLSX.WorkSheet): { rows: RawCell[][]; start: { row: number;
   return { rows, start: { row: range.s.r + 1, column: range.s.c + 1 }, errors };
 }
 
-const hasData = (sheet: XLSX.WorkSheet | undefined) =>
-  (sheet?.["!data"] ?? []).some((row) => row?.some((cell) => cell && cell.t !== "z" && cell.v !== ""));
+const hasData = (sheet: XLSX.WorkSheet | undefined) => (sheet?.["!data"] ?? []).some((row) => row?.some(isFilled));
 
 /**
  * Reads an Excel workbook (xlsx or xls): the first visible sheet that has data (a hidden one only when no visible one

@@ -2,8 +2,10 @@ import { timing } from "hono/timing";
 import { createMiddleware } from "hono/factory";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import { dataForm, dataSourceHeader } from "../../../contract/data-requests.ts";
+import { dataUploadLimitBytes } from "../../../contract/data.ts";
 import { createRouter } from "../../lib/app-env.ts";
 import { fail } from "../../lib/errors.ts";
+import { streamForm } from "../../lib/stream-form.ts";
 import { validate } from "../../lib/validator.ts";
 import { requireUser } from "../../middlewares/require-user.ts";
 import { analyzeData, generateChart } from "../../services/generation/generate-data.ts";
@@ -25,6 +27,12 @@ const guards = [
   generationRateLimit,
   formsOnly,
   validate("header", dataSourceHeader),
+  // The parts together may hold the largest upload and the description; app.ts limits the body as it streams.
+  streamForm({
+    maxBytes: dataUploadLimitBytes + 64 * 1024,
+    malformed: dataMessages.malformedForm,
+    tooLarge: dataMessages.fileTooLarge,
+  }),
   validate("form", dataForm),
 ] as const;
 
@@ -33,11 +41,19 @@ export const uploadPaths = ["/api/analyze-data", "/api/generate-chart"];
 
 const router = createRouter()
   .post("/analyze-data", ...guards, async (c) => {
-    const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
+    const input = await readDataInput(
+      c.req.valid("header")["x-content-type"],
+      c.req.valid("form"),
+      c.get("deps").dataTools.bounds,
+    );
     return answerGeneration(c, (emit) => analyzeData(c.get("deps"), c.get("user"), input, emit));
   })
   .post("/generate-chart", ...guards, async (c) => {
-    const input = await readDataInput(c.req.valid("header")["x-content-type"], c.req.valid("form"));
+    const input = await readDataInput(
+      c.req.valid("header")["x-content-type"],
+      c.req.valid("form"),
+      c.get("deps").dataTools.bounds,
+    );
     return answerGeneration(c, (emit) => generateChart(c.get("deps"), c.get("user"), input, emit));
   });
 

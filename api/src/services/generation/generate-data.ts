@@ -1,7 +1,6 @@
 import type { UserRow } from "../../../../db/schema/users.ts";
 import type { AnalysisResult, ChartResult, DataSource } from "../../../contract/data.ts";
 import type { DataJob, DataTask } from "../../generation/data-job.ts";
-import { DataError } from "../../generation/inputs/table.ts";
 import type { Refusal, StreamPart } from "../../generation/types.ts";
 import type { AppDeps } from "../../lib/app-env.ts";
 import { generate } from "./generate.ts";
@@ -19,27 +18,24 @@ export interface DataInput {
 type Answered = Extract<Awaited<ReturnType<AppDeps["dataTools"]["pool"]["run"]>>, { ok: true }>;
 
 /**
- * Reads the data and answers the task: a screenshot through the OCR worker first, then the data worker reads the
- * table and analyses it. A problem with the data is a refusal with its own status; it is neither saved nor counted.
+ * Reads the data and answers the task in the data pool, in the member's turn: a worker process reads the file (a
+ * screenshot through OCR) and analyses the table, and the stages follow it. A problem with the data is a refusal
+ * with its own status; it is neither saved nor counted.
  */
-async function readAndAnswer(deps: Deps, task: DataTask, input: DataInput, emit: Emit): Promise<Answered | Refusal> {
-  const { pool, ocr } = deps.dataTools;
-  try {
-    emit({ type: "progress", stage: "reading" });
-    let job: DataJob;
-    if (input.source === "image") {
-      emit({ type: "progress", stage: "recognising" });
-      job = { task, source: "image", cells: await ocr.recognise(input.bytes), description: input.description };
-    } else {
-      job = { task, source: input.source, bytes: input.bytes, description: input.description };
-    }
-    emit({ type: "progress", stage: "analysing" });
-    const outcome = await pool.run(job);
-    return outcome.ok ? outcome : { refused: true, hint: outcome.error, status: outcome.status, table: outcome.table };
-  } catch (error) {
-    if (error instanceof DataError) return { refused: true, hint: error.message, status: error.status };
-    throw error;
-  }
+async function readAndAnswer(
+  deps: Deps,
+  userId: string,
+  task: DataTask,
+  input: DataInput,
+  emit: Emit,
+): Promise<Answered | Refusal> {
+  emit({ type: "progress", stage: "reading" });
+  const job: DataJob = { task, source: input.source, bytes: input.bytes, description: input.description };
+  const outcome = await deps.dataTools.pool.run(userId, job, (step) => {
+    if (step === "read") emit({ type: "progress", stage: "analysing" });
+    else if (input.source === "image") emit({ type: "progress", stage: "recognising" });
+  });
+  return outcome.ok ? outcome : { refused: true, hint: outcome.error, status: outcome.status, table: outcome.table };
 }
 
 const requestOf = (user: UserRow, input: DataInput) => ({
@@ -53,7 +49,7 @@ export function analyzeData(deps: Deps, user: UserRow, input: DataInput, emit: E
     deps,
     user.id,
     requestOf(user, input),
-    () => readAndAnswer(deps, "analyze", input, emit),
+    () => readAndAnswer(deps, user.id, "analyze", input, emit),
     ({ analysis, table }, stamp) => {
       const draft = analysis!;
       const data: AnalysisResult = { ...stamp, ...draft, table, provider: "builtin" };
@@ -80,7 +76,7 @@ export function generateChart(deps: Deps, user: UserRow, input: DataInput, emit:
     deps,
     user.id,
     requestOf(user, input),
-    () => readAndAnswer(deps, "chart", input, emit),
+    () => readAndAnswer(deps, user.id, "chart", input, emit),
     ({ chart, table }, stamp) => {
       const draft = chart!;
       const data: ChartResult = { ...stamp, ...draft, table, provider: "builtin" };
