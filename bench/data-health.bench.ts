@@ -10,22 +10,9 @@ import { join } from "node:path";
 import { renderTablePng, salesRows } from "../api/test/data-fixtures.ts";
 import { benchToken, startAppServer } from "./lib/app-server.ts";
 import { percentile } from "./lib/percentile.ts";
+import { pollHealth } from "./lib/poll-health.ts";
 
 const round = (ms: number) => ms.toFixed(1);
-
-/** Asks /api/health back to back (20 ms apart) until `stop` resolves, answering each latency. */
-async function pollHealth(base: string, stop: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void stop.finally(() => done = true);
-  const latencies: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    await (await fetch(`${base}/api/health`)).arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return latencies;
-}
 
 function row(label: string, latencies: number[], jobMs?: number) {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -12,6 +12,7 @@ import { runOcrStylesBench } from "./ocr-styles.bench.ts";
 import { runDataHealthBench } from "./data-health.bench.ts";
 import { runMixedWorkloadBench } from "./mixed-workload.bench.ts";
 import { runExplainerBench } from "./explainer.bench.ts";
+import { runDataFairBench } from "./data-fair.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<void>> = {
   "data-health": runDataHealthBench,
   mixed: runMixedWorkloadBench,
   explainer: runExplainerBench,
+  "data-fair": runDataFairBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {
