@@ -66,11 +66,19 @@ function scoreCells(truth: string[][], read: string[][]): CellScore {
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.01, Math.abs(b) * 0.005);
 
 /** The analyzer's verdict on a question, from some cells: right, wrong (with what it said), or refused. */
-function answerVerdict(cells: string[][], question: string, answer: number): { right: boolean; note: string } {
+async function answerVerdict(
+  bytes: Uint8Array,
+  cells: string[][],
+  question: string,
+  answer: number,
+): Promise<{ right: boolean; note: string }> {
   if (!cells.length) return { right: false, note: "no cells" };
   let outcome;
   try {
-    outcome = runDataJob({ task: "analyze", source: "image", cells, description: question });
+    // The picture's own bytes, read as `cells`: the job answers from these cells whichever reader it is given.
+    outcome = await runDataJob({ task: "analyze", source: "image", bytes, description: question }, {
+      recognise: () => Promise.resolve(cells),
+    });
   } catch (error) {
     return { right: false, note: `threw ${(error as Error).message}` };
   }
@@ -127,8 +135,8 @@ async function runSet(setName: string, renderOnly: boolean, outDir: string | und
       const cells = scoreCells(picture.cells, read);
       const onRead = failure
         ? { right: false, note: "not read" }
-        : answerVerdict(read, picture.question, picture.answer);
-      const onTruth = answerVerdict(picture.cells, picture.question, picture.answer);
+        : await answerVerdict(bytes, read, picture.question, picture.answer);
+      const onTruth = await answerVerdict(bytes, picture.cells, picture.question, picture.answer);
       results.push({ style: picture.style, cells, readRight: onRead.right, truthRight: onTruth.right, ms });
       const extras = [
         cells.extraRows ? `${cells.extraRows} extra rows` : "",
