@@ -109,3 +109,10 @@ test("a column of codes most of which small text turned is put back by the chara
     "9C",
   ]);
 });
+
+test("a dollar sign read as an 8 and a speck at a name's edge are put back", () => {
+  expect(repaired("Revenue", ["$55,179.55", "$12,004.10", "855,179.55", "$40,200.00", "$31,999.99"])[2]).toBe(
+    "$55,179.55",
+  );
+  expect(repaired("Region", ["North", "‘West", "South", "East", "Central"])[1]).toBe("West");
+});

@@ -14,11 +14,12 @@ const leastCells = 3;
 const aheadOfNext = 1.3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
-/** Characters OCR confuses, each with what it may have been. */
+/** Characters OCR confuses, each with what it may have been (a dollar sign is read as an 8 or an S). */
 const confusable: Record<string, string> = {
   T: "7",
   B: "8",
-  S: "5",
+  "8": "B$",
+  S: "5$",
   Z: "2",
   G: "6",
   O: "0",
@@ -27,7 +28,6 @@ const confusable: Record<string, string> = {
   I: "1",
   "|": "1",
   "7": "T",
-  "8": "B",
   "5": "S",
   "2": "Z",
   "0": "O",
@@ -105,8 +105,8 @@ function withKinds(cell: string, shape: string, examples: string[]): string | un
   const kinds = [...examples[0]].map(kind);
   const chars = [...cell].map((char, at) => {
     if (kind(char) === kinds[at]) return char;
-    const swapped = confusable[char] ?? (kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase());
-    return kind(swapped) === kinds[at] ? swapped : undefined;
+    const candidates = [...(confusable[char] ?? ""), kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase()];
+    return candidates.find((swapped) => kind(swapped) === kinds[at]);
   });
   if (chars.some((char) => char === undefined)) return undefined;
   const fixed = chars.join("");
@@ -139,6 +139,15 @@ function placeKinds(cells: string[]): string[] | undefined {
   return kinds;
 }
 
+/** Specks OCR makes of dirt or a border's end at a cell's edge: quote marks, bars and brackets. */
+const speck = /^[‘’'"`|[\]]+|[‘’'"`|[\]]+$/g;
+
+/** The cell without specks at its edges, when that gives the column's shape ("‘West" among names). */
+function withoutSpecks(cell: string, shape: string): string | undefined {
+  const bare = cell.replace(speck, "").trim();
+  return bare && bare !== cell && shapeOf(bare) === shape ? bare : undefined;
+}
+
 /** Rewrites, in place, each cell below the header row that an OCR slip kept from its column's shape. */
 export function restoreColumnShapes(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
@@ -152,7 +161,7 @@ export function restoreColumnShapes(cells: string[][]): void {
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
       if (!cell || shapeOf(cell) === target.shape) continue;
-      const fixed = withKinds(cell, target.shape, target.examples) ??
+      const fixed = withoutSpecks(cell, target.shape) ?? withKinds(cell, target.shape, target.examples) ??
         (found ? withMarks(cell, found.shape, found.examples) : undefined);
       if (fixed) row[column] = fixed;
     }

@@ -48,3 +48,12 @@ test("a letter OCR read with a ghost of itself, or as another letter, still leav
   const misread = [["", "A", "8", "C"], ["1", "Item", "Cost", "Paid"], ["2", "Desk", "12", "no"]];
   expect(dropSheetHeadings(misread)[0]).toEqual(["Item", "Cost", "Paid"]);
 });
+
+test("a row number OCR misread does not keep the column of row numbers in the table", () => {
+  const cells = [["", "A", "B"], ["1", "Site", "Cost"], ["2", "Depot", "12"], ["5", "HQ", "40"], ["4", "Plant", "7"], [
+    "5",
+    "Depot",
+    "3",
+  ], ["6", "HQ", "9"]];
+  expect(dropSheetHeadings(cells).map((row) => row[0])).toEqual(["Site", "Depot", "HQ", "Plant", "Depot", "HQ"]);
+});

@@ -29,21 +29,19 @@ function isLetterRow(row: string[]): boolean {
 }
 
 /**
- * Whether the first column is the row numbers: consecutive whole numbers down the rows (a number OCR missed may be
- * blank), in at least four rows out of five, with nothing else in it. The header row's cell is a number too, which
- * no column of data has.
+ * Whether the first column is the row numbers: whole numbers only (a number OCR missed may be blank), four in five of
+ * them counting up one a row from where the others say the count starts (OCR may misread one), the header row's cell
+ * a number too, which no column of data has.
  */
 function isNumberColumn(rows: string[][]): boolean {
   const cells = rows.map((row) => (row[0] ?? "").trim());
-  if (!rowNumber.test(cells[0] ?? "")) return false;
-  const first = Number(cells[0]);
-  let numbered = 0;
+  if (rows.length < 2 || !rowNumber.test(cells[0] ?? "")) return false;
+  if (cells.some((cell) => cell && !rowNumber.test(cell))) return false;
+  const starts = new Map<number, number>();
   for (const [index, cell] of cells.entries()) {
-    if (!cell) continue;
-    if (!rowNumber.test(cell) || Number(cell) !== first + index) return false;
-    numbered++;
+    if (cell) starts.set(Number(cell) - index, (starts.get(Number(cell) - index) ?? 0) + 1);
   }
-  return rows.length >= 2 && numbered >= 0.8 * rows.length;
+  return Math.max(...starts.values()) >= 0.8 * rows.length;
 }
 
 /** The cells without the sheet's column letters and row numbers, when the picture shows them. */
