@@ -116,3 +116,15 @@ test("a dollar sign read as an 8 and a speck at a name's edge are put back", () 
   );
   expect(repaired("Region", ["North", "‘West", "South", "East", "Central"])[1]).toBe("West");
 });
+
+test("a first letter read small and a leading slash read as I or [ are put back", () => {
+  expect(repaired("Region", ["North", "west", "South", "East", "West"])[1]).toBe("West");
+  expect(repaired("Page", ["/home", "Icareers", "/docs", "[pricing", "/blog", "/contact"])).toEqual([
+    "/home",
+    "/careers",
+    "/docs",
+    "/pricing",
+    "/blog",
+    "/contact",
+  ]);
+});

@@ -139,6 +139,25 @@ function placeKinds(cells: string[]): string[] | undefined {
   return kinds;
 }
 
+/** What OCR reads a leading slash as. */
+const slashLike = new Set(["I", "l", "|", "[", "J", "1"]);
+
+/**
+ * The cell with its first character read again, whatever the cell's length, when that gives the column's shape: a
+ * capital read small ("west" among names), a slash read as I, l or [ ("Icareers" among paths), a lost leading slash.
+ */
+function withFirst(cell: string, shape: string): string | undefined {
+  const [first, rest] = [cell[0], cell.slice(1)];
+  const candidates = [
+    first.toUpperCase() + rest,
+    first.toLowerCase() + rest,
+    ...[...(confusable[first] ?? "")].map((char) => char + rest),
+    ...(slashLike.has(first) ? ["/" + rest] : []),
+    "/" + cell,
+  ];
+  return candidates.find((candidate) => candidate !== cell && shapeOf(candidate) === shape);
+}
+
 /** Specks OCR makes of dirt or a border's end at a cell's edge: quote marks, bars and brackets. */
 const speck = /^[‘’'"`|[\]]+|[‘’'"`|[\]]+$/g;
 
@@ -162,7 +181,7 @@ export function restoreColumnShapes(cells: string[][]): void {
       const cell = (row[column] ?? "").trim();
       if (!cell || shapeOf(cell) === target.shape) continue;
       const fixed = withoutSpecks(cell, target.shape) ?? withKinds(cell, target.shape, target.examples) ??
-        (found ? withMarks(cell, found.shape, found.examples) : undefined);
+        (found ? withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) : undefined);
       if (fixed) row[column] = fixed;
     }
   }

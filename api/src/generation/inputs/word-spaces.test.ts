@@ -26,3 +26,11 @@ test("ordinary letter gaps, punctuation and a monospaced font's spacing are not 
   const mono = word("Mill", [0, 14, 28, 42]);
   expect(splitAtSpaces(mono.box, mono.symbols)).toEqual([mono.box]);
 });
+
+test("a narrow letter in a monospaced font keeps its pitch, so its wide gap is no space", () => {
+  // "Omar" as DejaVu Sans Mono was read in a dark-theme table: gaps of 2, 1 and 6 px, middles 13.5–16 px apart.
+  const boxes: [string, number, number][] = [["O", 0, 14], ["m", 16, 29], ["a", 30, 42], ["r", 48, 56]];
+  const symbols = boxes.map(([text, x0, x1]) => ({ text, x0, x1, y0: 0, y1: 19 }));
+  const box = { text: "Omar", x0: 0, x1: 56, y0: 0, y1: 19 };
+  expect(splitAtSpaces(box, symbols)).toEqual([box]);
+});

@@ -11,6 +11,11 @@ export type SymbolBox = WordBox;
 const spaceShare = 0.28;
 /** And this many times the word's usual gap between characters. */
 const spaceOverUsual = 2.5;
+/**
+ * And the characters' middles this many times further apart than usual: a monospaced font sets every character at
+ * one pitch, so a narrow letter's wide gap ("Nakamu ra") keeps its pitch, while a missed space adds one.
+ */
+const stepOverUsual = 1.25;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
@@ -22,10 +27,14 @@ export function splitAtSpaces(word: WordBox, symbols: SymbolBox[]): WordBox[] {
   if (symbols.length < 2 || symbols.map((symbol) => symbol.text).join("") !== word.text) return [word];
   const gaps = symbols.slice(1).map((symbol, index) => symbol.x0 - symbols[index].x1);
   const usual = Math.max(1, median(gaps.filter((gap) => gap > 0)) ?? 1);
+  const middle = (symbol: SymbolBox) => (symbol.x0 + symbol.x1) / 2;
+  const steps = symbols.slice(1).map((symbol, index) => middle(symbol) - middle(symbols[index]));
+  const usualStep = median(steps);
   const parts: SymbolBox[][] = [[symbols[0]]];
   gaps.forEach((gap, index) => {
     const [before, after] = [symbols[index].text, symbols[index + 1].text];
     const space = gap >= spaceShare * (word.y1 - word.y0) && gap >= spaceOverUsual * usual &&
+      steps[index] >= stepOverUsual * usualStep &&
       /[\p{L}\p{N}]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after);
     if (space) parts.push([symbols[index + 1]]);
     else parts[parts.length - 1].push(symbols[index + 1]);
