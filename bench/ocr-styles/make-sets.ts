@@ -1,6 +1,7 @@
 /**
  * Writes the two picture sets of the OCR styles benchmark from seeded random, realistic tables:
- * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes).
+ * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes), and
+ * held-out-2.json to held-out-5.json, further samples each drawn and scored once at the end.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -429,6 +430,71 @@ const heldOutLook: Look = {
   topics: heldOutTopics,
 };
 
+// A third sample drawn once at the end of issue 27, after held-out's failures had been read: the same blind generator,
+// a seed and a mix of topics, fonts, sizes and colours neither earlier set has.
+const thirdLook: Look = {
+  fonts: ["DejaVu Sans Mono", "Liberation Serif", "DejaVu Sans Condensed", "Liberation Sans"],
+  sizes: [12.5, 14.5, 15.5, 17.5],
+  headerFills: [{ bg: "#c00000", fg: "#ffffff" }, { bg: "#a9d08e", fg: "#1a1a1a" }, { bg: "#305496", fg: "#ffffff" }],
+  zebraFills: ["#fff2cc", "#ededed", "#ddebf7"],
+  darkThemes: [
+    { bg: "#181818", fg: "#d4d4d4", line: "#3c3c3c", head: "#252526" },
+    { bg: "#1b2b34", fg: "#cdd3de", line: "#34495e", head: "#223845" },
+  ],
+  ruleColours: ["#808080", "#c0c0c0", "#404040"],
+  seed: 911331,
+  pictures: 24,
+  topics: [...heldOutTopics, ...devTopics],
+};
+
+// A fourth sample, drawn after held-out-2's failures had been read and scored once.
+const fourthLook: Look = {
+  fonts: ["DejaVu Serif Condensed", "Liberation Sans Narrow", "DejaVu Sans", "Liberation Mono"],
+  sizes: [13, 14, 16.5, 18],
+  headerFills: [{ bg: "#375623", fg: "#ffffff" }, { bg: "#fce4d6", fg: "#222222" }, { bg: "#595959", fg: "#ffffff" }],
+  zebraFills: ["#f7f7f7", "#e2efda", "#fef6e4"],
+  darkThemes: [
+    { bg: "#222222", fg: "#eeeeee", line: "#555555", head: "#333333" },
+    { bg: "#2b2140", fg: "#e6ddf5", line: "#4a3a66", head: "#362a50" },
+  ],
+  ruleColours: ["#8c8c8c", "#d0d0d0", "#2f2f2f"],
+  seed: 5550123,
+  pictures: 24,
+  topics: [...devTopics, ...heldOutTopics],
+};
+
+// A fifth sample, drawn after held-out-3's failures had been read and scored once.
+const fifthLook: Look = {
+  fonts: ["Liberation Serif", "DejaVu Sans Mono", "Liberation Sans", "DejaVu Serif"],
+  sizes: [12, 15, 16, 17],
+  headerFills: [{ bg: "#002060", fg: "#ffffff" }, { bg: "#ffe699", fg: "#1a1a1a" }, { bg: "#833c0b", fg: "#ffffff" }],
+  zebraFills: ["#f2f8ff", "#fafafa", "#eaf4ea"],
+  darkThemes: [
+    { bg: "#1a1a2e", fg: "#e0e0f0", line: "#3a3a5a", head: "#24243e" },
+    { bg: "#2d2d2d", fg: "#f0f0f0", line: "#505050", head: "#3a3a3a" },
+  ],
+  ruleColours: ["#a0a0a0", "#000000", "#6b6b6b"],
+  seed: 31415926,
+  pictures: 24,
+  topics: [...heldOutTopics, ...devTopics],
+};
+
+// A sixth sample, drawn after held-out-4's failures had been read and scored once.
+const sixthLook: Look = {
+  fonts: ["DejaVu Sans", "Liberation Serif", "DejaVu Sans Mono", "Liberation Sans Narrow"],
+  sizes: [12, 13, 15, 16.5],
+  headerFills: [{ bg: "#203864", fg: "#ffffff" }, { bg: "#e2efda", fg: "#1a1a1a" }, { bg: "#7f6000", fg: "#ffffff" }],
+  zebraFills: ["#f3f3f3", "#fff9e6", "#e7f0fa"],
+  darkThemes: [
+    { bg: "#121212", fg: "#e8e8e8", line: "#383838", head: "#1f1f1f" },
+    { bg: "#202a25", fg: "#dcebe2", line: "#3b4d43", head: "#293631" },
+  ],
+  ruleColours: ["#b4b4b4", "#595959", "#1a1a1a"],
+  seed: 2718281,
+  pictures: 24,
+  topics: [...devTopics, ...heldOutTopics],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -578,7 +644,19 @@ function makeSet(look: Look, prefix: string): TablePicture[] {
 
 if (import.meta.main) {
   const dir = new URL(".", import.meta.url);
-  for (const [file, look, prefix] of [["dev.json", devLook, "dev"], ["held-out.json", heldOutLook, "ho"]] as const) {
+  const sets = [
+    ["dev.json", devLook, "dev"],
+    ["held-out.json", heldOutLook, "ho"],
+    [
+      "held-out-2.json",
+      thirdLook,
+      "ho2",
+    ],
+    ["held-out-3.json", fourthLook, "ho3"],
+    ["held-out-4.json", fifthLook, "ho4"],
+    ["held-out-5.json", sixthLook, "ho5"],
+  ] as const;
+  for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
     await Deno.writeTextFile(new URL(file, dir), JSON.stringify(set, null, 2) + "\n");
     console.log(`${file}: ${set.length} pictures, styles ${new Set(set.map((p) => p.style)).size}`);
