@@ -8,6 +8,7 @@ import { crop, prepareForOcr, upscale } from "./prepare-image.ts";
 import { deskew } from "./deskew.ts";
 import { columnEdges, eraseRules, findRules } from "./ruled-lines.ts";
 import { dropSheetHeadings } from "./sheet-headings.ts";
+import { dropEdgeSpecks } from "./edge-specks.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
 import { splitAtSpaces } from "./word-spaces.ts";
@@ -165,7 +166,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
           break;
         }
       }
-      const table = dropSheetHeadings(cells);
+      const table = dropSheetHeadings(dropEdgeSpecks(cells));
       restoreNumberPunctuation(table);
       restoreColumnShapes(table);
       return table;
