@@ -1,7 +1,7 @@
 /**
  * Writes the two picture sets of the OCR styles benchmark from seeded random, realistic tables:
  * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes), and
- * held-out-2.json to held-out-6.json, further samples each drawn and scored once at the end.
+ * held-out-2.json to held-out-7.json, further samples each drawn and scored once at the end.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -41,6 +41,11 @@ const isoDate = (r: Rng, year = 2024) => {
   return `${year}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 };
 const monthYear = (r: Rng) => `${pick(r, months)} ${pick(r, [2023, 2024, 2025])}`;
+const dmyDate = (r: Rng, year = 2024) =>
+  `${String(intBetween(r, 1, 28)).padStart(2, "0")}/${String(intBetween(r, 1, 12)).padStart(2, "0")}/${year}`;
+const dayMonthYear = (r: Rng, year = 2025) => `${intBetween(r, 1, 28)} ${pick(r, months)} ${year}`;
+const code = (r: Rng, prefix: string, digits: number) =>
+  `${prefix}${String(intBetween(r, 0, 10 ** digits - 1)).padStart(digits, "0")}`;
 
 const firstNames = [
   "Alice",
@@ -330,6 +335,139 @@ const heldOutTopics: Topic[] = [
   },
 ];
 
+// Topics no earlier set has (held-out-2 to -5 mix dev's and held-out's): the tables of a blind sample.
+const freshTopics: Topic[] = [
+  {
+    name: "library-loans",
+    columns: [
+      text("Item", (r) => code(r, "BK-", 5)),
+      text("Borrower", personName),
+      text("Branch", (r) => pick(r, ["Central", "Eastside", "Harbour", "Millbrook"]), true),
+      text("Loaned", (r) => dmyDate(r)),
+      num("Days Out", (r) => value(intBetween(r, 1, 63), fmt.int)),
+      num("Late Fee", (r) => value(pick(r, [0, 0, 0, 0.5, 1.25, 2, 3.75, 6.4]), (n) => fmt.money(n, 2, "£"))),
+    ],
+  },
+  {
+    name: "hotel-bookings",
+    columns: [
+      text("Booking", (r) => `${pick(r, ["HB", "HR", "HX"])}-${intBetween(r, 1000, 9999)}`),
+      text("Guest", personName),
+      text("Room Type", (r) => pick(r, ["Single", "Double", "Twin", "Suite"]), true),
+      text("Check-in", (r) => dayMonthYear(r)),
+      num("Nights", (r, ctx) => value(ctx.nights = intBetween(r, 1, 14), fmt.int)),
+      num("Rate", (r, ctx) => value(ctx.rate = intBetween(r, 79, 420), (n) => fmt.money(n, 2, "€")), false),
+      num("Total", (_r, ctx) => value(ctx.nights * ctx.rate, (n) => fmt.money(n, 2, "€"))),
+    ],
+  },
+  {
+    name: "payroll",
+    columns: [
+      text("Emp ID", (r) => code(r, "E", 5)),
+      text("Name", personName),
+      text("Team", (r) => pick(r, ["Operations", "Logistics", "Legal", "IT", "Facilities"]), true),
+      num("Gross", (r, ctx) => value(ctx.gross = Math.round(between(r, 1800, 14500) * 100) / 100, fmt.decThousands)),
+      num(
+        "Tax",
+        (r, ctx) => value(ctx.tax = Math.round(ctx.gross * between(r, 0.12, 0.34) * 100) / 100, fmt.decThousands),
+      ),
+      num(
+        "Adjustment",
+        (r, ctx) => value(ctx.adj = r() < 0.4 ? 0 : Math.round(between(r, -850, 1200) * 100) / 100, fmt.decThousands),
+      ),
+      num(
+        "Net Pay",
+        (_r, ctx) => value(Math.round((ctx.gross - ctx.tax + ctx.adj) * 100) / 100, (n) => fmt.money(n, 2)),
+      ),
+    ],
+  },
+  {
+    name: "lab-results",
+    columns: [
+      text("Sample", (r) => `LS-${intBetween(r, 100, 999)}-${pick(r, ["A", "B", "C"])}`),
+      text("Analyte", (r) => pick(r, ["Glucose", "Sodium", "Potassium", "Calcium", "Urea"]), true),
+      text("Collected", (r) => isoDate(r, 2025)),
+      num("Result", (r) => value(Math.round(between(r, 0.8, 145) * 1000) / 1000, (n) => fmt.dec(n, 3)), false),
+      num("Deviation", (r) => value(Math.round(between(r, -18, 18) * 10) / 10, (n) => fmt.pct(n)), false),
+      num("Volume mL", (r) => value(pick(r, [2, 2.5, 4, 5, 7.5, 10]), (n) => fmt.dec(n, 1))),
+    ],
+  },
+  {
+    name: "farm-yields",
+    columns: [
+      text("Field", (r) => `${pick(r, ["North", "South", "River", "Hill", "Mill"])} ${intBetween(r, 1, 12)}`),
+      text("Crop", (r) => pick(r, ["Wheat", "Barley", "Canola", "Oats"]), true),
+      text("Harvest", monthYear),
+      num(
+        "Hectares",
+        (r, ctx) => value(ctx.ha = Math.round(between(r, 4, 1650) * 10) / 10, (n) => fmt.decThousands(n, 1)),
+      ),
+      num(
+        "t/ha",
+        (r, ctx) => value(ctx.tha = Math.round(between(r, 1.2, 9.8) * 100) / 100, (n) => fmt.dec(n, 2)),
+        false,
+      ),
+      num("Tonnes", (_r, ctx) => value(Math.round(ctx.ha * ctx.tha), fmt.thousands)),
+    ],
+  },
+  {
+    name: "school-fees",
+    columns: [
+      text("Pupil", personName),
+      text("Year", (r) => pick(r, ["Year 7", "Year 8", "Year 9", "Year 10"]), true),
+      text("Invoice", (r) => code(r, "INV-", 4)),
+      text("Due", (r) => dmyDate(r, pick(r, [2024, 2025]))),
+      num("Fee", (r, ctx) => value(ctx.fee = intBetween(r, 18, 96) * 50, (n) => fmt.money(n))),
+      num(
+        "Paid",
+        (r, ctx) => value(ctx.paid = Math.round(ctx.fee * pick(r, [0, 0.5, 1, 1, 1.05])), (n) => fmt.money(n)),
+      ),
+      num("Balance", (_r, ctx) => value(ctx.fee - ctx.paid, (n) => fmt.money(n))),
+    ],
+  },
+  {
+    name: "fleet-mileage",
+    columns: [
+      text("Vehicle", (r) => `${pick(r, ["KX", "LM", "PT", "RV", "ZD"])}${intBetween(r, 10, 99)} ${code(r, "", 3)}`),
+      text("Driver", personName),
+      text("Depot", (r) => pick(r, ["Leeds", "Bristol", "Cardiff", "Glasgow"]), true),
+      num("Odometer", (r) => value(intBetween(r, 4000, 312000), fmt.thousands), false),
+      num("Km", (r) => value(intBetween(r, 150, 9800), fmt.thousands)),
+      num("L/100km", (r) => value(Math.round(between(r, 5.2, 14.8) * 10) / 10, (n) => fmt.dec(n, 1)), false),
+      num("vs Plan", (r) => value(Math.round(between(r, -25, 25) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "event-tickets",
+    columns: [
+      text("Event", (r) =>
+        pick(r, [
+          "Jazz Night",
+          "Spring Gala",
+          "Comedy Club",
+          "Film Premiere",
+          "Poetry Slam",
+          "Folk Festival",
+          "Chess Open",
+          "Wine Tasting",
+        ])),
+      text("Venue", (r) => pick(r, ["Arena", "Town Hall", "Old Mill", "Pavilion"]), true),
+      text("Date", monthYear),
+      num("Sold", (r, ctx) => value(ctx.sold = intBetween(r, 40, 4800), fmt.thousands)),
+      num(
+        "Price",
+        (r, ctx) => value(ctx.price = pick(r, [12, 15, 18.5, 22, 25, 35, 49.99]), (n) => fmt.money(n, 2)),
+        false,
+      ),
+      num(
+        "Revenue",
+        (_r, ctx) => value(ctx.rev = Math.round(ctx.sold * ctx.price * 100) / 100, (n) => fmt.money(n, 2)),
+      ),
+      num("Margin", (r, ctx) => value(Math.round(ctx.rev - between(r, 4000, 60000)), (n) => fmt.accounting(n))),
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -399,6 +537,12 @@ interface Look {
   seed: number;
   pictures: number;
   topics: Topic[];
+  /** Cell padding as fractions of the font size (vertical, horizontal): [0.3, 0.45] and [0.55, 0.9] unless given. */
+  padding?: { y: [number, number]; x: [number, number] };
+  /** The margin around the table, px: 8 to 20 unless given. */
+  margin?: [number, number];
+  /** For each no-rules picture in turn: px between two columns and how numbers align (else size px and at random). */
+  noRules?: { gap: [number, number]; align: "left" | "right" }[];
 }
 
 const devLook: Look = {
@@ -511,6 +655,35 @@ const seventhLook: Look = {
   topics: [...heldOutTopics, ...devTopics],
 };
 
+// A sample on topics none of the others has (library loans, hotel bookings, payroll, lab results, farm yields,
+// school fees, fleet mileage, event tickets), with its own seed, fonts, sizes, colours, paddings and margins, and its
+// two no-rules pictures set apart on purpose: wide gaps with numbers right-aligned, then 6 to 8 px gaps with numbers
+// left-aligned. Drawn blind, to be scored once.
+const freshTopicsLook: Look = {
+  fonts: [
+    "Liberation Sans",
+    "Liberation Serif",
+    "Liberation Mono",
+    "DejaVu Sans",
+    "DejaVu Serif",
+    "Liberation Sans Narrow",
+  ],
+  sizes: [12, 13.5, 14, 15, 16.5, 19],
+  headerFills: [{ bg: "#0b5345", fg: "#ffffff" }, { bg: "#f8cbad", fg: "#262626" }, { bg: "#5b2c6f", fg: "#fdfdfd" }],
+  zebraFills: ["#eef3e2", "#fbeff2", "#e5eef5"],
+  darkThemes: [
+    { bg: "#1c1f24", fg: "#d8dee9", line: "#434c5e", head: "#2e3440" },
+    { bg: "#2a1f1a", fg: "#f2e6d8", line: "#5a4638", head: "#3a2c24" },
+  ],
+  ruleColours: ["#6f8fa8", "#a6a6a6", "#262626"],
+  seed: 16180339,
+  pictures: 24,
+  topics: freshTopics,
+  padding: { y: [0.18, 0.55], x: [0.35, 1.3] },
+  margin: [5, 28],
+  noRules: [{ gap: [28, 40], align: "right" }, { gap: [6, 8], align: "left" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -540,8 +713,16 @@ function tableMarkup(cells: string[][], numeric: boolean[], excel: boolean) {
   return lines.join("\n");
 }
 
-function styleCss(style: PictureStyle, r: Rng, look: Look, font: string, size: number): { css: string; wrap?: string } {
-  const pad = `${Math.round(size * between(r, 0.3, 0.45))}px ${Math.round(size * between(r, 0.55, 0.9))}px`;
+function styleCss(
+  style: PictureStyle,
+  r: Rng,
+  look: Look,
+  font: string,
+  size: number,
+  nth: number,
+): { css: string; wrap?: string } {
+  const padY = look.padding?.y ?? [0.3, 0.45], padX = look.padding?.x ?? [0.55, 0.9];
+  const pad = `${Math.round(size * between(r, ...padY))}px ${Math.round(size * between(r, ...padX))}px`;
   const base = `table{font-family:'${font}';font-size:${size}px;border-collapse:collapse;color:#111;background:#fff}` +
     `th,td{padding:${pad};white-space:nowrap;text-align:left}`;
   const numAlign = (a: string) => `td.n,th.n{text-align:${a}}`;
@@ -606,12 +787,22 @@ function styleCss(style: PictureStyle, r: Rng, look: Look, font: string, size: n
           `.paper{transform:rotate(${angle}deg);filter:blur(${blur}px);transform-origin:center}`,
       };
     }
-    case "no-rules":
+    case "no-rules": {
+      const variant = look.noRules?.[nth % look.noRules.length];
+      if (variant) {
+        const half = intBetween(r, ...variant.gap) / 2;
+        return {
+          css: `${base}${numAlign(variant.align)}th,td{border:none;padding:${
+            pad.replace(/\d+px$/, `${half}px`)
+          }}th{font-weight:bold}`,
+        };
+      }
       return {
         css: `${base}${align}th,td{border:none;padding:${
           pad.replace(/\d+px$/, `${Math.round(size)}px`)
         }}th{font-weight:bold}`,
       };
+    }
     case "horizontal-rules-only": {
       const c = pick(r, look.ruleColours);
       return { css: `${base}${align}th,td{border-bottom:1px solid ${c}}th{font-weight:bold;border-bottom-width:2px}` };
@@ -625,6 +816,7 @@ function makeSet(look: Look, prefix: string): TablePicture[] {
   const topicOrder = [...look.topics];
   for (let i = 0; i < look.pictures; i++) {
     const style = pictureStyles[i % pictureStyles.length];
+    const nth = Math.floor(i / pictureStyles.length);
     const topic = topicOrder[(i + Math.floor(i / pictureStyles.length)) % topicOrder.length];
     const rowCount = intBetween(r, 8, 30);
     const header = topic.columns.map((c) => c.header);
@@ -635,12 +827,12 @@ function makeSet(look: Look, prefix: string): TablePicture[] {
     const cells = [header, ...rows];
     const font = pick(r, look.fonts);
     const size = pick(r, look.sizes);
-    const { css, wrap } = styleCss(style, r, look, font, size);
+    const { css, wrap } = styleCss(style, r, look, font, size, nth);
     const numeric = topic.columns.map((c) => c.kind === "number");
     const table = tableMarkup(cells, numeric, style === "excel-like");
     const inner = style === "phone-photo" ? `<div class="paper">${table}</div>` : table;
     const html = `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#fff}` +
-      `#shot{display:inline-block;padding:${intBetween(r, 8, 20)}px;background:${
+      `#shot{display:inline-block;padding:${intBetween(r, ...(look.margin ?? [8, 20]))}px;background:${
         wrap ?? "#fff"
       }}${css}</style></head>` +
       `<body><div id="shot">${inner}</div></body></html>`;
@@ -672,6 +864,7 @@ if (import.meta.main) {
     ["held-out-4.json", fifthLook, "ho4"],
     ["held-out-5.json", sixthLook, "ho5"],
     ["held-out-6.json", seventhLook, "ho6"],
+    ["held-out-7.json", freshTopicsLook, "ho7"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
