@@ -5,7 +5,7 @@
  * from a wrong analysis. Targets: ≥ 98 % of cells right overall and ≥ 95 % on every style. Never fails on a score.
  * dev.json is tuned on; held-out.json to held-out-5.json were read after their first scores (issue 27); held-out-6.json,
  * a seventh sample of the same generator, was scored once at the end and never read.
- * Run: OCR_SET=dev|held-out|held-out-2|…|held-out-7|all npm run bench -- ocr-styles (all or both: every set)
+ * Run: OCR_SET=dev|held-out|held-out-2|…|held-out-7|held-out-8|all npm run bench -- ocr-styles (all or both: every set)
  *      OCR_RENDER_ONLY=1 OCR_OUT=/tmp/pictures … only renders the pictures (and writes them to OCR_OUT).
  */
 import { createOcr } from "../api/src/generation/inputs/ocr.ts";
@@ -201,7 +201,17 @@ async function runSet(setName: string, renderOnly: boolean, outDir: string | und
 
 export async function runOcrStylesBench() {
   const which = Deno.env.get("OCR_SET") ?? "both";
-  const known = ["dev", "held-out", "held-out-2", "held-out-3", "held-out-4", "held-out-5", "held-out-6", "held-out-7"];
+  const known = [
+    "dev",
+    "held-out",
+    "held-out-2",
+    "held-out-3",
+    "held-out-4",
+    "held-out-5",
+    "held-out-6",
+    "held-out-7",
+    "held-out-8",
+  ];
   const sets = which === "both" || which === "all" ? known : [which];
   if (!sets.every((s) => known.includes(s))) {
     throw new Error(`OCR_SET must be ${known.join(", ")}, or both or all (every set), not ${which}`);

@@ -1,7 +1,8 @@
 /**
  * Writes the two picture sets of the OCR styles benchmark from seeded random, realistic tables:
  * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes), and
- * held-out-2.json to held-out-7.json, further samples each drawn and scored once at the end.
+ * held-out-2.json to held-out-7.json, further samples each drawn and scored once at the end, and held-out-8.json, a
+ * blind set of 36 pictures on eight new topics written by a helper that never read the OCR code.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -468,6 +469,228 @@ const freshTopics: Topic[] = [
   },
 ];
 
+// ---- held-out-8: eight more topics no earlier set has, with names, codes and dates written the ways people type them
+const ho8FirstNames = [
+  "Marni",
+  "Clement",
+  "Lilli",
+  "Illya",
+  "Ollie",
+  "Imelda",
+  "Camille",
+  "Willem",
+  "Bernard",
+  "Mirna",
+  "Rumi",
+  "Ilona",
+  "Orla",
+  "Kamil",
+  "Milla",
+  "Colm",
+  "Liam",
+  "Niamh",
+  "Lorna",
+  "Morten",
+  "Oluwole",
+  "Ingrid",
+  "Clio",
+  "Hamid",
+  "Emmeline",
+  "Lloyd",
+  "Odile",
+  "Malik",
+  "Cormac",
+  "José",
+];
+const ho8LastNames = [
+  "McIlroy",
+  "Hamill",
+  "Cornell",
+  "Marmion",
+  "O'Connell",
+  "Illingworth",
+  "Lillie",
+  "Kernan",
+  "Milburn",
+  "Durnham",
+  "Orme",
+  "Ollerton",
+  "Wilmington",
+  "Lindqvist",
+  "Bernhardt",
+  "Quilliam",
+  "Mulholland",
+  "Turnbull",
+  "Ramirez",
+  "Ng",
+  "Li",
+  "Iyer",
+  "Clemmons",
+  "Amrani",
+  "Willoughby",
+  "Nilsson",
+  "Olayemi",
+  "Crammond",
+];
+const ho8Name = (r: Rng) => `${pick(r, ho8FirstNames)} ${pick(r, ho8LastNames)}`;
+/** "Kernan, Orla", as a roster sorted by surname has it. */
+const ho8SurnameFirst = (r: Rng) => {
+  const first = pick(r, ho8FirstNames);
+  return `${pick(r, ho8LastNames)}, ${first}`;
+};
+const pad2 = (n: number) => String(n).padStart(2, "0");
+/** US order, "03/11/2025". */
+const mdyDate = (r: Rng, year = 2025) => `${pad2(intBetween(r, 1, 12))}/${pad2(intBetween(r, 1, 28))}/${year}`;
+/** European dots, "07.03.2024". */
+const dottedDate = (r: Rng, year = 2024) => `${pad2(intBetween(r, 1, 28))}.${pad2(intBetween(r, 1, 12))}.${year}`;
+/** "Mar-25". */
+const monthDash = (r: Rng) => `${pick(r, months)}-${pick(r, [24, 25])}`;
+/** "Q3 2025". */
+const quarterYear = (r: Rng, years: readonly number[]) => `Q${intBetween(r, 1, 4)} ${pick(r, years)}`;
+/** A Yes/No column whose answer later columns of the row read from ctx[key] (1 or 0). */
+const flag = (header: string, key: string, yes: number) =>
+  ({
+    header,
+    kind: "text",
+    make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+      ctx[key] = r() < yes ? 1 : 0;
+      return [ctx[key] ? "Yes" : "No"];
+    },
+  }) as Column;
+const fxPairs = ["EUR/USD", "GBP/USD", "USD/JPY", "EUR/GBP", "AUD/USD"];
+const fxRates = [1.08, 1.27, 151.4, 0.85, 0.66];
+
+const ho8Topics: Topic[] = [
+  {
+    name: "insurance-claims",
+    columns: [
+      text("Claim", (r) => code(r, "CLM-", 5)),
+      text("Policyholder", ho8Name),
+      text("Cover", (r) => pick(r, ["Auto", "Home", "Travel", "Pet", "Health"]), true),
+      text("Filed", (r) => mdyDate(r)),
+      flag("Approved", "ok", 0.7),
+      num(
+        "Payout",
+        (r, ctx) => value(ctx.ok ? Math.round(between(r, 85, 42000) * 100) / 100 : 0, (n) => fmt.money(n, 2)),
+      ),
+    ],
+  },
+  {
+    name: "bike-rentals",
+    columns: [
+      text("Bike", (r) => r() < 0.5 ? code(r, "B", 4) : `EB-${intBetween(r, 10, 99)}`),
+      text("Station", (r) => pick(r, ["Millbank", "Clerkenwell", "Marylebone", "Ilford", "Holloway"]), true),
+      text("Date", (r) => dayMonthYear(r)),
+      num("Minutes", (r, ctx) => value(ctx.min = intBetween(r, 4, 310), fmt.int)),
+      flag("Member", "member", 0.45),
+      num(
+        "Fare",
+        (_r, ctx) =>
+          value(
+            ctx.member
+              ? (ctx.min <= 30 ? 0 : Math.round((ctx.min - 30) * 5) / 100)
+              : Math.round(150 + ctx.min * 10) / 100,
+            (n) => fmt.money(n, 2, "£"),
+          ),
+      ),
+    ],
+  },
+  {
+    name: "meeting-rooms",
+    columns: [
+      text("Room", (r) => `RM-${intBetween(r, 1, 12)}${pad2(intBetween(r, 1, 20))}`),
+      text("Building", (r) => pick(r, ["Orchard", "Millside", "Clifton", "Lumen"]), true),
+      text("Month", monthDash),
+      num("Bookings", (r, ctx) => value(ctx.bookings = r() < 0.1 ? 0 : intBetween(r, 3, 140), fmt.int)),
+      num(
+        "Hours",
+        (r, ctx) => value(ctx.hours = Math.round(ctx.bookings * between(r, 0.5, 1.5) * 2) / 2, (n) => fmt.dec(n, 1)),
+      ),
+      num("Utilisation", (_r, ctx) => value(Math.round(ctx.hours / 220 * 1000) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "rent-roll",
+    columns: [
+      text("Unit", (r) => `${intBetween(r, 1, 14)}${pick(r, ["A", "B", "C", "D", "F", "L"])}`),
+      text("Property", (r) => pick(r, ["Elm Court", "Rosemill", "Quay House", "Linden Rd"]), true),
+      text("Tenant", ho8SurnameFirst),
+      text("Lease End", (r) => quarterYear(r, [2025, 2026, 2027])),
+      num("Rent", (r, ctx) => value(ctx.rent = intBetween(r, 18, 64) * 25, (n) => fmt.money(n, 0, "£"))),
+      num(
+        "Balance",
+        (r, ctx) =>
+          value(
+            r() < 0.5 ? 0 : Math.round(between(r, -2 * ctx.rent, 0.3 * ctx.rent) * 100) / 100,
+            (n) => fmt.accounting(n, 2),
+          ),
+      ),
+    ],
+  },
+  {
+    name: "gym-members",
+    columns: [
+      text("Member", (r) => code(r, "GM-", 4)),
+      text("Plan", (r) => pick(r, ["Basic", "Off-Peak", "Premium", "Family"]), true),
+      text("Joined", (r) => isoDate(r, pick(r, [2023, 2024, 2025]))),
+      text("Locker", (r) => r() < 0.4 ? "-" : `L${intBetween(r, 1, 240)}`),
+      num("Visits", (r) => value(r() < 0.12 ? 0 : intBetween(r, 1, 64), fmt.int)),
+      num("Monthly Fee", (r) => value(pick(r, [19.99, 24.5, 29, 34.99, 49, 11.25]), (n) => fmt.money(n, 2))),
+    ],
+  },
+  {
+    name: "research-grants",
+    columns: [
+      text("Ref", (r) => `GR/${pick(r, [23, 24, 25])}/${code(r, "", 3)}`),
+      text("Lead", ho8Name),
+      text("Funder", (r) => pick(r, ["NIH", "ERC", "Wellcome", "NSF", "UKRI"]), true),
+      text("Start", (r) => dottedDate(r, pick(r, [2023, 2024]))),
+      num("Award", (r) => value(intBetween(r, 40, 2500) * 1000, (n) => fmt.money(n, 0, "€"))),
+      num("Spent", (r) => value(Math.round(between(r, 0, 100) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "call-centre",
+    columns: [
+      text("Agent", ho8Name),
+      text("Queue", (r) => pick(r, ["Billing", "Tech Support", "Claims", "Retention"]), true),
+      num("Calls", (r) => value(intBetween(r, 40, 2400), fmt.thousands)),
+      text("AHT", (r) => `${intBetween(r, 2, 11)}:${pad2(intBetween(r, 0, 59))}`),
+      num("CSAT", (r) => value(Math.round(between(r, 61, 99.5) * 10) / 10, (n) => fmt.pct(n)), false),
+      num("Escalated", (r) => value(r() < 0.3 ? 0 : intBetween(r, 1, 38), fmt.int)),
+    ],
+  },
+  {
+    name: "fx-trades",
+    columns: [
+      text(
+        "Trade",
+        (r) => `TR ${intBetween(r, 10, 99)}${pick(r, ["A", "B", "C", "E", "H", "K"])}${intBetween(r, 0, 9)}`,
+      ),
+      {
+        header: "Pair",
+        kind: "text",
+        group: true,
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.pair = intBetween(r, 0, fxPairs.length - 1);
+          return [fxPairs[ctx.pair]];
+        },
+      },
+      text("Date", (r) => isoDate(r, 2025)),
+      num("Notional", (r) => value(intBetween(r, 10, 5000) * 1000, fmt.thousands)),
+      num(
+        "Rate",
+        (r, ctx) => {
+          const d = fxPairs[ctx.pair] === "USD/JPY" ? 2 : 4;
+          return value(Number((fxRates[ctx.pair] * between(r, 0.97, 1.03)).toFixed(d)), (n) => fmt.dec(n, d));
+        },
+        false,
+      ),
+      num("P&L", (r) => value(Math.round(between(r, -25000, 32000) * 100) / 100, (n) => fmt.money(n, 2, "€"))),
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -684,6 +907,33 @@ const freshTopicsLook: Look = {
   noRules: [{ gap: [28, 40], align: "right" }, { gap: [6, 8], align: "left" }],
 };
 
+// Held-out-8: a blind sample on eight topics none of the others has (insurance claims, bike rentals, meeting rooms, a
+// rent roll, gym members, research grants, a call centre, FX trades), 36 pictures (three of each style), with names,
+// codes and dates in more of the forms people type (03/11/2025, 07.03.2024, Mar-25, Q3 2025), its own seed, fonts,
+// sizes and colours. Written by a helper that never read the OCR code, to be scored once.
+const eighthLook: Look = {
+  fonts: [
+    "DejaVu Sans Condensed",
+    "Liberation Serif",
+    "DejaVu Sans Mono",
+    "Liberation Sans",
+    "DejaVu Serif Condensed",
+    "Liberation Sans Narrow",
+  ],
+  sizes: [12, 13, 14.5, 16, 17.5, 18],
+  headerFills: [{ bg: "#1f4e79", fg: "#ffffff" }, { bg: "#fff2cc", fg: "#1a1a1a" }, { bg: "#843c0c", fg: "#fdfdfd" }],
+  zebraFills: ["#f0f4fa", "#f6f6f6", "#eef7ec"],
+  darkThemes: [
+    { bg: "#1b1d23", fg: "#e3e6ec", line: "#3d414d", head: "#262932" },
+    { bg: "#24201c", fg: "#efe8df", line: "#4d443a", head: "#302a24" },
+  ],
+  ruleColours: ["#7f7f7f", "#bcbcbc", "#2b2b2b"],
+  seed: 88041729,
+  pictures: 36,
+  topics: ho8Topics,
+  noRules: [{ gap: [18, 26], align: "right" }, { gap: [12, 18], align: "left" }, { gap: [24, 34], align: "right" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -865,6 +1115,7 @@ if (import.meta.main) {
     ["held-out-5.json", sixthLook, "ho5"],
     ["held-out-6.json", seventhLook, "ho6"],
     ["held-out-7.json", freshTopicsLook, "ho7"],
+    ["held-out-8.json", eighthLook, "ho8"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
