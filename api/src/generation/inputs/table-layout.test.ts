@@ -111,3 +111,18 @@ test("a monospaced font's wide space inside a label is no column gap, while a ti
     ["Depot", "May 2025", "7,310", "9.10"],
   ]);
 });
+
+test("a header's second word a space on is that header's, and rows never split a cell to match a column count", () => {
+  const words = page([
+    [["Item", 10], ["Borrower", 100], ["Days", 300], ["Out", 359], ["Fee", 450]],
+    [["BK-1", 10], ["Alice", 100], ["Smith", 160], ["29", 300], ["£2.00", 450]],
+    [["BK-2", 10], ["Omar", 100], ["Garcia", 151], ["20", 300], ["£0.50", 450]],
+    [["BK-3", 10], ["Hiro", 100], ["Jones", 151], ["61", 300], ["£1.25", 450]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([
+    ["Item", "Borrower", "Days Out", "Fee"],
+    ["BK-1", "Alice Smith", "29", "£2.00"],
+    ["BK-2", "Omar Garcia", "20", "£0.50"],
+    ["BK-3", "Hiro Jones", "61", "£1.25"],
+  ]);
+});

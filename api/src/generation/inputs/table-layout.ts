@@ -192,14 +192,28 @@ export function cellWords(found: WordBox[], edgesOf?: (top: number, bottom: numb
   if (ruled) return ruled;
   const spans = columnSpans(lines, words, textHeight);
   const runs = lines.map((line) => runsOf(line, textHeight));
-  const unplaced = lines.flatMap((line, index) => runs[index].length === spans.length ? [] : line.words);
+  const inOrder = (line: WordBox[][]) =>
+    line.length === spans.length &&
+    line.every((run, index) =>
+      run.every((word) =>
+        overlap(spans[index], word.x0, word.x1) > 0 || !spans.some((span) => overlap(span, word.x0, word.x1) > 0)
+      )
+    );
+  const unplaced = lines.flatMap((line, index) => inOrder(runs[index]) ? [] : line.words);
   for (const word of unplaced) {
     const distance = Math.min(...spans.map((span) => -overlap(span, word.x0, word.x1)));
-    if (distance > 2 * textHeight) spans.push({ from: word.x0, to: word.x1 });
+    // A word a space after another of its line ("Days Out" over a column of numbers) is that cell's, not a column.
+    const followsWord = lines.some((line) =>
+      line.words.includes(word) &&
+      line.words.some((other) =>
+        other !== word && word.x0 >= other.x1 && word.x0 - other.x1 <= spaceAtMost * textHeight
+      )
+    );
+    if (distance > 2 * textHeight && !followsWord) spans.push({ from: word.x0, to: word.x1 });
   }
   spans.sort((a, b) => a.from - b.from);
   return lines.map((line, index) => {
-    if (runs[index].length === spans.length) return runs[index];
+    if (inOrder(runs[index])) return runs[index];
     const cells: WordBox[][] = spans.map(() => []);
     for (const word of line.words) cells[columnOf(spans, word)].push(word);
     return cells.map((cell) => cell.sort((a, b) => a.x0 - b.x0));
