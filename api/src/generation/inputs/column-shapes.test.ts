@@ -128,3 +128,13 @@ test("a first letter read small and a leading slash read as I or [ are put back"
     "/contact",
   ]);
 });
+
+test("a minus sign is the number's own, never put in to match its column", () => {
+  expect(repaired("vs Plan", ["-11.8%", "3.0%", "-14.6%", "-20.5%", "-4.0%"])).toEqual([
+    "-11.8%",
+    "3.0%",
+    "-14.6%",
+    "-20.5%",
+    "-4.0%",
+  ]);
+});

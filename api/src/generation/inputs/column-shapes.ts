@@ -85,6 +85,8 @@ function withMarks(cell: string, shape: string, examples: string[]): string | un
     // Counted from the right first: a number's marks sit at fixed places from its end, whatever its size.
     const at = place.fromRight !== undefined ? total - place.fromRight : place.fromLeft!;
     if (at < 0 || at > bare.length) return undefined;
+    // A leading minus is the number's sign, not a mark of how the column writes it: "3.0%" among "-11.8%" stays.
+    if (at === 0 && place.mark === "-") return undefined;
     bare = bare.slice(0, at) + place.mark + bare.slice(at);
   }
   // Marks are only ever put back: a reading that drops one the cell has is a different number.
