@@ -15,6 +15,7 @@ import { splitAtSpaces } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
+import { restoreInkMarks } from "./ink-marks.ts";
 
 export interface Ocr {
   /** The cells of the table in a picture, row by row. */
@@ -63,6 +64,13 @@ const numberParameters: Partial<Tesseract.RecognizeOptions & Tesseract.WorkerPar
 const fromDataUrl = (url: string) => new Uint8Array(Buffer.from(url.slice(url.indexOf(",") + 1), "base64"));
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+const boxOf = (words: WordBox[]) => ({
+  x0: Math.min(...words.map((word) => word.x0)),
+  y0: Math.min(...words.map((word) => word.y0)),
+  x1: Math.max(...words.map((word) => word.x1)),
+  y1: Math.max(...words.map((word) => word.y1)),
+});
+
 function wordsOf(page: Tesseract.Page): WordBox[] {
   return (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
@@ -81,7 +89,8 @@ function wordsOf(page: Tesseract.Page): WordBox[] {
  * picture refused with 504; under Deno 2.9 the ended worker's thread still finishes the picture it was reading).
  * Tesseract first decodes the picture to grey (any format Leptonica reads); rows are then normalised to dark on white
  * and the picture enlarged until its text is about 24 px tall; the word boxes of the second pass are rebuilt into
- * rows and columns, and number cells that read doubtfully are read once more on their own.
+ * rows and columns, a number's point, comma or minus that OCR lost is put back from the cell's ink where its column
+ * agrees, and number cells that read doubtfully are read once more on their own.
  */
 export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
   const { timeoutMs = 30_000 } = options;
@@ -158,6 +167,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
         columnEdges(rules, top / scale, bottom / scale).map((edge) => edge * scale);
       const layout = cellWords(wordsOf(data), edgesOf);
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
+      restoreInkMarks(cells, layout.map((row) => row.map((cell) => cell.length ? boxOf(cell) : undefined)), prepared);
       for (const { row, column, accepts } of doubtfulNumbers(cells)) {
         for (const enlargement of rereadEnlargements) {
           const second = await reread(tesseract, ensureCurrent, page, scale, enlargement, layout[row][column]);
