@@ -95,3 +95,16 @@ test("a minus goes in only in a column where minus signs were read", () => {
   expect(column(["15.1", "-3.8", "12.1"])).toEqual(["-15.1", "-3.8", "-12.1"]);
   expect(column(["15.1", "3.8"])).toEqual(["15.1", "3.8"]);
 });
+
+test("of two marks the ink adds, only the last can be the point", () => {
+  const { image, box } = drawn(["digit", "point", "digit", "digit", "digit", "point", "digit", "digit"]);
+  expect(inkMarks(image, box, "173855")).toBe("1,738.55");
+  expect(inkMarks(image, box, "1738.55")).toBe("1,738.55");
+});
+
+test("a faint digit broken into pieces one above another is still one glyph", () => {
+  const { image, box } = drawn(["digit", "digit", "point", "digit", "digit"]);
+  // A white band across the first digit, as a faint JPEG stroke leaves it at a dark cut.
+  for (let x = 30; x < 40; x++) for (let y = 18; y < 20; y++) image.pixels[y * image.width + x] = 255;
+  expect(inkMarks(image, box, "3450")).toBe("34.50");
+});

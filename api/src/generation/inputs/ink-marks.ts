@@ -20,9 +20,11 @@ interface Blob {
 const numberLike = /^[-(]?[$€£]?[\d.,]*\d[\d.,]*%?\)?$/;
 /** Characters drawn as one blob the height of a digit. */
 const tall = /[\d$€£%()]/;
-/** Glyphs are cut at a mid grey; a mark, a few pixels across, keeps less of its ink dark and is looked for lighter. */
-const glyphInk = 140;
-const markInk = [140, 160, 180, 200];
+/**
+ * The greys ink is cut at, darkest first: glyphs at the darkest that parts them, and a mark, a few pixels across and
+ * keeping less of its ink dark, at that one or lighter.
+ */
+const inkCuts = [140, 160, 180, 200];
 
 /** The 8-connected blobs of ink in the box, each with its bounds and its size in pixels. */
 function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
@@ -75,16 +77,35 @@ function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
- * Which mark a blob between two digits is: a comma when any cut of it hangs below the baseline; else, since a
- * blurred comma's tail fades first and leaves a dot, a comma where three digits follow to the end or the next mark
- * (a thousands separator, the commoner reading) and a point elsewhere.
+ * The characters as tall as the tallest in the box OCR gave — its digits, currency signs, brackets and percent —
+ * each the blobs that share its columns: a faint digit breaks into pieces one above another at a dark cut.
  */
-function markOf(cuts: Blob[], after: string[], before: string, baseline: number, digitHeight: number): string {
-  if (cuts.some((blob) => blob.bottom > baseline + 0.2 * digitHeight)) return ",";
+function glyphsOf(blobs: Blob[], box: InkBox): Blob[] {
+  const groups: Blob[] = [];
+  for (const blob of blobs.filter((blob) => blob.left >= box.x0 - 2).sort((a, b) => a.left - b.left)) {
+    const last = groups[groups.length - 1];
+    if (last && blob.left < last.right) {
+      groups[groups.length - 1] = {
+        left: last.left,
+        right: Math.max(last.right, blob.right),
+        top: Math.min(last.top, blob.top),
+        bottom: Math.max(last.bottom, blob.bottom),
+        count: last.count + blob.count,
+      };
+    } else groups.push({ ...blob });
+  }
+  const highest = Math.max(0, ...groups.map((group) => group.bottom - group.top));
+  return groups.filter((group) => group.bottom - group.top >= 0.6 * highest);
+}
+
+/**
+ * Which mark a blob that does not hang below the baseline is, the last of its number: since a blurred comma's tail
+ * fades first and leaves a dot, a comma where three digits follow to the end (a thousands separator, the commoner
+ * reading) after a number that is not 0, and a point elsewhere.
+ */
+function lastMarkOf(after: string[], before: string): string {
   const digitsAfter = after.join("").match(/^\d*/)![0].length;
-  const ends = after.slice(digitsAfter).every((char) => !/\d/.test(char));
-  const thousands = digitsAfter === 3 && (ends || after[digitsAfter] === "," || after[digitsAfter] === ".");
-  return thousands && !/^\D*0$/.test(before) && !before.includes(".") ? "," : ".";
+  return digitsAfter === 3 && !/^\D*0$/.test(before) ? "," : ".";
 }
 
 /**
@@ -100,16 +121,16 @@ export function inkMarks(image: GreyImage, box: InkBox, text: string): string | 
   const lineHeight = box.y1 - box.y0;
   // A lost minus lies outside the box OCR gave the word; the rows above and below stay outside.
   const area = { x0: box.x0 - lineHeight, x1: box.x1 + 2, y0: box.y0 - lineHeight / 4, y1: box.y1 + lineHeight / 4 };
-  const blobs = blobsIn(image, area, glyphInk);
-  const highest = Math.max(0, ...blobs.map((blob) => blob.bottom - blob.top));
-  const glyphs = blobs.filter((blob) => blob.bottom - blob.top >= 0.6 * highest && blob.left >= box.x0 - 2);
-  if (glyphs.length === 0) return undefined;
+  const readTall = [...text].filter((char) => tall.test(char)).length;
+  const cuts = inkCuts.map((ink) => blobsIn(image, area, ink));
+  // The darkest cut that parts the ink into as many glyphs as the reading has: faint JPEG digits break up at a dark
+  // one.
+  const glyphCut = cuts.findIndex((blobs) => glyphsOf(blobs, box).length === readTall);
+  if (glyphCut < 0) return undefined;
+  const glyphs = glyphsOf(cuts[glyphCut], box).sort((a, b) => a.left - b.left);
   const digitHeight = median(glyphs.map((blob) => blob.bottom - blob.top));
   const baseline = median(glyphs.map((blob) => blob.bottom));
   const overlapsGlyph = (blob: Blob) => glyphs.some((glyph) => blob.left < glyph.right && glyph.left < blob.right);
-  const readTall = [...text].filter((char) => tall.test(char)).length;
-  if (glyphs.length !== readTall) return undefined;
-  glyphs.sort((a, b) => a.left - b.left);
 
   const isMark = (blob: Blob) => {
     const width = blob.right - blob.left, height = blob.bottom - blob.top;
@@ -125,29 +146,36 @@ export function inkMarks(image: GreyImage, box: InkBox, text: string): string | 
       middle > baseline - 0.7 * digitHeight && middle < baseline - 0.2 * digitHeight;
   };
   // Lighter cuts find a blurred mark that a darker one misses, before it runs into the digits beside it.
-  const cuts = markInk.map((ink) => blobsIn(image, area, ink));
+  const markCuts = cuts.slice(glyphCut);
   const markAfter = glyphs.map((glyph, index) => {
     const next = glyphs[index + 1];
     return next &&
-      cuts.flatMap((cut) => cut.filter((blob) => isMark(blob) && blob.left >= glyph.right && blob.right <= next.left));
+      markCuts.flatMap((cut) =>
+        cut.filter((blob) => isMark(blob) && blob.left >= glyph.right && blob.right <= next.left)
+      );
   });
-  const minus = cuts.some((cut) => cut.some(isMinus));
+  const minus = markCuts.some((cut) => cut.some(isMinus));
 
   const chars = [...text];
-  let out = "";
+  // After which characters the ink adds a mark, and whether that mark hangs like a comma.
+  const added = new Map<number, boolean>();
   let glyph = -1;
+  chars.forEach((char, at) => {
+    if (!tall.test(char)) return;
+    const found = markAfter[++glyph];
+    if (!found?.length || chars[at + 1] === "." || chars[at + 1] === ",") return;
+    added.set(at, found.some((blob) => blob.bottom > baseline + 0.2 * digitHeight));
+  });
+  let out = "";
   let changed = false;
   chars.forEach((char, at) => {
     out += char;
-    if (!tall.test(char)) return;
-    glyph++;
-    const found = markAfter[glyph];
-    if (!found?.length || chars[at + 1] === "." || chars[at + 1] === ",") return;
-    const mark = markOf(found, chars.slice(at + 1), out, baseline, digitHeight);
-    // A number has one decimal point, and it comes after its thousands commas.
-    if (mark === "." && (out.includes(".") || chars.slice(at + 1).some((later) => later === "." || later === ","))) {
-      return;
-    }
+    if (!added.has(at)) return;
+    const after = chars.slice(at + 1);
+    // Only the last mark of a number can be its point.
+    const followed = after.some((later, index) => later === "." || later === "," || added.has(at + 1 + index));
+    const mark = added.get(at) || followed ? "," : lastMarkOf(after, out);
+    if (out.includes(".")) return;
     out += mark;
     changed = true;
   });

@@ -19,3 +19,22 @@ test("nothing changes where the column has no one way of writing, in the header,
   restoreNumberPunctuation(cells);
   expect(cells.map(([cell]) => cell)).toEqual(["2024", "1,000.00", "2,500.50", "3,000.25", "1,200", "410.10", "North"]);
 });
+
+test("in a column of whole numbers grouped in thousands, a comma read as a point or lost is put back", () => {
+  const cells = [["kWh"], ["108,724"], ["10.281"], ["59,037"], ["126519"], ["170,558"], ["166,586"], ["95,421"], [
+    "961",
+  ], ["1.5"]];
+  restoreNumberPunctuation(cells);
+  expect(cells.map(([cell]) => cell)).toEqual([
+    "kWh",
+    "108,724",
+    "10,281",
+    "59,037",
+    "126,519",
+    "170,558",
+    "166,586",
+    "95,421",
+    "961",
+    "1.5",
+  ]);
+});

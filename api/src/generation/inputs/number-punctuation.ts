@@ -25,6 +25,19 @@ function columnDecimals(cells: string[]): number | undefined {
 }
 
 /**
+ * Whether the column writes whole numbers grouped in thousands ("108,724"): nearly every filled cell of four digits
+ * or more is one.
+ */
+function groupsWholeNumbers(cells: string[]): boolean {
+  const long = cells.filter((cell) => punctuationOnly.test(cell) && cell.replace(/\D/g, "").length >= 4);
+  const grouped = long.filter((cell) => wholeGrouped.test(cell)).length;
+  return grouped >= leastCells && grouped >= mostCells * long.length;
+}
+
+/** A whole number read without its commas, or with a comma read as a point ("10.281"). */
+const ungrouped = /^-?[$€£]?(?:\d{4,}|\d{1,3}(?:[.,]\d{3})+)$/;
+
+/**
  * Rewrites, in place, the number cells of `cells` (the header row, row 0, is left alone) that hold a column's digits
  * without its way of writing them, in that way.
  */
@@ -33,7 +46,10 @@ export function restoreNumberPunctuation(cells: string[][]): void {
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
     const decimals = columnDecimals(filled);
-    if (decimals === undefined) continue;
+    if (decimals === undefined) {
+      if (groupsWholeNumbers(filled)) regroup(cells, column);
+      continue;
+    }
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
       if (!cell || written.test(cell) && cell.match(written)![3].length === decimals) continue;
@@ -45,5 +61,15 @@ export function restoreNumberPunctuation(cells: string[][]): void {
       const whole = digits.slice(0, -decimals).replace(/^0+(?=\d)/, "");
       row[column] = `${sign}${grouped(whole)}.${digits.slice(-decimals)}`;
     }
+  }
+}
+
+/** Writes, in place, the column's whole numbers read without their thousands commas with them. */
+function regroup(cells: string[][], column: number): void {
+  for (const row of cells.slice(1)) {
+    const cell = (row[column] ?? "").trim();
+    if (!ungrouped.test(cell) || wholeGrouped.test(cell)) continue;
+    const [, sign] = cell.match(/^(-?[$€£]?)/)!;
+    row[column] = `${sign}${grouped(cell.replace(/\D/g, ""))}`;
   }
 }

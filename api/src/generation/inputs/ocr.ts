@@ -11,7 +11,7 @@ import { dropSheetHeadings } from "./sheet-headings.ts";
 import { dropEdgeSpecks } from "./edge-specks.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
-import { splitAtSpaces } from "./word-spaces.ts";
+import { splitAtSpaces, usualSpace } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
@@ -71,13 +71,16 @@ const boxOf = (words: WordBox[]) => ({
   y1: Math.max(...words.map((word) => word.y1)),
 });
 
-function wordsOf(page: Tesseract.Page): WordBox[] {
-  return (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.flatMap((line) =>
-        line.words.flatMap(({ text, bbox, symbols }) =>
-          splitAtSpaces({ text, ...bbox }, symbols.map((symbol) => ({ text: symbol.text, ...symbol.bbox })))
-        )
+function wordsOf(page: Tesseract.Page, image: GreyImage): WordBox[] {
+  const lines = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const space = usualSpace(lines.map((line) => line.words.map(({ text, bbox }) => ({ text, ...bbox }))));
+  return lines.flatMap((line) =>
+    line.words.flatMap(({ text, bbox, symbols }) =>
+      splitAtSpaces(
+        { text, ...bbox },
+        symbols.map((symbol) => ({ text: symbol.text, ...symbol.bbox })),
+        image,
+        space,
       )
     )
   );
@@ -165,7 +168,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       const { data } = await tesseract.recognize(asBuffer(encodePgm(prepared)), {}, { blocks: true, text: false });
       const edgesOf = (top: number, bottom: number) =>
         columnEdges(rules, top / scale, bottom / scale).map((edge) => edge * scale);
-      const layout = cellWords(wordsOf(data), edgesOf);
+      const layout = cellWords(wordsOf(data, prepared), edgesOf);
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
       restoreInkMarks(cells, layout.map((row) => row.map((cell) => cell.length ? boxOf(cell) : undefined)), prepared);
       for (const { row, column, accepts } of doubtfulNumbers(cells)) {

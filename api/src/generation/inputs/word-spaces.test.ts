@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import type { GreyImage } from "./grey-image.ts";
 import { splitAtSpaces, type SymbolBox } from "./word-spaces.ts";
 
 /** A word's characters at the given left edges, each 9 px wide and 22 px tall. */
@@ -33,4 +34,39 @@ test("a narrow letter in a monospaced font keeps its pitch, so its wide gap is n
   const symbols = boxes.map(([text, x0, x1]) => ({ text, x0, x1, y0: 0, y1: 19 }));
   const box = { text: "Omar", x0: 0, x1: 56, y0: 0, y1: 19 };
   expect(splitAtSpaces(box, symbols)).toEqual([box]);
+});
+
+/** A word's ink: a block 8 px wide and 20 px tall per character, `gap` px apart, wider where a space was lost. */
+function inked(text: string, spaceAfter: number[]) {
+  const width = 200, height = 30;
+  const image: GreyImage = { width, height, pixels: new Uint8Array(width * height).fill(255) };
+  const lefts: number[] = [];
+  let x = 10;
+  [...text].forEach((_, index) => {
+    lefts.push(x);
+    for (let y = 5; y < 25; y++) image.pixels.fill(0, y * width + x, y * width + x + 8);
+    x += 10 + (spaceAfter.includes(index) ? 8 : 0);
+  });
+  // The recogniser's own boxes overlap, as they do in small condensed text.
+  const symbols: SymbolBox[] = [...text].map((char, index) => ({
+    text: char,
+    x0: lefts[index] - 4,
+    x1: lefts[index] + 12,
+    y0: 5,
+    y1: 25,
+  }));
+  return { image, symbols, box: { text, x0: 10, x1: x - 2, y0: 5, y1: 25 } };
+}
+
+test("a space the recogniser's boxes hide is found in the word's ink", () => {
+  const { image, symbols, box } = inked("Oct2023", [2]);
+  expect(splitAtSpaces(box, symbols).map((part) => part.text)).toEqual(["Oct2023"]);
+  expect(splitAtSpaces(box, symbols, image).map((part) => part.text)).toEqual(["Oct", "2023"]);
+  const even = inked("Budget", []);
+  expect(splitAtSpaces(even.box, even.symbols, even.image).map((part) => part.text)).toEqual(["Budget"]);
+});
+
+test("a number's wide gap in the ink is a faint comma, not a space", () => {
+  const { image, symbols, box } = inked("108724", [2]);
+  expect(splitAtSpaces(box, symbols, image).map((part) => part.text)).toEqual(["108724"]);
 });

@@ -1,3 +1,4 @@
+import type { GreyImage } from "./grey-image.ts";
 import type { WordBox } from "./table-layout.ts";
 
 /** A character OCR found, with its box. */
@@ -20,21 +21,82 @@ const stepOverUsual = 1.25;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
- * The word as OCR gave it, or split where a gap between its characters is as wide as a space. Only a word whose
- * characters spell it is split, and only between letters or digits.
+ * A blank strip in a word's ink this wide, for the picture's usual space between words (or, in a picture with no
+ * two words in one cell, for the word's height), is a space: a little narrower than the usual space, as JPEG and
+ * blur eat into it, and wider than the gap two capitals' slants leave ("KX", "We") in small text.
  */
-export function splitAtSpaces(word: WordBox, symbols: SymbolBox[]): WordBox[] {
+const inkSpaceOfUsual = 0.7;
+const inkSpaceShare = 0.3;
+
+/**
+ * The usual gap between two words of one cell in the picture, from the words of each line OCR gave, in order: the
+ * gaps narrower than `cellGap` of the words' height (wider ones part cells).
+ */
+export function usualSpace(lines: WordBox[][], cellGap = 0.6): number | undefined {
+  // Specks a rule leaves ("~~") are no words.
+  const gaps = lines.map((words) => words.filter((word) => /[\p{L}\p{N}]/u.test(word.text))).flatMap((words) =>
+    words.slice(1).flatMap((word, index) => {
+      const gap = word.x0 - words[index].x1;
+      return gap > 0 && gap < cellGap * (word.y1 - word.y0) ? [gap] : [];
+    })
+  );
+  return gaps.length >= 2 ? median(gaps) : undefined;
+}
+
+/** A pixel darker than this is ink, in a picture normalised to dark text on white. */
+const inkBelow = 140;
+
+/**
+ * Where the word's own ink has a space: the middles of the blank strips between its runs of inked pixel columns
+ * that are as wide as a space and set the runs around them further apart than the word's usual step. The ink says
+ * this more surely than the recogniser's character boxes, which in small or condensed text overlap ("c" over "Oct").
+ */
+export function inkSpaces(image: GreyImage, word: WordBox, space?: number): number[] {
+  const left = Math.max(0, Math.floor(word.x0)), right = Math.min(image.width, Math.ceil(word.x1));
+  const top = Math.max(0, Math.floor(word.y0)), bottom = Math.min(image.height, Math.ceil(word.y1));
+  const runs: { from: number; to: number }[] = [];
+  for (let x = left; x < right; x++) {
+    let inked = false;
+    for (let y = top; y < bottom && !inked; y++) inked = image.pixels[y * image.width + x] < inkBelow;
+    if (!inked) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.to === x) last.to = x + 1;
+    else runs.push({ from: x, to: x + 1 });
+  }
+  if (runs.length < 3) return [];
+  const gaps = runs.slice(1).map((run, index) => run.from - runs[index].to);
+  const middle = (run: { from: number; to: number }) => (run.from + run.to) / 2;
+  const steps = runs.slice(1).map((run, index) => middle(run) - middle(runs[index]));
+  const usualGap = Math.max(1, median(gaps));
+  const usualStep = median(steps);
+  const least = space === undefined ? inkSpaceShare * (bottom - top) : inkSpaceOfUsual * space;
+  return gaps.flatMap((gap, index) =>
+    gap >= least && gap >= spaceOverUsual * usualGap &&
+      steps[index] >= stepOverUsual * usualStep
+      ? [(runs[index].to + runs[index + 1].from) / 2]
+      : []
+  );
+}
+
+/**
+ * The word as OCR gave it, or split where a gap between its characters is as wide as a space, or where its ink in
+ * `image` has one. Only a word whose characters spell it is split, and only between letters or digits.
+ */
+export function splitAtSpaces(word: WordBox, symbols: SymbolBox[], image?: GreyImage, space?: number): WordBox[] {
   if (symbols.length < 2 || symbols.map((symbol) => symbol.text).join("") !== word.text) return [word];
   const gaps = symbols.slice(1).map((symbol, index) => symbol.x0 - symbols[index].x1);
   const usual = Math.max(1, median(gaps.filter((gap) => gap > 0)) ?? 1);
   const middle = (symbol: SymbolBox) => (symbol.x0 + symbol.x1) / 2;
   const steps = symbols.slice(1).map((symbol, index) => middle(symbol) - middle(symbols[index]));
   const usualStep = median(steps);
+  // A number's faint comma leaves a gap as wide as a space in its ink: only words with letters are looked at.
+  const inked = image && /\p{L}/u.test(word.text) ? inkSpaces(image, word, space) : [];
   const parts: SymbolBox[][] = [[symbols[0]]];
   gaps.forEach((gap, index) => {
     const [before, after] = [symbols[index].text, symbols[index + 1].text];
-    const space = gap >= spaceShare * (word.y1 - word.y0) && gap >= spaceOverUsual * usual &&
-      steps[index] >= stepOverUsual * usualStep &&
+    const between = (x: number) => middle(symbols[index]) < x && x < middle(symbols[index + 1]);
+    const space = (gap >= spaceShare * (word.y1 - word.y0) && gap >= spaceOverUsual * usual &&
+        steps[index] >= stepOverUsual * usualStep || inked.some(between)) &&
       /[\p{L}\p{N}]$/u.test(before) && /^[\p{L}\p{N}]/u.test(after);
     if (space) parts.push([symbols[index + 1]]);
     else parts[parts.length - 1].push(symbols[index + 1]);
