@@ -16,6 +16,7 @@ import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
 import { restoreInkMarks } from "./ink-marks.ts";
+import { restoreInkShapes } from "./ink-shapes.ts";
 
 export interface Ocr {
   /** The cells of the table in a picture, row by row. */
@@ -92,8 +93,9 @@ function wordsOf(page: Tesseract.Page, image: GreyImage): WordBox[] {
  * picture refused with 504; under Deno 2.9 the ended worker's thread still finishes the picture it was reading).
  * Tesseract first decodes the picture to grey (any format Leptonica reads); rows are then normalised to dark on white
  * and the picture enlarged until its text is about 24 px tall; the word boxes of the second pass are rebuilt into
- * rows and columns, a number's point, comma or minus that OCR lost is put back from the cell's ink where its column
- * agrees, and number cells that read doubtfully are read once more on their own.
+ * rows and columns; a number's point, comma or minus that OCR lost is put back from the cell's ink where its column
+ * agrees, as is a leading slash or 8 the ink draws but OCR misread; and number cells that read doubtfully are read
+ * once more on their own.
  */
 export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
   const { timeoutMs = 30_000 } = options;
@@ -170,7 +172,9 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
         columnEdges(rules, top / scale, bottom / scale).map((edge) => edge * scale);
       const layout = cellWords(wordsOf(data, prepared), edgesOf);
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
-      restoreInkMarks(cells, layout.map((row) => row.map((cell) => cell.length ? boxOf(cell) : undefined)), prepared);
+      const boxes = layout.map((row) => row.map((cell) => cell.length ? boxOf(cell) : undefined));
+      restoreInkMarks(cells, boxes, prepared);
+      restoreInkShapes(cells, boxes, prepared);
       for (const { row, column, accepts } of doubtfulNumbers(cells)) {
         for (const enlargement of rereadEnlargements) {
           const second = await reread(tesseract, ensureCurrent, page, scale, enlargement, layout[row][column]);
