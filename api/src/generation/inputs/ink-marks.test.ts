@@ -108,3 +108,13 @@ test("a faint digit broken into pieces one above another is still one glyph", ()
   for (let x = 30; x < 40; x++) for (let y = 18; y < 20; y++) image.pixels[y * image.width + x] = 255;
   expect(inkMarks(image, box, "3450")).toBe("34.50");
 });
+
+test("digits that blur into one blob still hold their share of the reading", () => {
+  const { image, box } = drawn(["digit", "digit", "point", "digit", "digit"]);
+  // Ink joining the first two digits, and the last two, as blur leaves it.
+  for (let y = 20; y < 24; y++) {
+    for (const x of [40, 41, 70, 71]) image.pixels[y * image.width + x] = 0;
+  }
+  expect(inkMarks(image, box, "2450")).toBe("24.50");
+  expect(inkMarks(image, box, " 2450")).toBe("24.50");
+});

@@ -99,6 +99,22 @@ function glyphsOf(blobs: Blob[], box: InkBox): Blob[] {
 }
 
 /**
+ * How many characters each glyph holds, when its widths share out `count` characters clearly (touching digits of a
+ * blurred picture make one blob of two); undefined when they do not.
+ */
+function charsPerGlyph(glyphs: Blob[], count: number): number[] | undefined {
+  if (glyphs.length === count) return glyphs.map(() => 1);
+  if (glyphs.length === 0 || glyphs.length > count) return undefined;
+  const widths = glyphs.map((glyph) => glyph.right - glyph.left);
+  const unit = widths.reduce((sum, width) => sum + width, 0) / count;
+  const shares = widths.map((width) => width / unit);
+  const holds = shares.map((share) => Math.max(1, Math.round(share)));
+  const fits = holds.reduce((sum, held) => sum + held, 0) === count &&
+    shares.every((share, index) => Math.abs(share - holds[index]) <= 0.35);
+  return fits ? holds : undefined;
+}
+
+/**
  * Which mark a blob that does not hang below the baseline is, the last of its number: since a blurred comma's tail
  * fades first and leaves a dot, a comma where three digits follow to the end (a thousands separator, the commoner
  * reading) after a number that is not 0, and a point elsewhere.
@@ -116,18 +132,22 @@ function lastMarkOf(after: string[], before: string): string {
  * point (a comma when it hangs below), and a short dash just before the first is a minus. Undefined when the ink
  * cannot be matched to the reading or adds nothing to it.
  */
-export function inkMarks(image: GreyImage, box: InkBox, text: string): string | undefined {
+export function inkMarks(image: GreyImage, box: InkBox, read: string): string | undefined {
+  const text = read.trim();
   if (!numberLike.test(text)) return undefined;
   const lineHeight = box.y1 - box.y0;
   // A lost minus lies outside the box OCR gave the word; the rows above and below stay outside.
   const area = { x0: box.x0 - lineHeight, x1: box.x1 + 2, y0: box.y0 - lineHeight / 4, y1: box.y1 + lineHeight / 4 };
   const readTall = [...text].filter((char) => tall.test(char)).length;
   const cuts = inkCuts.map((ink) => blobsIn(image, area, ink));
-  // The darkest cut that parts the ink into as many glyphs as the reading has: faint JPEG digits break up at a dark
-  // one.
-  const glyphCut = cuts.findIndex((blobs) => glyphsOf(blobs, box).length === readTall);
+  // The darkest cut that parts the ink into as many glyphs as the reading has (faint JPEG digits break up at a dark
+  // one), else into glyphs whose widths hold that many characters (blurred digits touch).
+  const parted = cuts.map((blobs) => glyphsOf(blobs, box).sort((a, b) => a.left - b.left));
+  let glyphCut = parted.findIndex((glyphs) => glyphs.length === readTall);
+  if (glyphCut < 0) glyphCut = parted.findIndex((glyphs) => charsPerGlyph(glyphs, readTall));
   if (glyphCut < 0) return undefined;
-  const glyphs = glyphsOf(cuts[glyphCut], box).sort((a, b) => a.left - b.left);
+  const glyphs = parted[glyphCut];
+  const holds = charsPerGlyph(glyphs, readTall)!;
   const digitHeight = median(glyphs.map((blob) => blob.bottom - blob.top));
   const baseline = median(glyphs.map((blob) => blob.bottom));
   const overlapsGlyph = (blob: Blob) => glyphs.some((glyph) => blob.left < glyph.right && glyph.left < blob.right);
@@ -147,12 +167,17 @@ export function inkMarks(image: GreyImage, box: InkBox, text: string): string | 
   };
   // Lighter cuts find a blurred mark that a darker one misses, before it runs into the digits beside it.
   const markCuts = cuts.slice(glyphCut);
-  const markAfter = glyphs.map((glyph, index) => {
+  // The marks after each tall character: only the last of a glyph's characters can have one.
+  const markAfter: (Blob[] | undefined)[] = [];
+  glyphs.forEach((glyph, index) => {
     const next = glyphs[index + 1];
-    return next &&
-      markCuts.flatMap((cut) =>
-        cut.filter((blob) => isMark(blob) && blob.left >= glyph.right && blob.right <= next.left)
-      );
+    markAfter.push(...Array.from({ length: holds[index] - 1 }, () => undefined));
+    markAfter.push(
+      next &&
+        markCuts.flatMap((cut) =>
+          cut.filter((blob) => isMark(blob) && blob.left >= glyph.right && blob.right <= next.left)
+        ),
+    );
   });
   const minus = markCuts.some((cut) => cut.some(isMinus));
 
