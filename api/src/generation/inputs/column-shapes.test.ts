@@ -138,3 +138,14 @@ test("a minus sign is the number's own, never put in to match its column", () =>
     "-4.0%",
   ]);
 });
+
+test("a border's speck at the edge of most cells is no shape of the column's own", () => {
+  expect(repaired("Emp ID", ["[E42062", "E31555", "[E40990", "[E29383", "E10402", "[E21857"])).toEqual([
+    "E42062",
+    "E31555",
+    "E40990",
+    "E29383",
+    "E10402",
+    "E21857",
+  ]);
+});

@@ -46,13 +46,18 @@ export function shapeOf(text: string): string {
   return shape;
 }
 
+/** Specks OCR makes of dirt or a border's end at a cell's edge: quote marks, bars and brackets. */
+const speck = /^[‘’'"`|[\]]+|[‘’'"`|[\]]+$/g;
+
 /** The shape most filled cells share, with where each droppable mark sits in them when it sits at one place. */
 function columnShape(cells: string[]) {
   const counts = new Map<string, number>();
-  for (const cell of cells) counts.set(shapeOf(cell), (counts.get(shapeOf(cell)) ?? 0) + 1);
+  // A border's speck at the edge of most cells ("[E42062") is no way of writing them.
+  const bare = cells.map((cell) => cell.replace(speck, "").trim() || cell);
+  for (const shape of bare.map(shapeOf)) counts.set(shape, (counts.get(shape) ?? 0) + 1);
   const [[shape, count] = ["", 0], [, next] = ["", 0]] = [...counts].sort((a, b) => b[1] - a[1]);
   if (count < leastCells || count < manyCells * cells.length || count < aheadOfNext * next) return undefined;
-  return { shape, examples: cells.filter((cell) => shapeOf(cell) === shape) };
+  return { shape, examples: bare.filter((cell) => shapeOf(cell) === shape) };
 }
 
 /**
@@ -159,9 +164,6 @@ function withFirst(cell: string, shape: string): string | undefined {
   ];
   return candidates.find((candidate) => candidate !== cell && shapeOf(candidate) === shape);
 }
-
-/** Specks OCR makes of dirt or a border's end at a cell's edge: quote marks, bars and brackets. */
-const speck = /^[‘’'"`|[\]]+|[‘’'"`|[\]]+$/g;
 
 /** The cell without specks at its edges, when that gives the column's shape ("‘West" among names). */
 function withoutSpecks(cell: string, shape: string): string | undefined {

@@ -70,3 +70,25 @@ test("a number's wide gap in the ink is a faint comma, not a space", () => {
   const { image, symbols, box } = inked("108724", [2]);
   expect(splitAtSpaces(box, symbols, image).map((part) => part.text)).toEqual(["108724"]);
 });
+
+test("against the picture's own space, a strip twice the word's usual gap is enough", () => {
+  // "Plant A" in a sheet whose cells part words by 10 px: letters 3–5 px apart, the lost space 9 px.
+  const width = 120, height = 30;
+  const image: GreyImage = { width, height, pixels: new Uint8Array(width * height).fill(255) };
+  const runs = [[0, 12], [15, 17], [21, 32], [37, 48], [51, 59], [68, 84]];
+  for (const [from, to] of runs) for (let y = 5; y < 25; y++) image.pixels.fill(0, y * width + from, y * width + to);
+  const symbols = runs.map(([from, to], index) => ({ text: "PlantA"[index], x0: from, x1: to, y0: 5, y1: 25 }));
+  const box = { text: "PlantA", x0: 0, x1: 84, y0: 5, y1: 25 };
+  expect(splitAtSpaces(box, symbols, image).map((part) => part.text)).toEqual(["PlantA"]);
+  expect(splitAtSpaces(box, symbols, image, 10).map((part) => part.text)).toEqual(["Plant", "A"]);
+});
+
+test("a lone small letter the ink sets apart goes back to its word", () => {
+  const width = 120, height = 30;
+  const image: GreyImage = { width, height, pixels: new Uint8Array(width * height).fill(255) };
+  const runs = [[0, 12], [15, 17], [21, 32], [37, 48], [58, 64], [74, 90]];
+  for (const [from, to] of runs) for (let y = 5; y < 25; y++) image.pixels.fill(0, y * width + from, y * width + to);
+  const symbols = runs.map(([from, to], index) => ({ text: "PlantA"[index], x0: from, x1: to, y0: 5, y1: 25 }));
+  const box = { text: "PlantA", x0: 0, x1: 90, y0: 5, y1: 25 };
+  expect(splitAtSpaces(box, symbols, image, 10).map((part) => part.text)).toEqual(["Plant", "A"]);
+});

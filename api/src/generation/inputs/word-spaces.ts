@@ -27,6 +27,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
  */
 const inkSpaceOfUsual = 0.7;
 const inkSpaceShare = 0.3;
+/** Measured against the picture's own space, the strip need be only this many times the word's usual gap. */
+const inkOverUsual = 2;
 
 /**
  * The usual gap between two words of one cell in the picture, from the words of each line OCR gave, in order: the
@@ -71,7 +73,7 @@ export function inkSpaces(image: GreyImage, word: WordBox, space?: number): numb
   const usualStep = median(steps);
   const least = space === undefined ? inkSpaceShare * (bottom - top) : inkSpaceOfUsual * space;
   return gaps.flatMap((gap, index) =>
-    gap >= least && gap >= spaceOverUsual * usualGap &&
+    gap >= least && gap >= (space === undefined ? spaceOverUsual : inkOverUsual) * usualGap &&
       steps[index] >= stepOverUsual * usualStep
       ? [(runs[index].to + runs[index + 1].from) / 2]
       : []
@@ -101,6 +103,14 @@ export function splitAtSpaces(word: WordBox, symbols: SymbolBox[], image?: GreyI
     if (space) parts.push([symbols[index + 1]]);
     else parts[parts.length - 1].push(symbols[index + 1]);
   });
+  // A lone small letter is one the ink set apart ("Plan t A"), not a word of the cell: it goes back to its word.
+  for (let index = parts.length - 1; index > 0; index--) {
+    const lone = parts[index].length === 1 && /^\p{Ll}$/u.test(parts[index][0].text);
+    if (lone) parts[index - 1].push(...parts.splice(index, 1)[0]);
+  }
+  if (parts.length > 1 && parts[0].length === 1 && /^\p{Ll}$/u.test(parts[0][0].text)) {
+    parts[1].unshift(...parts.shift()!);
+  }
   if (parts.length === 1) return [word];
   return parts.map((part) => ({
     text: part.map((symbol) => symbol.text).join(""),
