@@ -149,3 +149,13 @@ test("a border's speck at the edge of most cells is no shape of the column's own
     "E21857",
   ]);
 });
+
+test("a dollar sign read as a 5 is put back where the column writes dollars", () => {
+  expect(repaired("Cost", ["$17,191", "510,817", "$2,767", "$7,669", "$4,372"])).toEqual([
+    "$17,191",
+    "$10,817",
+    "$2,767",
+    "$7,669",
+    "$4,372",
+  ]);
+});

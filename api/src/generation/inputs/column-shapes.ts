@@ -14,7 +14,7 @@ const leastCells = 3;
 const aheadOfNext = 1.3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
-/** Characters OCR confuses, each with what it may have been (a dollar sign is read as an 8 or an S). */
+/** Characters OCR confuses, each with what it may have been (a dollar sign is read as an 8, an S or a 5). */
 const confusable: Record<string, string> = {
   T: "7",
   B: "8",
@@ -28,7 +28,7 @@ const confusable: Record<string, string> = {
   I: "1",
   "|": "1",
   "7": "T",
-  "5": "S",
+  "5": "S$",
   "2": "Z",
   "0": "O",
   "1": "I",

@@ -118,3 +118,10 @@ test("digits that blur into one blob still hold their share of the reading", () 
   expect(inkMarks(image, box, "2450")).toBe("24.50");
   expect(inkMarks(image, box, " 2450")).toBe("24.50");
 });
+
+test("a minus read with a stray space before it still marks a column of signed numbers", () => {
+  const { image, box } = drawn(["minus", "digit", "digit", "point", "digit"]);
+  const cells = [["YoY"], ["206"], [" -16.3"], ["11.9"]];
+  restoreInkMarks(cells, [[undefined], [box], [undefined], [undefined]], image);
+  expect(cells.map(([cell]) => cell)).toEqual(["YoY", "-20.6", " -16.3", "11.9"]);
+});

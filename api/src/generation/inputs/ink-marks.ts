@@ -223,7 +223,7 @@ const wellGrouped = (text: string) => !/,(?!\d{3}(?:\D|$))/.test(text);
 export function restoreInkMarks(cells: string[][], boxes: (InkBox | undefined)[][], image: GreyImage): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
   for (let column = 0; column < width; column++) {
-    const read = cells.map((row) => row[column] ?? "");
+    const read = cells.map((row) => (row[column] ?? "").trim());
     const found = read.map((text, row) => {
       const box = boxes[row]?.[column];
       return box ? inkMarks(image, box, text) : undefined;
