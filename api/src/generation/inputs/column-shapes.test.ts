@@ -159,3 +159,14 @@ test("a dollar sign read as a 5 is put back where the column writes dollars", ()
     "$4,372",
   ]);
 });
+
+test("in codes of one length, a letter read for a digit inside a run of its kind is checked place by place", () => {
+  expect(repaired("Emp ID", ["E42062", "EB6873", "E40990", "E29383", "EB8663", "E21857"])).toEqual([
+    "E42062",
+    "E86873",
+    "E40990",
+    "E29383",
+    "E88663",
+    "E21857",
+  ]);
+});

@@ -177,13 +177,20 @@ export function restoreColumnShapes(cells: string[][]): void {
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
     const found = columnShape(filled);
-    const places = found ? undefined : placeKinds(filled);
+    const places = placeKinds(filled);
     if (!found && !places) continue;
     const example = places?.map((kind) => kind === "d" ? "0" : kind === "A" ? "A" : kind === "a" ? "a" : kind).join("");
     const target = found ?? { shape: shapeOf(example!), examples: [example!] };
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
-      if (!cell || shapeOf(cell) === target.shape) continue;
+      if (!cell) continue;
+      if (shapeOf(cell) === target.shape) {
+        // Runs of one kind hide a letter read for a digit inside them ("EB6873" among "E42062"): codes of one
+        // length are checked place by place.
+        const placed = example && withKinds(cell, shapeOf(example), [example]);
+        if (placed) row[column] = placed;
+        continue;
+      }
       const fixed = withoutSpecks(cell, target.shape) ?? withKinds(cell, target.shape, target.examples) ??
         (found ? withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) : undefined);
       if (fixed) row[column] = fixed;
