@@ -2,7 +2,8 @@
  * Writes the two picture sets of the OCR styles benchmark from seeded random, realistic tables:
  * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes), and
  * held-out-2.json to held-out-7.json, further samples each drawn and scored once at the end, and held-out-8.json, a
- * blind set of 36 pictures on eight new topics written by a helper that never read the OCR code.
+ * blind set of 36 pictures on eight new topics written by a helper that never read the OCR code, and held-out-9.json,
+ * another blind set of 36 pictures on eight more new topics, also written by a helper that never read the OCR code.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -691,6 +692,229 @@ const ho8Topics: Topic[] = [
   },
 ];
 
+// ---- held-out-9: eight more topics no earlier set has (till takings, marathon splits, charity donations, flight
+// delays, recipe costs, equipment maintenance, car sales, SaaS accounts), with more of the date forms people type
+const ho9FirstNames = [...firstNames, ...ho8FirstNames];
+const ho9LastNames = [...lastNames, ...ho8LastNames];
+const ho9Name = (r: Rng) => `${pick(r, ho9FirstNames)} ${pick(r, ho9LastNames)}`;
+/** "Turner, Vera" about half the time, "Vera Turner" otherwise, as a merged list has both. */
+const ho9MixedName = (r: Rng) => {
+  const first = pick(r, ho9FirstNames), last = pick(r, ho9LastNames);
+  return r() < 0.5 ? `${last}, ${first}` : `${first} ${last}`;
+};
+const longMonths = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** "March 4, 2025". */
+const longUsDate = (r: Rng, year = 2025) => `${pick(r, longMonths)} ${intBetween(r, 1, 28)}, ${year}`;
+/** "14-Mar-2025". */
+const dashMonDate = (r: Rng, year = 2025) => `${pad2(intBetween(r, 1, 28))}-${pick(r, months)}-${year}`;
+/** "2025/03/14". */
+const slashIsoDate = (r: Rng, year = 2025) => `${year}/${pad2(intBetween(r, 1, 12))}/${pad2(intBetween(r, 1, 28))}`;
+/** "4/3/25", day first, no padding. */
+const shortDmy = (r: Rng, year = 25) => `${intBetween(r, 1, 28)}/${intBetween(r, 1, 12)}/${year}`;
+/** Seconds as "3:07:45" (or "48:12" under an hour). */
+const clock = (seconds: number) => {
+  const h = Math.floor(seconds / 3600), m = Math.floor(seconds / 60) % 60, s = seconds % 60;
+  return h ? `${h}:${pad2(m)}:${pad2(s)}` : `${m}:${pad2(s)}`;
+};
+const cents = (n: number) => Math.round(n * 100) / 100;
+const ho9Recipes = [
+  "Beef Stew",
+  "Chicken Tikka",
+  "Mushroom Risotto",
+  "Lemon Tart",
+  "Fish Pie",
+  "Veg Lasagne",
+  "Tomato Soup",
+  "Sticky Toffee",
+  "Lamb Tagine",
+  "Pesto Gnocchi",
+  "Apple Crumble",
+  "Prawn Curry",
+];
+const ho9Cars = [
+  "Corolla 1.8 Hybrid",
+  "Golf GTI",
+  "Model 3 LR",
+  "Civic e:HEV",
+  "Octavia Estate",
+  "Qashqai N-Connecta",
+  "Kona Electric",
+  "Focus ST-Line",
+  "X3 xDrive20d",
+  "Clio V",
+];
+
+/** Flight-code prefix and airline name. */
+const ho9Airlines = [
+  ["BA", "British Airways"],
+  ["U2", "easyJet"],
+  ["FR", "Ryanair"],
+  ["LH", "Lufthansa"],
+  ["KL", "KLM"],
+  ["EI", "Aer Lingus"],
+];
+
+const ho9Topics: Topic[] = [
+  {
+    name: "till-takings",
+    columns: [
+      text("Till", (r) => `T${pad2(intBetween(r, 1, 12))}`),
+      text("Cashier", ho9MixedName),
+      text("Shift", (r) => pick(r, ["Early", "Late", "Night"]), true),
+      text("Date", (r) => shortDmy(r)),
+      num("Takings", (r, ctx) => value(ctx.take = cents(between(r, 180, 6400)), (n) => fmt.money(n, 2, "£"))),
+      num("Over/Short", (r) => value(r() < 0.45 ? 0 : cents(between(r, -14, 9)), (n) => fmt.money(n, 2, "£"))),
+    ],
+  },
+  {
+    name: "marathon-splits",
+    columns: [
+      text("Bib", (r) => `${pick(r, ["A", "B", "C", "F"])}${intBetween(r, 100, 9999)}`),
+      text("Runner", ho9Name),
+      text("Category", (r) => pick(r, ["M18", "M40", "M50", "F18", "F35", "F45"]), true),
+      {
+        header: "Half",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.half = intBetween(r, 62 * 60, 150 * 60);
+          return [clock(ctx.half)];
+        },
+      },
+      {
+        header: "Finish",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.finish = Math.round(ctx.half * between(r, 1.97, 2.25));
+          return [clock(ctx.finish)];
+        },
+      },
+      num(
+        "Pace min/km",
+        (_r, ctx) => value(Math.round(ctx.finish / 60 / 42.195 * 100) / 100, (n) => fmt.dec(n, 2)),
+        false,
+      ),
+    ],
+  },
+  {
+    name: "charity-donations",
+    columns: [
+      text("Donor", ho9MixedName),
+      text("Campaign", (r) => pick(r, ["Winter Appeal", "Fun Run", "Gala Dinner", "Monthly Giving"]), true),
+      text("Received", (r) => longUsDate(r, pick(r, [2024, 2025]))),
+      flag("Gift Aid", "aid", 0.6),
+      num(
+        "Amount",
+        (r, ctx) =>
+          value(ctx.amount = pick(r, [5, 10, 20, 25, 50, 100]) * intBetween(r, 1, 40), (n) => fmt.money(n, 2, "£")),
+      ),
+      num("Reclaim", (_r, ctx) => value(ctx.aid ? ctx.amount / 4 : 0, (n) => fmt.money(n, 2, "£"))),
+    ],
+  },
+  {
+    name: "flight-delays",
+    columns: [
+      {
+        header: "Flight",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.airline = intBetween(r, 0, ho9Airlines.length - 1);
+          return [`${ho9Airlines[ctx.airline][0]}${intBetween(r, 12, 9870)}`];
+        },
+      },
+      {
+        header: "Airline",
+        kind: "text",
+        group: true,
+        make: (_r: Rng, _i: number, ctx: Record<string, number>) => [ho9Airlines[ctx.airline][1]],
+      },
+      text("Date", (r) => slashIsoDate(r)),
+      num("Delay (min)", (r) => value(r() < 0.2 ? intBetween(r, -12, -1) : intBetween(r, 0, 245), fmt.int), false),
+      num("Passengers", (r) => value(intBetween(r, 48, 469), fmt.int)),
+      flag("Compensated", "comp", 0.25),
+    ],
+  },
+  {
+    name: "recipe-costs",
+    columns: [
+      text("Recipe", (r) => pick(r, ho9Recipes)),
+      text("Menu", (r) => pick(r, ["Lunch", "Dinner", "Kids", "Catering"]), true),
+      num("Portions", (r, ctx) => value(ctx.portions = intBetween(r, 4, 120), fmt.int)),
+      num(
+        "Cost/Portion",
+        (r, ctx) => value(ctx.cost = cents(between(r, 0.85, 7.4)), (n) => fmt.money(n, 2, "€")),
+        false,
+      ),
+      num(
+        "Menu Price",
+        (r, ctx) => value(ctx.price = pick(r, [8.5, 9.95, 12, 13.5, 16, 18.75]), (n) => fmt.money(n, 2, "€")),
+        false,
+      ),
+      num(
+        "GP %",
+        (_r, ctx) => value(Math.round((ctx.price - ctx.cost) / ctx.price * 1000) / 10, (n) => fmt.pct(n)),
+        false,
+      ),
+    ],
+  },
+  {
+    name: "equipment-maintenance",
+    columns: [
+      text("Asset", (r) => `AST-${pad2(intBetween(r, 1, 40))}-${intBetween(r, 1000, 9999)}`),
+      text("Site", (r) => pick(r, ["Dock 2", "Plant 7", "Annex", "Yard"]), true),
+      text("Last Service", (r) => dashMonDate(r, pick(r, [2024, 2025]))),
+      num("Run Hours", (r) => value(Math.round(between(r, 40, 38000) * 10) / 10, (n) => fmt.decThousands(n, 1))),
+      num(
+        "Parts Cost",
+        (r) =>
+          value(
+            r() < 0.15 ? -cents(between(r, 20, 600)) : cents(between(r, 0, 8800)),
+            (n) => n < 0 ? `(${fmt.money(-n, 2)})` : fmt.money(n, 2),
+          ),
+      ),
+      flag("Overdue", "late", 0.3),
+    ],
+  },
+  {
+    name: "car-sales",
+    columns: [
+      text(
+        "Stock No",
+        (r) =>
+          `${pick(r, ["UK", "EV", "DS"])}${intBetween(r, 10, 99)}${pick(r, ["K", "M", "X", "R"])}${code(r, "", 3)}`,
+      ),
+      text("Model", (r) => pick(r, ho9Cars)),
+      text("Salesperson", ho9MixedName),
+      text("Branch", (r) => pick(r, ["Kendal", "Preston", "Lancaster"]), true),
+      num("List Price", (r, ctx) => value(ctx.list = intBetween(r, 90, 620) * 100, (n) => fmt.money(n, 0, "£"))),
+      num("Discount", (r) => value(Math.round(between(r, 0, 12.5) * 10) / 10, (n) => fmt.pct(n)), false),
+    ],
+  },
+  {
+    name: "saas-accounts",
+    columns: [
+      text("Account", (r) => `ACC-${code(r, "", 4)}${pick(r, ["", "", "-EU", "-US"])}`),
+      text("Plan", (r) => pick(r, ["Starter", "Team", "Business", "Enterprise"]), true),
+      text("Renewal", (r) => dottedDate(r, pick(r, [2025, 2026]))),
+      num("Seats", (r, ctx) => value(ctx.seats = intBetween(r, 1, 2400), fmt.thousands)),
+      num("MRR", (r, ctx) => value(cents(ctx.seats * between(r, 6, 42)), (n) => fmt.money(n, 2))),
+      flag("Churn Risk", "risk", 0.2),
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -934,6 +1158,36 @@ const eighthLook: Look = {
   noRules: [{ gap: [18, 26], align: "right" }, { gap: [12, 18], align: "left" }, { gap: [24, 34], align: "right" }],
 };
 
+// Held-out-9: a blind sample on eight topics none of the others has (till takings, marathon splits, charity
+// donations, flight delays, recipe costs, equipment maintenance, car sales, SaaS accounts), 36 pictures (three of each
+// style), with names sometimes written "Last, First", codes mixing letters and digits, dates as 4/3/25, March 4, 2025,
+// 2025/03/14 and 14-Mar-2025, race times, Yes/No flags, and its own seed, fonts, sizes and colours. Written by a helper
+// that never read the OCR code, to be scored once.
+const ninthLook: Look = {
+  fonts: [
+    "Liberation Serif",
+    "DejaVu Sans",
+    "Liberation Mono",
+    "DejaVu Serif Condensed",
+    "Liberation Sans Narrow",
+    "DejaVu Sans Mono",
+  ],
+  sizes: [12.5, 13.5, 15, 16.5, 17, 19],
+  headerFills: [{ bg: "#385723", fg: "#ffffff" }, { bg: "#fbe5d6", fg: "#202020" }, { bg: "#2e4057", fg: "#f8f8f8" }],
+  zebraFills: ["#f4f9f4", "#fdf6ec", "#eef1f7"],
+  darkThemes: [
+    { bg: "#1e2127", fg: "#dcdfe4", line: "#3e4451", head: "#282c34" },
+    { bg: "#232323", fg: "#f5f0e6", line: "#4f4a40", head: "#302d28" },
+  ],
+  ruleColours: ["#858585", "#c4c4c4", "#303030"],
+  seed: 90417263,
+  pictures: 36,
+  topics: ho9Topics,
+  padding: { y: [0.25, 0.5], x: [0.45, 1.1] },
+  margin: [6, 24],
+  noRules: [{ gap: [14, 22], align: "right" }, { gap: [22, 32], align: "left" }, { gap: [10, 16], align: "right" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -1116,6 +1370,7 @@ if (import.meta.main) {
     ["held-out-6.json", seventhLook, "ho6"],
     ["held-out-7.json", freshTopicsLook, "ho7"],
     ["held-out-8.json", eighthLook, "ho8"],
+    ["held-out-9.json", ninthLook, "ho9"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
