@@ -170,3 +170,12 @@ test("in codes of one length, a letter read for a digit inside a run of its kind
     "E21857",
   ]);
 });
+
+test("a name's first letter read as a small l is a capital I", () => {
+  expect(repaired("Agent", ["Illya Kernan", "lllya Quilliam", "Odile Kernan", "Ilona Nilsson"])).toEqual([
+    "Illya Kernan",
+    "Illya Quilliam",
+    "Odile Kernan",
+    "Ilona Nilsson",
+  ]);
+});

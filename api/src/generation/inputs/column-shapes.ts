@@ -156,7 +156,8 @@ const slashLike = new Set(["I", "l", "|", "[", "J", "1"]);
 function withFirst(cell: string, shape: string): string | undefined {
   const [first, rest] = [cell[0], cell.slice(1)];
   const candidates = [
-    first.toUpperCase() + rest,
+    // A bare upright bar read small is the capital I ("lllya" for Illya), not an L.
+    (first === "l" ? "I" : first.toUpperCase()) + rest,
     first.toLowerCase() + rest,
     ...[...(confusable[first] ?? "")].map((char) => char + rest),
     ...(slashLike.has(first) ? ["/" + rest] : []),

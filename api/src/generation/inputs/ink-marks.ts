@@ -217,7 +217,8 @@ const wellGrouped = (text: string) => !/,(?!\d{3}(?:\D|$))/.test(text);
 /**
  * Puts back, in place, the marks the ink shows in each number cell (`boxes` holds each cell's box in `image`, none
  * where it is empty), where its column agrees: a serif's spur or a digit's broken stroke can look like a point too. A
- * point is put in only when it gives the decimals most of the column's numbers have (read, or found in the ink), a
+ * point is put in only when it gives decimals that another cell was read with, or that most of the column's numbers
+ * have (read, or found in the ink), a
  * comma only where it groups three digits, a minus only in a column with minus signs read.
  */
 export function restoreInkMarks(cells: string[][], boxes: (InkBox | undefined)[][], image: GreyImage): void {
@@ -236,7 +237,8 @@ export function restoreInkMarks(cells: string[][], boxes: (InkBox | undefined)[]
       if (!candidate) return;
       const text = read[row];
       const places = decimalsOf(candidate);
-      const pointFits = places === decimalsOf(text) || withDecimals(places!) >= Math.max(2, numbers / 2);
+      const pointFits = places === decimalsOf(text) || withDecimals(places!) >= Math.max(2, numbers / 2) ||
+        read.some((other) => decimalsOf(other) === places);
       const minusFits = candidate.startsWith("-") === text.startsWith("-") || signed;
       if (pointFits && minusFits && wellGrouped(candidate)) cells[row][column] = candidate;
     });

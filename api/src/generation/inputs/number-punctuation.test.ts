@@ -38,3 +38,22 @@ test("in a column of whole numbers grouped in thousands, a comma read as a point
     "1.5",
   ]);
 });
+
+test("decimals two cells are written with are the column's own too, as rates of two sizes are", () => {
+  const rates = ["1.0834", "150.59", "0.7712", "1.2655", "148.58", "1.0921", "0.6634", "1.3388", "1.1021", "15521"];
+  const cells = [["Rate"], ...rates.map((rate) => [rate])];
+  restoreNumberPunctuation(cells);
+  expect(cells.map(([cell]) => cell)).toEqual([
+    "Rate",
+    "1.0834",
+    "150.59",
+    "0.7712",
+    "1.2655",
+    "148.58",
+    "1.0921",
+    "0.6634",
+    "1.3388",
+    "1.1021",
+    "1.5521",
+  ]);
+});

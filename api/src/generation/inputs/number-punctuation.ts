@@ -50,9 +50,14 @@ export function restoreNumberPunctuation(cells: string[][]): void {
       if (groupsWholeNumbers(filled)) regroup(cells, column);
       continue;
     }
+    const places = filled.map((cell) => cell.match(written)?.[3].length);
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
-      if (!cell || written.test(cell) && cell.match(written)![3].length === decimals) continue;
+      const own = cell.match(written)?.[3].length;
+      // Decimals another cell was written with too are a way of the column's ("150.59" among 4-decimal rates).
+      if (!cell || own === decimals || own !== undefined && places.filter((other) => other === own).length >= 2) {
+        continue;
+      }
       // A well-grouped whole number ("1,200") is a reading of its own, not a lost point.
       if (!punctuationOnly.test(cell) || wholeGrouped.test(cell)) continue;
       const [, sign] = cell.match(/^(-?[$€£]?)/)!;

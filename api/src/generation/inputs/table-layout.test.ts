@@ -126,3 +126,31 @@ test("a header's second word a space on is that header's, and rows never split a
     ["BK-3", "Hiro Jones", "61", "£1.25"],
   ]);
 });
+
+test("a header of two words over labels of two words is one column, not two aligned ones", () => {
+  const words = page([
+    [["Unit", 10], ["Lease", 120], ["End", 174], ["Rent", 260]],
+    [["12D", 10], ["Q1", 120], ["2025", 147], ["£1,575", 260]],
+    [["4A", 10], ["Q4", 120], ["2027", 147], ["£600", 260]],
+    [["9C", 10], ["Q2", 120], ["2026", 147], ["£950", 260]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([
+    ["Unit", "Lease End", "Rent"],
+    ["12D", "Q1 2025", "£1,575"],
+    ["4A", "Q4 2027", "£600"],
+    ["9C", "Q2 2026", "£950"],
+  ]);
+});
+
+test("a dash in a cell is the placeholder of an empty value, kept as the cell's text", () => {
+  const words = page([
+    [["Member", 10], ["Locker", 120]],
+    [["GM-9028", 10], ["L136", 120]],
+    [["GM-1144", 10], ["-", 125]],
+    [["GM-7310", 10], ["L41", 120]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([["Member", "Locker"], ["GM-9028", "L136"], ["GM-1144", "-"], [
+    "GM-7310",
+    "L41",
+  ]]);
+});

@@ -18,8 +18,12 @@ interface Span {
   to: number;
 }
 
-/** Grid lines and specks come back as "|", "=" or "~~": a cell's text has a letter or a digit. */
+/**
+ * Grid lines and specks come back as "|", "=" or "~~": a cell's text has a letter or a digit, or is a dash, the
+ * placeholder of an empty value, in a table that has words.
+ */
 const meaningful = /[\p{L}\p{N}]/u;
+const placeholder = /^[-–—]$/;
 
 /** Gaps narrower than this share of the text height are spaces between words of one cell. */
 const minGap = 0.6;
@@ -83,7 +87,17 @@ function aligned(lines: Line[], gap: Span, reach: number): boolean {
  */
 const headed = (header: Line, gap: Span, span: Span, textHeight: number) =>
   header.words.some((word) =>
-    overlap(span, word.x0, word.x1) > 0 && (word.x0 >= gap.from || word.x1 >= span.to - textHeight / 2)
+    overlap(span, word.x0, word.x1) > 0 && (word.x0 >= gap.from || word.x1 >= span.to - textHeight / 2) &&
+    !continues(header, word, gap, textHeight)
+  );
+
+/**
+ * Whether a header word is the second word of a name that starts before the gap ("End" of "Lease End" over "Q1
+ * 2025"): it follows that word by no more than a space.
+ */
+const continues = (header: Line, word: WordBox, gap: Span, textHeight: number) =>
+  header.words.some((before) =>
+    before.x0 < gap.from && before.x1 <= word.x0 && word.x0 - before.x1 < minGap * textHeight
   );
 
 function columnSpans(lines: Line[], words: WordBox[], textHeight: number): Span[] {
@@ -184,8 +198,8 @@ function ruledCells(lines: Line[], edges: number[], textHeight: number): WordBox
  * the rules decide the columns instead.
  */
 export function cellWords(found: WordBox[], edgesOf?: (top: number, bottom: number) => number[]): WordBox[][][] {
-  const words = found.filter((word) => meaningful.test(word.text));
-  if (words.length === 0) return [];
+  if (!found.some((word) => meaningful.test(word.text))) return [];
+  const words = found.filter((word) => meaningful.test(word.text) || placeholder.test(word.text));
   const textHeight = median(words.map((word) => word.y1 - word.y0));
   const lines = groupLines(words);
   const ruled = edgesOf && ruledCells(lines, edgesOf(lines[0].top, lines[lines.length - 1].bottom), textHeight);
