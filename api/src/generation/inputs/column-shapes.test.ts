@@ -179,3 +179,13 @@ test("a name's first letter read as a small l is a capital I", () => {
     "Ilona Nilsson",
   ]);
 });
+
+test("a time whose colon lost its upper dot is put back among its column's times", () => {
+  expect(repaired("Handle", ["4:07", "5.48", "3:55", "6:12", "2:41"])).toEqual([
+    "4:07",
+    "5:48",
+    "3:55",
+    "6:12",
+    "2:41",
+  ]);
+});

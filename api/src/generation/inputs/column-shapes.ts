@@ -46,6 +46,12 @@ export function shapeOf(text: string): string {
   return shape;
 }
 
+/** The cell with its point read as the colon its column writes: a colon whose upper dot was lost ("5.48"). */
+function withColon(cell: string, shape: string): string | undefined {
+  const colon = cell.replace(".", ":");
+  return colon !== cell && shapeOf(colon) === shape ? colon : undefined;
+}
+
 /** Specks OCR makes of dirt or a border's end at a cell's edge: quote marks, bars and brackets. */
 const speck = /^[‘’'"`|[\]]+|[‘’'"`|[\]]+$/g;
 
@@ -193,7 +199,9 @@ export function restoreColumnShapes(cells: string[][]): void {
         continue;
       }
       const fixed = withoutSpecks(cell, target.shape) ?? withKinds(cell, target.shape, target.examples) ??
-        (found ? withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) : undefined);
+        (found
+          ? withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withColon(cell, found.shape)
+          : undefined);
       if (fixed) row[column] = fixed;
     }
   }
