@@ -1,4 +1,5 @@
 import type { GreyImage } from "./grey-image.ts";
+import { commonestGrey } from "./picture-stats.ts";
 
 /** A phone photo of a screen or a page is seldom more than this many degrees off; larger angles are not tried. */
 const maxDegrees = 3;
@@ -9,14 +10,6 @@ const minDegrees = 0.15;
 const inkContrast = 60;
 /** At most this many ink pixels are sampled: the angle is clear from far fewer than a large picture has. */
 const maxSamples = 60_000;
-
-function commonestGrey(pixels: Uint8Array): number {
-  const counts = new Uint32Array(256);
-  for (const value of pixels) counts[value]++;
-  let most = 0;
-  for (let value = 1; value < 256; value++) if (counts[value] > counts[most]) most = value;
-  return most;
-}
 
 /**
  * The tilt of the picture's rows in degrees (positive: they fall to the right): the angle at which the ink's row

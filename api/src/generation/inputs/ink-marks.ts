@@ -1,4 +1,5 @@
 import type { GreyImage } from "./grey-image.ts";
+import { inkBelow, median } from "./picture-stats.ts";
 
 /** A cell's box in the picture, in pixels (right and bottom exclusive). */
 export interface InkBox {
@@ -24,7 +25,7 @@ const tall = /[\d$€£%()]/;
  * The greys ink is cut at, darkest first: glyphs at the darkest that parts them, and a mark, a few pixels across and
  * keeping less of its ink dark, at that one or lighter.
  */
-const inkCuts = [140, 160, 180, 200];
+const inkCuts = [inkBelow, 160, 180, 200];
 
 /** The 8-connected blobs of ink in the box, each with its bounds and its size in pixels. */
 function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
@@ -73,8 +74,6 @@ function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
   }
   return blobs;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
  * The characters as tall as the tallest in the box OCR gave — its digits, currency signs, brackets and percent —

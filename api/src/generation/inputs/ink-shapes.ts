@@ -1,7 +1,6 @@
 import type { GreyImage } from "./grey-image.ts";
 import type { InkBox } from "./ink-marks.ts";
-
-const inkBelow = 140;
+import { inkBelow } from "./picture-stats.ts";
 
 /** The ink of the first character in the box: for each of its pixel rows, the leftmost and rightmost inked x. */
 function firstGlyphRows(image: GreyImage, box: InkBox): { left: number; right: number }[] | undefined {

@@ -1,4 +1,5 @@
 import type { GreyImage } from "./grey-image.ts";
+import { commonestGrey } from "./picture-stats.ts";
 
 /** Tesseract reads table text best when a line of it is about this many pixels tall (measured on screenshots). */
 const targetTextHeight = 24;
@@ -7,14 +8,6 @@ const maxScale = 4;
 const minTextHeight = 4;
 /** Upscaling stops here: recognition time grows with the pixels, and the OCR job has a time limit. */
 const maxPixels = 12_000_000;
-
-function mode(pixels: Uint8Array, from: number, to: number, counts: Uint32Array): number {
-  counts.fill(0);
-  for (let at = from; at < to; at++) counts[pixels[at]]++;
-  let most = 0;
-  for (let value = 1; value < 256; value++) if (counts[value] > counts[most]) most = value;
-  return most;
-}
 
 /**
  * Makes every pixel row dark text on white: a row whose background (its commonest grey) is dark is inverted (white
@@ -25,7 +18,7 @@ export function normaliseRows({ width, height, pixels }: GreyImage): void {
   const counts = new Uint32Array(256);
   for (let y = 0; y < height; y++) {
     const start = y * width;
-    const background = mode(pixels, start, start + width, counts);
+    const background = commonestGrey(pixels, start, start + width, counts);
     const invert = background < 128;
     const scale = 255 / Math.max(1, invert ? 255 - background : background);
     for (let at = start; at < start + width; at++) {

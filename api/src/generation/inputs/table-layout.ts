@@ -1,3 +1,4 @@
+import { median } from "./picture-stats.ts";
 /** A word OCR found, with its box in pixels (x1, y1 exclusive). */
 export interface WordBox {
   text: string;
@@ -29,7 +30,6 @@ const placeholder = /^[-–—]$/;
 const minGap = 0.6;
 /** No space between words is wider than this share of the text height, even in a monospaced font. */
 const spaceAtMost = 1.2;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const overlap = (a: Span, from: number, to: number) => Math.min(a.to, to) - Math.max(a.from, from);
 
 /** Words whose boxes share at least half the shorter one's height are on one line; lines come top to bottom. */

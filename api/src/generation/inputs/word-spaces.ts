@@ -1,5 +1,6 @@
 import type { GreyImage } from "./grey-image.ts";
 import type { WordBox } from "./table-layout.ts";
+import { inkBelow, median } from "./picture-stats.ts";
 
 /** A character OCR found, with its box. */
 export type SymbolBox = WordBox;
@@ -17,8 +18,6 @@ const spaceOverUsual = 2.5;
  * one pitch, so a narrow letter's wide gap ("Nakamu ra") keeps its pitch, while a missed space adds one.
  */
 const stepOverUsual = 1.25;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /**
  * A blank strip in a word's ink this wide, for the picture's usual space between words (or, in a picture with no
@@ -44,9 +43,6 @@ export function usualSpace(lines: WordBox[][], cellGap = 0.6): number | undefine
   );
   return gaps.length >= 2 ? median(gaps) : undefined;
 }
-
-/** A pixel darker than this is ink, in a picture normalised to dark text on white. */
-const inkBelow = 140;
 
 /**
  * Where the word's own ink has a space: the middles of the blank strips between its runs of inked pixel columns
