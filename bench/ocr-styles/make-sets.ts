@@ -3,7 +3,8 @@
  * dev.json (tuned on) and held-out.json (never tuned on: another seed, other topics, fonts, colours and sizes), and
  * held-out-2.json to held-out-7.json, further samples each drawn and scored once at the end, and held-out-8.json, a
  * blind set of 36 pictures on eight new topics written by a helper that never read the OCR code, and held-out-9.json,
- * another blind set of 36 pictures on eight more new topics, also written by a helper that never read the OCR code.
+ * another blind set of 36 pictures on eight more new topics, also written by a helper that never read the OCR code,
+ * and held-out-10.json, a third blind set of 36 pictures on eight more new topics, written the same way.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -915,6 +916,372 @@ const ho9Topics: Topic[] = [
   },
 ];
 
+// ---- held-out-10: eight more topics no earlier set has (vet appointments, warehouse bin counts, water meter
+// readings, parking fines, weather observations, a mortgage pipeline, pharmacy dispensing, podcast episodes)
+const ho10FirstNames = [
+  "Aoife",
+  "Tomasz",
+  "Beatriz",
+  "Gideon",
+  "Harriet",
+  "Ezra",
+  "Fenella",
+  "Dmitri",
+  "Yolanda",
+  "Xavier",
+  "Ngozi",
+  "Rhys",
+  "Saanvi",
+  "Teodor",
+  "Maeve",
+  "Bashir",
+];
+const ho10LastNames = [
+  "Kowalski",
+  "Abara",
+  "Fitzgerald",
+  "Van der Berg",
+  "De Luca",
+  "Müller",
+  "O'Reilly",
+  "Achterberg",
+  "Mensah",
+  "Thistlethwaite",
+  "Yilmaz",
+  "Ferreira",
+  "Sato",
+  "MacLeod",
+  "Brennan",
+  "Oyelaran",
+];
+const ho10First = [...ho9FirstNames, ...ho10FirstNames];
+const ho10Last = [...ho9LastNames, ...ho10LastNames];
+/** "K. Osei", as an appointment book has it. */
+const ho10Initialled = (r: Rng) => `${pick(r, ho10First)[0]}. ${pick(r, ho10Last)}`;
+/** "Dr A. Mensah" or "Dr Aoife Mensah". */
+const ho10Doctor = (r: Rng) => {
+  const first = pick(r, ho10First), last = pick(r, ho10Last);
+  return r() < 0.6 ? `Dr ${first[0]}. ${last}` : `Dr ${first} ${last}`;
+};
+/** "KOWALSKI, Tomasz", as a lender's system prints it. */
+const ho10UpperSurname = (r: Rng) => {
+  const first = pick(r, ho10First);
+  return `${pick(r, ho10Last).toUpperCase()}, ${first}`;
+};
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** "Tue 14 Jan", with the weekday that date really has. */
+const weekdayDate = (r: Rng, year = 2025) => {
+  const m = intBetween(r, 0, 11), d = intBetween(r, 1, 28);
+  return `${weekdays[new Date(Date.UTC(year, m, d)).getUTCDay()]} ${d} ${months[m]}`;
+};
+/** "9:05 AM", in five-minute slots. */
+const amPm = (r: Rng, from = 8, to = 18) => {
+  const h = intBetween(r, from, to - 1), m = intBetween(r, 0, 11) * 5;
+  return `${h % 12 === 0 ? 12 : h % 12}:${pad2(m)} ${h < 12 ? "AM" : "PM"}`;
+};
+/** "14:07". */
+const time24 = (r: Rng, from = 0, to = 23) => `${pad2(intBetween(r, from, to))}:${pad2(intBetween(r, 0, 59))}`;
+/** "03-Mar-25". */
+const dashMonShort = (r: Rng, year = 25) => `${pad2(intBetween(r, 1, 28))}-${pick(r, months)}-${year}`;
+/** "3rd Mar 2025". */
+const ordinalDate = (r: Rng, year = 2025) => {
+  const d = intBetween(r, 1, 28);
+  const suffix = d % 10 === 1 && d !== 11
+    ? "st"
+    : d % 10 === 2 && d !== 12
+    ? "nd"
+    : d % 10 === 3 && d !== 13
+    ? "rd"
+    : "th";
+  return `${d}${suffix} ${pick(r, months)} ${year}`;
+};
+/** "Mar 4, 2025". */
+const shortUsDate = (r: Rng, year = 2025) => `${pick(r, months)} ${intBetween(r, 1, 28)}, ${year}`;
+/** A signed change, "+12" or "-3" (and "0"), as a variance column shows it. */
+const plusSign = (n: number, f: (n: number) => string) => n > 0 ? `+${f(n)}` : f(n);
+/** A text column drawn from a list whose index later columns of the row read from ctx[key]. */
+const choice = (header: string, key: string, list: readonly string[], group = false) =>
+  ({
+    header,
+    kind: "text",
+    group,
+    make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+      ctx[key] = intBetween(r, 0, list.length - 1);
+      return [list[ctx[key]]];
+    },
+  }) as Column;
+const upper = "ABCDEFGHJKLMNOPRSTUVWXYZ";
+const letter = (r: Rng) => upper[intBetween(r, 0, upper.length - 1)];
+
+const ho10Species = ["Dog", "Cat", "Rabbit", "Bird", "Guinea Pig"];
+const ho10SpeciesKg: [number, number][] = [[3.2, 46], [2.4, 7.8], [1.1, 3.9], [0.03, 0.9], [0.7, 1.4]];
+const ho10Pets = [
+  "Biscuit",
+  "Luna",
+  "Max",
+  "Mr Whiskers",
+  "Pepper",
+  "Ziggy",
+  "Bella",
+  "Otis",
+  "Nala",
+  "Captain Fluff",
+  "Rolo",
+  "Daisy May",
+  "Kiwi",
+  "Bo",
+];
+const ho10BinItems = [
+  "M8 Hex Bolt Zinc x100",
+  "Pallet Wrap 500mm Clear",
+  "Cable Tie 200mm Black (pk 100)",
+  "Nitrile Gloves L",
+  "Safety Boot Sz 9",
+  'Label Roll 4x6"',
+  "Hi-Vis Vest XL",
+  "Tape 48mm Brown",
+  "Carton 12x9x6",
+  "Bubble Bag A4",
+  "Duct Tape Silver 50m",
+  "Ear Plugs (200)",
+];
+const ho10Streets = [
+  "Orchard Lane",
+  "Mill Rd",
+  "Kingsway",
+  "St Anne's Close",
+  "Beech Grove",
+  "Victoria Terrace",
+  "Hollow Way",
+  "Farley Court",
+];
+const ho10ParkingStreets = [
+  "High St",
+  "Station Rd",
+  "Market Sq",
+  "Queen's Walk",
+  "St Mary's Gate",
+  "Albert Embankment",
+  "Castle Hill",
+  "Bridge St",
+];
+/** Status, share of the fine paid. */
+const ho10FineStatus: [string, number][] = [
+  ["Paid", 1],
+  ["Paid (disc.)", 0.5],
+  ["Open", 0],
+  ["Appeal", 0],
+  ["Cancelled", 0],
+  ["Debt Reg.", 0],
+];
+const ho10Medicines = [
+  "Amoxicillin 500mg caps",
+  "Atorvastatin 20mg tabs",
+  "Salbutamol 100mcg inhaler",
+  "Metformin 850mg",
+  "Omeprazole 20mg gastro-resistant caps",
+  "Sertraline 50mg",
+  "Levothyroxine 25mcg",
+  "Ibuprofen 400mg",
+  "Ramipril 5mg caps",
+  "Co-codamol 30/500",
+  "Prednisolone 5mg",
+  "Cetirizine 10mg",
+];
+const ho10Episodes = [
+  "The Cost of Free Returns",
+  "Why Bridges Sing",
+  "Interview: Dr. Maya Holt on Sleep",
+  "Live from Leeds (Part 2)",
+  "Q&A #14",
+  "Bonus - Listener Mailbag",
+  "How Ports Actually Work",
+  "Five Myths About Compound Interest",
+  "Short: Tea",
+  "Rewilding a Golf Course",
+  "1989, Revisited",
+  "What the Tide Knows",
+];
+
+const ho10Topics: Topic[] = [
+  {
+    name: "vet-appointments",
+    columns: [
+      text("Appt", (r) => `VET-${code(r, "", 4)}${r() < 0.2 ? "R" : ""}`),
+      text("Pet", (r) => pick(r, ho10Pets)),
+      choice("Species", "species", ho10Species, true),
+      text("Owner", ho10Initialled),
+      text("Date", (r) => weekdayDate(r)),
+      text("Time", (r) => amPm(r)),
+      num(
+        "Weight kg",
+        (r, ctx) => {
+          const kg = between(r, ...ho10SpeciesKg[ctx.species]);
+          return kg < 1
+            ? value(Math.round(kg * 1000) / 1000, (n) => fmt.dec(n, 3))
+            : value(Math.round(kg * 10) / 10, (n) => fmt.dec(n, 1));
+        },
+        false,
+      ),
+      num(
+        "Fee",
+        (r) =>
+          value(cents(pick(r, [38, 45.5, 62, 89.99, 120, 215.4]) + between(r, 0, 140)), (n) => fmt.money(n, 2, "£")),
+      ),
+      text(
+        "Follow-up",
+        (r) => r() < 0.45 ? "-" : pick(r, ["2 wks", "6 mths", "1 yr", "booster due", "recheck bloods"]),
+      ),
+    ],
+  },
+  {
+    name: "warehouse-bins",
+    columns: [
+      text(
+        "Bin",
+        (r) =>
+          `${pick(r, ["A", "B", "C", "D", "K"])}${pad2(intBetween(r, 1, 24))}-${pad2(intBetween(r, 1, 40))}-${
+            pick(r, ["A", "B", "C", "D"])
+          }`,
+      ),
+      text(
+        "SKU",
+        (r) =>
+          `${pick(r, ["SKU", "PRT"])}-${intBetween(r, 10000, 99999)}${
+            r() < 0.4 ? `-${pick(r, ["BL", "RD", "XL", "S", "M"])}` : ""
+          }`,
+      ),
+      text("Description", (r) => pick(r, ho10BinItems)),
+      text("Zone", (r) => pick(r, ["Ambient", "Chilled", "Bulky", "Mezzanine"]), true),
+      num(
+        "System Qty",
+        (r, ctx) => value(ctx.sys = r() < 0.3 ? intBetween(r, 1000, 24000) : intBetween(r, 0, 950), fmt.thousands),
+      ),
+      num(
+        "Counted",
+        (r, ctx) =>
+          value(ctx.counted = Math.max(0, ctx.sys + (r() < 0.55 ? 0 : intBetween(r, -40, 25))), fmt.thousands),
+      ),
+      num("Variance", (_r, ctx) => value(ctx.counted - ctx.sys, (n) => plusSign(n, fmt.int))),
+      text("Counted At", (r) => `${isoDate(r, 2025)} ${time24(r, 6, 21)}`),
+      text("By", (r) => `${letter(r)}${letter(r)}`),
+    ],
+  },
+  {
+    name: "water-meters",
+    columns: [
+      text("Meter", (r) => `${intBetween(r, 10, 99)}${pick(r, ["K", "M", "W"])}${intBetween(r, 100000, 999999)}`),
+      text(
+        "Address",
+        (r) => `${r() < 0.3 ? `Flat ${intBetween(r, 1, 12)}, ` : ""}${intBetween(r, 1, 240)} ${pick(r, ho10Streets)}`,
+      ),
+      text("District", (r) => pick(r, ["Ashby", "Kelso Vale", "Dunmore", "Penrith East"]), true),
+      text("Read", (r) => dashMonShort(r)),
+      text("Type", (r) => r() < 0.7 ? "A" : "E"),
+      num("Previous", (r, ctx) => value(ctx.prev = intBetween(r, 40, 98000), fmt.thousands), false),
+      num("Current", (r, ctx) => value(ctx.cur = ctx.prev + intBetween(r, 0, 190), fmt.thousands), false),
+      num("Usage m³", (_r, ctx) => value(ctx.use = ctx.cur - ctx.prev, fmt.int)),
+      num("Charge", (_r, ctx) => value(cents(18.4 + ctx.use * 2.137), (n) => fmt.money(n, 2, "£"))),
+    ],
+  },
+  {
+    name: "parking-fines",
+    columns: [
+      text(
+        "PCN",
+        (r) => `${pick(r, ["WK", "LB", "CM"])}${intBetween(r, 10000000, 99999999)}${pick(r, ["", "", "A", "X"])}`,
+      ),
+      text(
+        "Vehicle",
+        (r) => `${letter(r)}${letter(r)}${pad2(intBetween(r, 2, 74))} ${letter(r)}${letter(r)}${letter(r)}`,
+      ),
+      text("Street", (r) => pick(r, ho10ParkingStreets)),
+      text("CPZ", (r) => pick(r, ["A", "B", "D", "Town Centre"]), true),
+      text("Issued", (r) => `${dmyDate(r, 2025)} ${time24(r, 7, 22)}`),
+      num("Fine", (r, ctx) => value(ctx.fine = pick(r, [50, 70, 80, 130, 160]), (n) => fmt.money(n, 2, "£"))),
+      choice("Status", "status", ho10FineStatus.map(([s]) => s)),
+      num("Paid", (_r, ctx) => value(ctx.paid = ctx.fine * ho10FineStatus[ctx.status][1], (n) => fmt.money(n, 2, "£"))),
+      num(
+        "Outstanding",
+        (_r, ctx) => value(ctx.status === 1 || ctx.status === 4 ? 0 : ctx.fine - ctx.paid, (n) => fmt.money(n, 2, "£")),
+      ),
+    ],
+  },
+  {
+    name: "weather-observations",
+    columns: [
+      text("Station", (r) => pick(r, ["Braemar", "Shap", "Eskdalemuir", "Valley", "Lerwick"]), true),
+      text("Date", (r) => `${intBetween(r, 1, 28)} ${pick(r, ["Nov", "Dec", "Jan", "Feb", "Mar"])}`),
+      num(
+        "Max °C",
+        (r, ctx) => value(ctx.max = Math.round(between(r, -8.5, 14.5) * 10) / 10, (n) => fmt.dec(n, 1)),
+        false,
+      ),
+      num(
+        "Min °C",
+        (r, ctx) => value(Math.round((ctx.max - between(r, 1.5, 11)) * 10) / 10, (n) => fmt.dec(n, 1)),
+        false,
+      ),
+      num("Rain mm", (r) => value(r() < 0.35 ? 0 : Math.round(between(r, 0.2, 48) * 10) / 10, (n) => fmt.dec(n, 1))),
+      num("Gust km/h", (r) => value(intBetween(r, 9, 131), fmt.int), false),
+      num("Sun hrs", (r) => value(r() < 0.25 ? 0 : Math.round(between(r, 0.1, 8.4) * 10) / 10, (n) => fmt.dec(n, 1))),
+      num("Humidity", (r) => value(intBetween(r, 54, 100), (n) => fmt.pct(n, 0)), false),
+    ],
+  },
+  {
+    name: "mortgage-pipeline",
+    columns: [
+      text("App No", (r) => `MA/${pick(r, [24, 25])}/${code(r, "", 5)}`),
+      text("Applicant", ho10UpperSurname),
+      text("Product", (r) => pick(r, ["2yr Fixed", "5yr Fixed", "Tracker", "BTL 5yr"]), true),
+      text("Submitted", (r) => ordinalDate(r)),
+      num("Loan", (r, ctx) => value(ctx.loan = intBetween(r, 170, 2500) * 500, (n) => fmt.money(n, 0, "£"))),
+      num("Rate", (r) => value(Math.round(between(r, 3.79, 6.49) * 100) / 100, (n) => fmt.pct(n, 2)), false),
+      num("LTV", (r) => value(Math.round(between(r, 38, 95) * 10) / 10, (n) => fmt.pct(n)), false),
+      text(
+        "Term",
+        (r) =>
+          r() < 0.8 ? `${pick(r, [15, 20, 25, 30, 35])} yrs` : `${intBetween(r, 10, 34)}y ${intBetween(r, 1, 11)}m`,
+      ),
+      text("Broker Fee", (r) => r() < 0.4 ? "-" : fmt.money(pick(r, [295, 495, 499, 750, 999]), 0, "£")),
+    ],
+  },
+  {
+    name: "pharmacy-dispensing",
+    columns: [
+      text("Rx No", (r) => `RX${intBetween(r, 100000, 999999)}${r() < 0.25 ? `/${intBetween(r, 2, 6)}` : ""}`),
+      text("Medicine", (r) => pick(r, ho10Medicines)),
+      text("Prescriber", ho10Doctor),
+      text("Type", (r) => pick(r, ["Acute", "Repeat", "Private", "Emergency"]), true),
+      num("Qty", (r) => value(pick(r, [7, 14, 21, 28, 28, 56, 84, 100, 168]), fmt.int)),
+      num("Tariff", (r, ctx) => value(ctx.tariff = cents(between(r, 0.62, 84.3)), (n) => fmt.money(n, 2, "£"))),
+      num(
+        "Margin",
+        (r, ctx) => value(cents(ctx.tariff * between(r, -0.08, 0.15)), (n) => fmt.accounting(n, 2)),
+      ),
+      text("Time", (r) => time24(r, 8, 19)),
+    ],
+  },
+  {
+    name: "podcast-episodes",
+    columns: [
+      text("Ep", (r) => `S${intBetween(r, 1, 6)}E${pad2(intBetween(r, 1, 24))}`),
+      text("Title", (r) => pick(r, ho10Episodes)),
+      text("Format", (r) => pick(r, ["Interview", "Solo", "Panel", "Bonus"]), true),
+      text("Released", (r) => shortUsDate(r, pick(r, [2024, 2025]))),
+      text("Length", (r) => clock(intBetween(r, 6 * 60, 2 * 3600))),
+      num("Downloads", (r, ctx) => value(ctx.dl = intBetween(r, 312, 184220), fmt.thousands)),
+      num("Completion", (r) => value(Math.round(between(r, 31, 92) * 10) / 10, (n) => fmt.pct(n)), false),
+      num("Ad Revenue", (r, ctx) => value(cents(ctx.dl / 1000 * between(r, 18, 32)), (n) => fmt.money(n, 2))),
+      num(
+        "vs Avg",
+        (r) => value(Math.round(between(r, -45, 60) * 10) / 10, (n) => plusSign(n, (m) => fmt.pct(m))),
+        false,
+      ),
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -1188,6 +1555,37 @@ const ninthLook: Look = {
   noRules: [{ gap: [14, 22], align: "right" }, { gap: [22, 32], align: "left" }, { gap: [10, 16], align: "right" }],
 };
 
+// Held-out-10: a blind sample on eight topics none of the others has (vet appointments, warehouse bin counts, water
+// meter readings, parking fines, weather observations, a mortgage pipeline, pharmacy dispensing, podcast episodes),
+// 36 pictures (three of each style), with names as "K. Osei", "Dr A. Mensah" and "KOWALSKI, Tomasz", codes mixing
+// letters and digits, dates as Tue 14 Jan, 03-Mar-25, 3rd Mar 2025 and Mar 4, 2025, 12- and 24-hour times, signed
+// changes (+12, -3.4%), dashes for nothing, and its own seed, fonts, sizes, paddings and colours. Written by a helper
+// that never read the OCR code, to be scored once.
+const tenthLook: Look = {
+  fonts: [
+    "DejaVu Sans Mono",
+    "Liberation Sans Narrow",
+    "DejaVu Serif",
+    "Liberation Sans",
+    "DejaVu Sans Condensed",
+    "Liberation Serif",
+  ],
+  sizes: [12, 13, 14, 15.5, 16, 18.5],
+  headerFills: [{ bg: "#44546a", fg: "#ffffff" }, { bg: "#e2f0d9", fg: "#1c1c1c" }, { bg: "#7030a0", fg: "#fafafa" }],
+  zebraFills: ["#f7f3fb", "#eef6f8", "#f9f7ef"],
+  darkThemes: [
+    { bg: "#18202a", fg: "#d9e1ea", line: "#36424f", head: "#222c38" },
+    { bg: "#262626", fg: "#ece6d6", line: "#4a4a4a", head: "#333030" },
+  ],
+  ruleColours: ["#7a8a99", "#b8b8b8", "#353535"],
+  seed: 10293847,
+  pictures: 36,
+  topics: ho10Topics,
+  padding: { y: [0.2, 0.5], x: [0.4, 1.2] },
+  margin: [7, 26],
+  noRules: [{ gap: [16, 24], align: "left" }, { gap: [26, 36], align: "right" }, { gap: [11, 18], align: "right" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -1371,6 +1769,7 @@ if (import.meta.main) {
     ["held-out-7.json", freshTopicsLook, "ho7"],
     ["held-out-8.json", eighthLook, "ho8"],
     ["held-out-9.json", ninthLook, "ho9"],
+    ["held-out-10.json", tenthLook, "ho10"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
