@@ -11,6 +11,7 @@ import { dropSheetHeadings } from "./sheet-headings.ts";
 import { dropEdgeSpecks } from "./edge-specks.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
+import { restoreWordForms } from "./word-forms.ts";
 import { splitAtSpaces, usualSpace } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
@@ -186,6 +187,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       const table = dropSheetHeadings(dropEdgeSpecks(cells));
       restoreNumberPunctuation(table);
       restoreColumnShapes(table);
+      restoreWordForms(table);
       return table;
     } catch (error) {
       if (error instanceof DataError) throw error;

@@ -1,0 +1,78 @@
+import { expect, test } from "vitest";
+import { restoreWordForms } from "./word-forms.ts";
+
+const restored = (rows: string[][]) => {
+  const cells = structuredClone(rows);
+  restoreWordForms(cells);
+  return cells;
+};
+
+test("a name's first letter read small is a capital where its column writes names with capitals", () => {
+  const names = ["Lillie, odile", "walsh, Sam", "Tanya lllingworth", "Nakamura, llona", "Cormac lyer", "Laura lopez"];
+  expect(
+    restored([["Cashier"], ...names.map((name) => [name]), ["Omar Hughes"], ["Grace Kernan"], ["Ines Li"], [
+      "Rosa Hughes",
+    ]]).slice(1, 7),
+  )
+    .toEqual([["Lillie, Odile"], ["Walsh, Sam"], ["Tanya Illingworth"], ["Nakamura, Ilona"], ["Cormac Iyer"], [
+      "Laura Lopez",
+    ]]);
+});
+
+test("a header's first letter read small is a capital where the other headers start with one", () => {
+  expect(restored([["Till", "cashier", "shift", "Date", "Takings", "over/Short", "vs Plan"]])[0])
+    .toEqual(["Till", "Cashier", "Shift", "Date", "Takings", "Over/Short", "vs Plan"]);
+});
+
+test("small words the column writes small, or that OCR reads the case of, stay as read", () => {
+  const column = [["Model"], ["X3 xDrive20d"], ["Clio V"], ["Ludwig van Beethoven"], ["Anna van Dijk"], ["Ice Cream"]];
+  expect(restored(column)).toEqual(column);
+  const sentences = [["Item"], ["Dark chocolate"], ["Ice cream"], ["Blue widget, large"]];
+  expect(restored(sentences)).toEqual(sentences);
+  expect(restored([["Month"], ["0ct2025"], ["Nov 2025"], ["Dec 2025"], ["Jan 2026"]])[1]).toEqual(["0ct2025"]);
+});
+
+test("a column of lower-case words is left as written", () => {
+  const units = [["Unit"], ["kwh"], ["litres"], ["kg"], ["pcs"]];
+  expect(restored(units)).toEqual(units);
+});
+
+test("Mc and Ii names put back their capital I", () => {
+  expect(restored([["Name"], ["Alice Mcllroy"], ["Rumi Mcliroy"], ["Iilya Lindqvist"], ["Iiford"]]).slice(1))
+    .toEqual([["Alice McIlroy"], ["Rumi McIlroy"], ["Illya Lindqvist"], ["Ilford"]]);
+});
+
+test("an m the table writes elsewhere as rn is put back", () => {
+  const rows = [["Name"], ["Odile Keman"], ["Grace Kernan"], ["Mami Lillie"], ["Marni Chen"]];
+  expect(restored(rows).slice(1).map(([name]) => name)).toEqual([
+    "Odile Kernan",
+    "Grace Kernan",
+    "Marni Lillie",
+    "Marni Chen",
+  ]);
+});
+
+test("a word the table writes more often with a narrow letter more, or another bar, takes that form", () => {
+  const rows = [
+    ["Name"],
+    ["Vera Hamil"],
+    ["Ann Hamill"],
+    ["Bo Hamill"],
+    ["Ollie Wiliams"],
+    ["Rosa Williams"],
+    [
+      "Sam Williams",
+    ],
+    ["Rumi Durham"],
+    ["Nina Durnham"],
+    ["Ed Durnham"],
+  ];
+  expect(restored(rows).slice(1, 8).map(([name]) => name)).toEqual(
+    ["Vera Hamill", "Ann Hamill", "Bo Hamill", "Ollie Williams", "Rosa Williams", "Sam Williams", "Rumi Durnham"],
+  );
+});
+
+test("a word written as often one way as the other is left as read", () => {
+  const rows = [["Name"], ["Vera Hamil"], ["Ann Hamill"], ["Bo Hamil"], ["Al Hamill"]];
+  expect(restored(rows)).toEqual(rows);
+});
