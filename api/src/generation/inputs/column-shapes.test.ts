@@ -189,3 +189,56 @@ test("a time whose colon lost its upper dot is put back among its column's times
     "2:41",
   ]);
 });
+
+test("a place where the column reads digits is a digit place, even where most cells read a letter there", () => {
+  const read = ["TO9", "T04", "T12", "TI1", "TO8", "T01", "TO3", "T05"];
+  expect(repaired("Till", read)).toEqual(["T09", "T04", "T12", "T11", "T08", "T01", "T03", "T05"]);
+});
+
+test("codes are voted by the cells laid out as most of them are, and a digit among letters stays", () => {
+  expect(repaired("Stock No", ["DS77M129", "EV6BM530", "UK53M112", "EV77TM464", "DS95MB82", "EV99R491", "UK72X115"]))
+    .toEqual(["DS77M129", "EV68M530", "UK53M112", "EV77TM464", "DS95M882", "EV99R491", "UK72X115"]);
+  const bikes = ["EB-80", "EB-64", "B6750", "EB-12", "EB-43", "B6932", "EB-49"];
+  expect(repaired("Bike", bikes)).toEqual(bikes);
+  const flights = ["BA8965", "U21735", "EI5380", "U24845", "BA1048", "FR2231"];
+  expect(repaired("Flight", flights)).toEqual(flights);
+  const clinics = ["Elmwood", "Bayview", "Elmwood", "Bayview", "Hillcrest"];
+  expect(repaired("Clinic", clinics)).toEqual(clinics);
+});
+
+test("a space OCR set apart in a code or a date is taken out where its column writes none there", () => {
+  expect(repaired("Asset", ["AST-37-6709", "AST-1 3-8798", "AST-15-5055", "AST-16-84 1 5", "AST-28-6905"])).toEqual([
+    "AST-37-6709",
+    "AST-13-8798",
+    "AST-15-5055",
+    "AST-16-8415",
+    "AST-28-6905",
+  ]);
+  expect(repaired("Trade", ["TR 57E1", "TR 1 5A8", "TR 88C2", "TR 7 1 A2", "TR 40B3"])).toEqual([
+    "TR 57E1",
+    "TR 15A8",
+    "TR 88C2",
+    "TR 71A2",
+    "TR 40B3",
+  ]);
+});
+
+test("a time read with its colons lost or as points, and a flat's letter read as a digit, are put back", () => {
+  expect(repaired("Finish", ["2:42:32", "417.17", "4:51:53", "2.1511", "3:05:41", "2:07:01"])).toEqual([
+    "2:42:32",
+    "4:17:17",
+    "4:51:53",
+    "2:15:11",
+    "3:05:41",
+    "2:07:01",
+  ]);
+  expect(repaired("Unit", ["7B", "12C", "78", "4A", "10B", "128", "3C"])).toEqual([
+    "7B",
+    "12C",
+    "7B",
+    "4A",
+    "10B",
+    "12B",
+    "3C",
+  ]);
+});

@@ -12,6 +12,9 @@
 const manyCells = 0.4;
 const leastCells = 3;
 const aheadOfNext = 1.3;
+/** Codes are one layout when this share of a column's cells are; a place's kind is its own at this many votes to one. */
+const mostOfOneLength = 0.75;
+const outvoted = 3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
 /** Characters OCR confuses, each with what it may have been (a dollar sign is read as an 8, an S or a 5). */
@@ -32,6 +35,11 @@ const confusable: Record<string, string> = {
   "2": "Z",
   "0": "O",
   "1": "I",
+  s: "5",
+  z: "2",
+  i: "1",
+  g: "9",
+  "@": "0",
 };
 
 const kind = (char: string) => /\d/.test(char) ? "d" : /\p{Lu}/u.test(char) ? "A" : /\p{Ll}/u.test(char) ? "a" : char;
@@ -44,6 +52,15 @@ export function shapeOf(text: string): string {
     if (!shape.endsWith(next) || !"dAa".includes(next)) shape += next;
   }
   return shape;
+}
+
+/**
+ * The cell with its last character read again, when that gives the column's shape: a B read as 8 after digits ("78"
+ * among flat numbers like 7B and 12C).
+ */
+function withLast(cell: string, shape: string): string | undefined {
+  const [rest, last] = [cell.slice(0, -1), cell.slice(-1)];
+  return [...(confusable[last] ?? "")].map((char) => rest + char).find((candidate) => shapeOf(candidate) === shape);
 }
 
 /** The cell with its point read as the colon its column writes: a colon whose upper dot was lost ("5.48"). */
@@ -100,8 +117,12 @@ function withMarks(cell: string, shape: string, examples: string[]): string | un
     if (at === 0 && place.mark === "-") return undefined;
     bare = bare.slice(0, at) + place.mark + bare.slice(at);
   }
-  // Marks are only ever put back: a reading that drops one the cell has is a different number.
-  return shapeOf(bare) === shape && isWithin(cell, bare) ? bare : undefined;
+  // Marks are only ever put back: a reading that drops one the cell has is a different number. A space is the
+  // exception: OCR sets a narrow 1 apart in monospaced codes ("EV1 7K839"); and where the column writes colons and
+  // no points, a point is a colon whose upper dot was lost ("417.17" among times like 4:17:17).
+  const colons = places.some(({ mark }) => mark === ":") && !places.some(({ mark }) => mark === ".");
+  const read = cell.replaceAll(" ", "").replaceAll(".", colons ? ":" : ".");
+  return shapeOf(bare) === shape && isWithin(read, bare) ? bare : undefined;
 }
 
 /** Whether `text` is `longer` with some characters left out. */
@@ -126,30 +147,77 @@ function withKinds(cell: string, shape: string, examples: string[]): string | un
   return shapeOf(fixed) === shape ? fixed : undefined;
 }
 
+/** Codes are alike when their marks sit at the same places: "EB-80" and "B6750" are two kinds of bike. */
+const layoutOf = (cell: string) => cell.replace(/[\p{L}\p{N}]/gu, "_");
+/** The kind of character at each place of a column's codes, or `anyKind` where none can be told. */
+interface PlaceKinds {
+  kinds: string[];
+  /** The characters read in the column: a digit becomes only a letter its codes show. */
+  seen: Set<string>;
+  layout: string;
+}
+const anyKind = "*";
+/** A letter whose case no character at its place tells ("w" and "v" in "Elmwood" and "Bayview"). */
+const anyLetter = "L";
+const isKind = (char: string, placeKind: string) =>
+  placeKind === anyLetter ? /\p{L}/u.test(char) : kind(char) === placeKind;
+
 /** Small letters whose capitals look alike: OCR's case for them says nothing. */
 const caseless = new Set([..."cosvwxzkpu"]);
 
 /**
- * The kind of character at each place of a column of codes all one length ("7A", "9C"), voted only by characters
- * OCR does not confuse: a 9 says digit where a 7 or a T could be either. Small text can turn most of such a column
- * ("TA" for "7A"), so no one shape is then common enough to go by.
+ * The kind of character at each place of a column of codes mostly one length ("7A", "9C"), with that length. A place
+ * is voted by its digits and by the letters OCR does not confuse with one: a 9 or a 0 says digit, a K says letter, an
+ * O or a T says nothing. Small text can turn most of such a column ("TA" for "7A"), so no one shape is then common
+ * enough to go by; a mono font's dotted zero is read O in most cells ("TO9" for T09), and its digit cells tell.
  */
-function placeKinds(cells: string[]): string[] | undefined {
-  const length = cells[0]?.length ?? 0;
-  if (cells.length < leastCells || cells.some((cell) => cell.length !== length)) return undefined;
+function placeKinds(cells: string[]): PlaceKinds | undefined {
+  const layouts = new Map<string, number>();
+  for (const cell of cells) layouts.set(layoutOf(cell), (layouts.get(layoutOf(cell)) ?? 0) + 1);
+  const [[layout, count] = ["", 0]] = [...layouts].sort((a, b) => b[1] - a[1]);
+  if (count < leastCells || count < mostOfOneLength * cells.length) return undefined;
+  const length = layout.length;
   const kinds: string[] = [];
   for (let at = 0; at < length; at++) {
-    const votes = new Map<string, number>();
-    for (const cell of cells) {
-      const char = cell[at];
-      if (char in confusable || caseless.has(char.toLowerCase()) && kind(char) !== "d") continue;
-      votes.set(kind(char), (votes.get(kind(char)) ?? 0) + 1);
+    if (layout[at] !== "_") {
+      kinds.push(anyKind);
+      continue;
     }
-    const [[winner, count] = ["", 0], [, next] = ["", 0]] = [...votes].sort((a, b) => b[1] - a[1]);
-    if (count < 2 || next > 0) return undefined;
-    kinds.push(winner);
+    let strongDigits = 0, weakDigits = 0, letters = 0, small = 0, capital = 0;
+    for (const cell of cells) {
+      if (layoutOf(cell) !== layout) continue;
+      const char = cell[at], charKind = kind(char);
+      if (charKind === "d") char in confusable ? weakDigits++ : strongDigits++;
+      else if (!(char in confusable)) {
+        letters++;
+        // A letter whose capital looks like its small form says it is a letter, not which case.
+        if (charKind === "a" && !caseless.has(char)) small++;
+        if (charKind === "A" && !caseless.has(char.toLowerCase())) capital++;
+      }
+    }
+    const digits = strongDigits + weakDigits;
+    if (letters === 0) kinds.push(digits >= 2 ? "d" : anyKind);
+    // A digit OCR confuses with a letter, among letters, is that letter ("88" among "8A" and "8B"), unless a digit
+    // it never confuses stands there too.
+    else if (strongDigits === 0 && weakDigits < letters) {
+      kinds.push(letters < 2 ? anyKind : small > capital ? "a" : capital > small ? "A" : anyLetter);
+    } else if (digits >= 2 && letters * outvoted <= digits) kinds.push("d");
+    else return undefined;
   }
-  return kinds;
+  const seen = new Set(cells.flatMap((cell) => [...cell]));
+  return kinds.some((placeKind) => placeKind !== anyKind) ? { kinds, seen, layout } : undefined;
+}
+
+/** The cell with each confused character changed to its place's kind, when it is laid out as the column's codes. */
+function withPlaceKinds(cell: string, { kinds, seen, layout }: PlaceKinds): string | undefined {
+  if (layoutOf(cell) !== layout) return undefined;
+  const chars = [...cell].map((char, at) => {
+    if (kinds[at] === anyKind || isKind(char, kinds[at])) return char;
+    const candidates = [...(confusable[char] ?? ""), kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase()];
+    // Codes use few letters: "U2" among airline codes is no "UZ", where no code has a Z.
+    return candidates.find((swapped) => isKind(swapped, kinds[at]) && (kind(char) !== "d" || seen.has(swapped)));
+  });
+  return chars.some((char) => char === undefined) ? undefined : chars.join("");
 }
 
 /** What OCR reads a leading slash as. */
@@ -186,22 +254,17 @@ export function restoreColumnShapes(cells: string[][]): void {
     const found = columnShape(filled);
     const places = placeKinds(filled);
     if (!found && !places) continue;
-    const example = places?.map((kind) => kind === "d" ? "0" : kind === "A" ? "A" : kind === "a" ? "a" : kind).join("");
-    const target = found ?? { shape: shapeOf(example!), examples: [example!] };
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
       if (!cell) continue;
-      if (shapeOf(cell) === target.shape) {
-        // Runs of one kind hide a letter read for a digit inside them ("EB6873" among "E42062"): codes of one
-        // length are checked place by place.
-        const placed = example && withKinds(cell, shapeOf(example), [example]);
-        if (placed) row[column] = placed;
-        continue;
-      }
-      const fixed = withoutSpecks(cell, target.shape) ?? withKinds(cell, target.shape, target.examples) ??
-        (found
-          ? withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withColon(cell, found.shape)
-          : undefined);
+      // Runs of one kind hide a letter read for a digit inside them ("EB6873" among "E42062"): codes of one layout
+      // are checked place by place.
+      const placed = places && withPlaceKinds(cell, places);
+      if (placed) row[column] = placed;
+      if (placed || !found || shapeOf(cell) === found.shape) continue;
+      const fixed = withoutSpecks(cell, found.shape) ?? withKinds(cell, found.shape, found.examples) ??
+        withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withLast(cell, found.shape) ??
+        withColon(cell, found.shape);
       if (fixed) row[column] = fixed;
     }
   }

@@ -9,7 +9,7 @@ export interface InkBox {
   y1: number;
 }
 
-interface Blob {
+export interface Blob {
   left: number;
   right: number;
   top: number;
@@ -28,7 +28,7 @@ const tall = /[\d$€£%()]/;
 const inkCuts = [inkBelow, 160, 180, 200];
 
 /** The 8-connected blobs of ink in the box, each with its bounds and its size in pixels. */
-function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
+export function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
   const left = Math.max(0, Math.floor(box.x0)), right = Math.min(image.width, Math.ceil(box.x1));
   const top = Math.max(0, Math.floor(box.y0)), bottom = Math.min(image.height, Math.ceil(box.y1));
   const width = right - left, height = bottom - top;
@@ -79,7 +79,7 @@ function blobsIn(image: GreyImage, box: InkBox, inkBelow: number): Blob[] {
  * The characters as tall as the tallest in the box OCR gave — its digits, currency signs, brackets and percent —
  * each the blobs that share its columns: a faint digit breaks into pieces one above another at a dark cut.
  */
-function glyphsOf(blobs: Blob[], box: InkBox): Blob[] {
+export function glyphsOf(blobs: Blob[], box: InkBox): Blob[] {
   const groups: Blob[] = [];
   for (const blob of blobs.filter((blob) => blob.left >= box.x0 - 2).sort((a, b) => a.left - b.left)) {
     const last = groups[groups.length - 1];

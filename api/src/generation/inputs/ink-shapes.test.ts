@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { GreyImage } from "./grey-image.ts";
-import { restoreInkShapes, startsWithSlash, startsWithStem } from "./ink-shapes.ts";
+import { isMarkedZero, restoreInkShapes, startsWithSlash, startsWithStem } from "./ink-shapes.ts";
 
 const size = 40;
 const blank = (): GreyImage => ({ width: size, height: size, pixels: new Uint8Array(size * size).fill(255) });
@@ -42,4 +42,30 @@ test("a code's leading B that the ink draws as an 8 is an 8; a slash is put back
   const names = [["Name"], ["Ian"], ["Bob"], ["Eve"]];
   restoreInkShapes(names, [[undefined], [box], [box], [box]], slash);
   expect(names).toEqual([["Name"], ["Ian"], ["Bob"], ["Eve"]]);
+});
+
+/** An oval 30 px tall and 18 wide centred at x 15, with what `inside` draws within it. */
+const oval = (inside: (x: number, y: number) => boolean) =>
+  glyph((x, y) => Math.abs(Math.hypot((x - 15) / 9, (y - 20) / 15) - 1) < 0.17 || inside(x, y));
+const wholeGlyph = { left: 5, right: 26, top: 5, bottom: 35, count: 0 };
+
+test("a zero with a dot or a bar inside is told from an O, an E and an N", () => {
+  expect(isMarkedZero(oval((x, y) => Math.hypot(x - 15, y - 20) < 2.5), wholeGlyph)).toBe(true);
+  expect(isMarkedZero(oval((x, y) => Math.abs(x - 15 - (20 - y) * 0.4) < 1.5 && Math.abs(y - 20) < 9), wholeGlyph))
+    .toBe(true);
+  expect(isMarkedZero(oval(() => false), wholeGlyph)).toBe(false);
+  const e = glyph((x, y) => x >= 6 && x < 9 || x >= 6 && x < 24 && (y < 8 || y >= 32 || Math.abs(y - 19.5) < 1.5));
+  expect(isMarkedZero(e, wholeGlyph)).toBe(false);
+  const n = glyph((x, y) => x >= 6 && x < 9 || x >= 21 && x < 24 || Math.abs(x - (6 + (y - 5) * 0.6)) < 1.5);
+  expect(isMarkedZero(n, wholeGlyph)).toBe(false);
+});
+
+test("in a column of codes, a letter whose ink is a marked zero is a 0", () => {
+  const dotted = oval((x, y) => Math.hypot(x - 15, y - 20) < 2.5);
+  const codes = [["Till"], ["O"], ["7"]];
+  restoreInkShapes(codes, [[undefined], [box], [undefined]], dotted);
+  expect(codes).toEqual([["Till"], ["0"], ["7"]]);
+  const plain = [["Grade"], ["O"], ["7"]];
+  restoreInkShapes(plain, [[undefined], [box], [undefined]], oval(() => false));
+  expect(plain).toEqual([["Grade"], ["O"], ["7"]]);
 });

@@ -1,5 +1,5 @@
 import type { GreyImage } from "./grey-image.ts";
-import type { InkBox } from "./ink-marks.ts";
+import { type Blob, blobsIn, glyphsOf, type InkBox } from "./ink-marks.ts";
 import { inkBelow } from "./picture-stats.ts";
 
 /** The ink of the first character in the box: for each of its pixel rows, the leftmost and rightmost inked x. */
@@ -58,6 +58,48 @@ export function startsWithStem(image: GreyImage, box: InkBox): boolean | undefin
   return Math.max(...lefts) - Math.min(...lefts) <= Math.max(1, 0.12 * width);
 }
 
+/** How many separate strokes of ink a line across the glyph meets. */
+function strokesAcross(image: GreyImage, glyph: Blob, along: "row" | "column", at: number): number {
+  const [from, to] = along === "row" ? [glyph.left, glyph.right] : [glyph.top, glyph.bottom];
+  let strokes = 0, inStroke = false;
+  for (let step = from; step < to; step++) {
+    const pixel = along === "row" ? image.pixels[at * image.width + step] : image.pixels[step * image.width + at];
+    if (pixel < inkBelow && !inStroke) strokes++;
+    inStroke = pixel < inkBelow;
+  }
+  return strokes;
+}
+
+/**
+ * Whether the glyph is a zero with a dot or a bar inside, as monospaced fonts draw it: lines across its middle, one
+ * way and the other, each meet three strokes (its two sides and what is inside). An O meets two each way, an E or a B
+ * one across its middle, an N or an M one down it.
+ */
+export function isMarkedZero(image: GreyImage, glyph: Blob): boolean {
+  const height = glyph.bottom - glyph.top, width = glyph.right - glyph.left;
+  if (height < 8 || width < 5) return false;
+  const middle = (from: number, size: number) =>
+    [-0.08, 0, 0.08].map((share) => Math.round(from + size * (0.5 + share)));
+  const threeOf = (counts: number[]) => counts.filter((count) => count === 3).length >= 2;
+  return threeOf(middle(glyph.top, height).map((row) => strokesAcross(image, glyph, "row", row))) &&
+    threeOf(middle(glyph.left, width).map((column) => strokesAcross(image, glyph, "column", column)));
+}
+
+/** A code: letters and digits, perhaps with dashes, slashes or points between them, and no space. */
+const codeLike = /^[\p{L}\p{N}][\p{L}\p{N}\-/.]*$/u;
+
+/**
+ * The code with each letter whose ink is a marked zero read as 0 ("TO9" for T09 in a monospaced font), when its
+ * characters can be matched one to one with the glyphs in its box.
+ */
+export function withMarkedZeros(image: GreyImage, box: InkBox, text: string): string {
+  if (!codeLike.test(text) || !/\p{L}/u.test(text)) return text;
+  const glyphs = glyphsOf(blobsIn(image, box, inkBelow), box).sort((a, b) => a.left - b.left);
+  const chars = [...text];
+  if (glyphs.length !== chars.length) return text;
+  return chars.map((char, at) => /\p{L}/u.test(char) && isMarkedZero(image, glyphs[at]) ? "0" : char).join("");
+}
+
 /** What OCR reads a leading slash as. */
 const slashLike = /^[Il|[J1](?=\p{Ll})/u;
 /** A code read with a B for its leading 8 ("BA" for 8A), or the other way round. */
@@ -73,9 +115,12 @@ export function restoreInkShapes(cells: string[][], boxes: (InkBox | undefined)[
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => row[column] ?? "").filter(Boolean);
     const paths = filled.filter((text) => text.startsWith("/") || slashLike.test(text)).length >= filled.length / 2;
+    const codes = filled.filter((text) => codeLike.test(text) && /\d/.test(text)).length >= filled.length / 2;
     cells.forEach((row, r) => {
-      const text = row[column] ?? "", box = boxes[r]?.[column];
+      const box = boxes[r]?.[column];
       if (r === 0 || !box) return;
+      if (codes) row[column] = withMarkedZeros(image, box, (row[column] ?? "").trim());
+      const text = row[column] ?? "";
       if (paths && slashLike.test(text) && startsWithSlash(image, box)) row[column] = "/" + text.slice(1);
       else if (eightOrB.test(text)) {
         const stem = startsWithStem(image, box);

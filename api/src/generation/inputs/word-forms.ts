@@ -75,7 +75,7 @@ function restoreNamePrefix(word: string): string {
 
 /** Narrow letters OCR drops where they touch their neighbours, and letters it reads one for another. */
 const droppable = new Set([..."ilIrnt"]);
-const bars = new Set([..."Ili1|"]);
+const bars = new Set([..."Ili1|J"]);
 
 /** Whether `read` is `written` with one narrow letter dropped, or one bar read as another. */
 function isSlipOf(read: string, written: string): boolean {
