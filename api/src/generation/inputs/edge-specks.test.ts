@@ -12,3 +12,8 @@ test("an edge column with values, or with a real name over no values, stays", ()
   const named = [["Name", "Notes"], ["Ann", ""], ["Bo", ""]];
   expect(dropEdgeSpecks(named)).toEqual(named);
 });
+
+test("a quote mark or bar the table's corner left before a header goes; a quoted header stays", () => {
+  const cells = [['"Till', "‘Wait (min)", '"Net"', "'Q1'"], ["T09", "12", "3", "4"]];
+  expect(dropEdgeSpecks(cells)[0]).toEqual(["Till", "Wait (min)", '"Net"', "'Q1'"]);
+});

@@ -9,9 +9,16 @@ const isSpeckColumn = (cells: string[][], column: number) =>
   (cells[0]?.[column] ?? "").trim().length <= speckLength &&
   cells.slice(1).every((row) => !(row[column] ?? "").trim());
 
-/** The cells without speck columns at their left and right edges. */
-export function dropEdgeSpecks(cells: string[][]): string[][] {
-  if (cells.length < 2) return cells;
+/**
+ * The table's corner comes back as a quote mark or a bar before the first header ("\"Till", "‘Wait (min)"): a header
+ * that opens with one it never closes.
+ */
+const headerSpeck = /^\s*[‘’'"`|[](?=\p{L})(?!.*[’'"`\]]$)/u;
+
+/** The cells without speck columns at their left and right edges, nor specks before their headers. */
+export function dropEdgeSpecks(read: string[][]): string[][] {
+  if (read.length < 2) return read;
+  const cells = [read[0].map((header) => header.replace(headerSpeck, "")), ...read.slice(1)];
   const width = Math.max(...cells.map((row) => row.length));
   let first = 0;
   let last = width - 1;

@@ -24,7 +24,7 @@ interface Span {
  * placeholder of an empty value, in a table that has words.
  */
 const meaningful = /[\p{L}\p{N}]/u;
-const placeholder = /^[-–—]$/;
+const placeholder = /^\s*[-–—]\s*$/;
 
 /** Gaps narrower than this share of the text height are spaces between words of one cell. */
 const minGap = 0.6;

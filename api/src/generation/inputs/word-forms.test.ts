@@ -76,3 +76,21 @@ test("a word written as often one way as the other is left as read", () => {
   const rows = [["Name"], ["Vera Hamil"], ["Ann Hamill"], ["Bo Hamil"], ["Al Hamill"]];
   expect(restored(rows)).toEqual(rows);
 });
+
+test("one header OCR reads the case of is enough to capitalise the rest", () => {
+  expect(restored([["carrier", "Destination", "Shipped", "weight kg", "Cost"]])[0]).toEqual(
+    ["Carrier", "Destination", "Shipped", "Weight kg", "Cost"],
+  );
+  const small = [["carrier", "destination", "weight kg"]];
+  expect(restored(small)).toEqual(small);
+});
+
+test("a word split in two or read with a narrow letter more is put back as the table writes it", () => {
+  const rows = [["Name", "Station"], ["Ol ayemi, Quentin", "Iliford"], ["Illya Olayemi", "Ilford"], [
+    "Ben Orme",
+    "Ilford",
+  ]];
+  expect(restored(rows).slice(1, 2)).toEqual([["Olayemi, Quentin", "Ilford"]]);
+  const apart = [["Name"], ["Anna van Dijk"], ["Bo Svan"]];
+  expect(restored(apart)).toEqual(apart);
+});

@@ -38,12 +38,12 @@ function capitalised(text: string, words: Set<string>): string {
  * Whether nearly every one of `texts` starts its first word (or, with `later`, its later words) with a capital, going
  * only by words whose first letter OCR reads the case of: "Dark chocolate" says nothing of its second word's case.
  */
-function writesCapitals(texts: string[], later: boolean): boolean {
+function writesCapitals(texts: string[], later: boolean, least = leastCells): boolean {
   const telling = texts.map((text) =>
     letterWords(text).slice(later ? 1 : 0, later ? undefined : 1).filter((found) => !caseDoubtful(found))
   ).filter((words) => words.length);
   const capitalisedCells = telling.filter((words) => words.every((found) => isCapital(found[0]))).length;
-  return capitalisedCells >= leastCells && capitalisedCells >= mostCells * telling.length;
+  return capitalisedCells >= least && capitalisedCells >= mostCells * telling.length;
 }
 
 /**
@@ -52,7 +52,8 @@ function writesCapitals(texts: string[], later: boolean): boolean {
  * ("cashier" among headers). A small word written the same way twice ("van") is the table's own.
  */
 function restoreCapitals(texts: string[], header: boolean, words: Set<string>): string[] {
-  const first = writesCapitals(texts, false);
+  // A header row is one line of names: one that OCR reads the case of, and none written small, is enough.
+  const first = writesCapitals(texts, false, header ? 1 : leastCells);
   const every = first && !header && writesCapitals(texts, true);
   if (!first) return texts;
   const smallWords = new Map<string, number>();
@@ -77,11 +78,12 @@ function restoreNamePrefix(word: string): string {
 const droppable = new Set([..."ilIrnt"]);
 const bars = new Set([..."Ili1|J"]);
 
-/** Whether `read` is `written` with one narrow letter dropped, or one bar read as another. */
+/** Whether `read` is `written` with one narrow letter dropped or added ("Iliford"), or one bar read as another. */
 function isSlipOf(read: string, written: string): boolean {
-  if (written.length === read.length + 1) {
-    for (let at = 0; at < written.length; at++) {
-      if (droppable.has(written[at]) && written.slice(0, at) + written.slice(at + 1) === read) return true;
+  const [longer, shorter] = read.length > written.length ? [read, written] : [written, read];
+  if (longer.length === shorter.length + 1) {
+    for (let at = 0; at < longer.length; at++) {
+      if (droppable.has(longer[at]) && longer.slice(0, at) + longer.slice(at + 1) === shorter) return true;
     }
     return false;
   }
@@ -109,6 +111,14 @@ function withTableLetters(word: string, words: Map<string, number>): string {
   return likelier.length === 1 ? likelier[0][0] : word;
 }
 
+/** The cell with a word OCR split in two ("Ol ayemi") joined, where the table writes it whole elsewhere. */
+function joinSplitWords(cell: string, words: Map<string, number>): string {
+  return cell.replace(
+    /(?<![\p{L}\p{N}])(\p{L}+) (\p{Ll}+)(?![\p{L}\p{N}])/gu,
+    (pair, first: string, second: string) => words.has(first + second) ? first + second : pair,
+  );
+}
+
 /** Rewrites, in place, the words of a table that OCR read in one of its steady ways. */
 export function restoreWordForms(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
@@ -120,11 +130,12 @@ export function restoreWordForms(cells: string[][]): void {
       if (cells[index + 1][column] !== undefined) cells[index + 1][column] = text;
     });
   }
+  for (const row of cells) row.forEach((cell, column) => row[column] = cell.replace(wordPattern, restoreNamePrefix));
   const words = new Map<string, number>();
   for (const found of cells.flatMap((row) => row.flatMap(letterWords))) words.set(found, (words.get(found) ?? 0) + 1);
   for (const row of cells) {
     row.forEach((cell, column) => {
-      row[column] = cell.replace(wordPattern, (found) => withTableLetters(restoreNamePrefix(found), words));
+      row[column] = joinSplitWords(cell, words).replace(wordPattern, (found) => withTableLetters(found, words));
     });
   }
 }
