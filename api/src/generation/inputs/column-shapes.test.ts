@@ -242,3 +242,14 @@ test("a time read with its colons lost or as points, and a flat's letter read as
     "3C",
   ]);
 });
+
+test("a bracketed negative whose $ was read as 5 is put back among $ amounts", () => {
+  expect(repaired("Variance", ["$120.40", "(5166.23)", "$88.10", "$1.05", "(5461.04)", "$12.00"])).toEqual([
+    "$120.40",
+    "($166.23)",
+    "$88.10",
+    "$1.05",
+    "($461.04)",
+    "$12.00",
+  ]);
+});

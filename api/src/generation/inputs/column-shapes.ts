@@ -63,6 +63,16 @@ function withLast(cell: string, shape: string): string | undefined {
   return [...(confusable[last] ?? "")].map((char) => rest + char).find((candidate) => shapeOf(candidate) === shape);
 }
 
+/**
+ * The cell's bracketed amount with its first character read again, when that gives the column's shape: a negative
+ * written in brackets whose $ was read as 5 ("(5166.23)" among $ amounts).
+ */
+function withinBrackets(cell: string, shape: string): string | undefined {
+  const inner = /^\((.+)\)$/.exec(cell)?.[1];
+  const fixed = inner && withFirst(inner, shape);
+  return fixed ? `(${fixed})` : undefined;
+}
+
 /** The cell with its point read as the colon its column writes: a colon whose upper dot was lost ("5.48"). */
 function withColon(cell: string, shape: string): string | undefined {
   const colon = cell.replace(".", ":");
@@ -264,7 +274,7 @@ export function restoreColumnShapes(cells: string[][]): void {
       if (placed || !found || shapeOf(cell) === found.shape) continue;
       const fixed = withoutSpecks(cell, found.shape) ?? withKinds(cell, found.shape, found.examples) ??
         withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withLast(cell, found.shape) ??
-        withColon(cell, found.shape);
+        withColon(cell, found.shape) ?? withinBrackets(cell, found.shape);
       if (fixed) row[column] = fixed;
     }
   }

@@ -12,6 +12,7 @@ import { dropEdgeSpecks } from "./edge-specks.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
 import { restoreWordForms } from "./word-forms.ts";
+import { restoreDateMarks } from "./date-marks.ts";
 import { splitAtSpaces, usualSpace } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
@@ -187,6 +188,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       const table = dropSheetHeadings(dropEdgeSpecks(cells));
       restoreNumberPunctuation(table);
       restoreColumnShapes(table);
+      restoreDateMarks(table);
       restoreWordForms(table);
       return table;
     } catch (error) {

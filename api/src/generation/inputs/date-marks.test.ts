@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import { restoreDateMarks } from "./date-marks.ts";
+
+const repaired = (values: string[]) => {
+  const cells = [["Date"], ...values.map((value) => [value])];
+  restoreDateMarks(cells);
+  return cells.slice(1).map(([cell]) => cell);
+};
+
+test("a date whose slash was lost or read as a 1 or a 7 is put back where one reading fits", () => {
+  const good = ["18/1/25", "24/12/25", "3/7/25", "15/2/25", "26/8/25", "20/8/25", "11/7/25", "1/9/25", "30/4/25"];
+  expect(repaired([...good, "11/1125", "19/3725", "6/1025", "4/2125"]).slice(good.length)).toEqual([
+    "11/11/25",
+    "19/3/25",
+    "6/10/25",
+    "4/2/25",
+  ]);
+});
+
+test("a reading with two dates a slip away, and columns that do not write dates, are left as read", () => {
+  expect(repaired(["18/1/25", "112/25", "24/12/25", "3/7/25", "5/5/25"])[1]).toBe("112/25");
+  const codes = ["12/345", "11/1125", "40/100", "77/707"];
+  expect(repaired(codes)).toEqual(codes);
+});

@@ -1,0 +1,75 @@
+/**
+ * A numeric date's slash is thin: OCR loses it ("11/1125" for 11/11/25) or reads it as a 1 or a 7 ("19/3725" for
+ * 19/3/25). The parts of a date only take a few values, and a column writes its dates one way, so where exactly one
+ * reading of such a cell makes a date written as its column writes them, that is the date.
+ */
+
+const numericDate = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
+/** A column writes numeric dates when this share of its filled cells are such dates, at least this many. */
+const mostCells = 0.6;
+const leastCells = 4;
+/** What OCR reads a thin slash as. */
+const slashLike = new Set(["1", "7"]);
+
+interface DateWay {
+  mark: string;
+  yearDigits: number;
+  /** Which part is the day, when some date of the column shows it by being over 12. */
+  dayFirst?: boolean;
+}
+
+/** How the column writes its dates, or undefined when it does not write numeric dates one way. */
+function dateWay(cells: string[]): DateWay | undefined {
+  const dates = cells.map((cell) => numericDate.exec(cell)).filter((match) => match !== null);
+  if (dates.length < leastCells || dates.length < mostCells * cells.length) return undefined;
+  const marks = new Set(dates.map((match) => match[2]));
+  const years = new Set(dates.map((match) => match[4].length));
+  if (marks.size !== 1 || years.size !== 1) return undefined;
+  const dayFirst = dates.some((match) => Number(match[1]) > 12)
+    ? true
+    : dates.some((match) => Number(match[3]) > 12)
+    ? false
+    : undefined;
+  return { mark: [...marks][0], yearDigits: [...years][0], dayFirst };
+}
+
+function isDate(text: string, way: DateWay): boolean {
+  const match = numericDate.exec(text);
+  if (!match || match[2] !== way.mark || match[4].length !== way.yearDigits) return false;
+  const [first, second] = [Number(match[1]), Number(match[3])];
+  const [day, month] = way.dayFirst === false ? [second, first] : [first, second];
+  const fits = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
+  return way.dayFirst === undefined ? fits(first, second) || fits(second, first) : fits(day, month);
+}
+
+/** The one date a slip away from the cell: a lost mark put back, else a mark read as 1 or 7 put back. */
+function asDate(cell: string, way: DateWay): string | undefined {
+  const inserted = new Set<string>();
+  const replaced = new Set<string>();
+  for (let at = 1; at < cell.length; at++) {
+    inserted.add(cell.slice(0, at) + way.mark + cell.slice(at));
+    if (slashLike.has(cell[at])) replaced.add(cell.slice(0, at) + way.mark + cell.slice(at + 1));
+  }
+  for (const readings of [inserted, replaced]) {
+    const dates = [...readings].filter((reading) => isDate(reading, way));
+    if (dates.length) return dates.length === 1 ? dates[0] : undefined;
+  }
+  return undefined;
+}
+
+/** Rewrites, in place, each cell below the header that a lost or misread mark kept from its column's dates. */
+export function restoreDateMarks(cells: string[][]): void {
+  const width = Math.max(0, ...cells.map((row) => row.length));
+  for (let column = 0; column < width; column++) {
+    const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
+    const way = dateWay(filled);
+    if (!way) continue;
+    for (const row of cells.slice(1)) {
+      const cell = (row[column] ?? "").trim();
+      const marks = [...cell].filter((char) => char === way.mark).length;
+      if (!/^[\d/.-]+$/.test(cell) || marks !== 1 || numericDate.test(cell)) continue;
+      const date = asDate(cell, way);
+      if (date) row[column] = date;
+    }
+  }
+}
