@@ -244,12 +244,15 @@ test("a time read with its colons lost or as points, and a flat's letter read as
 });
 
 test("a bracketed negative whose $ was read as 5 is put back among $ amounts", () => {
-  expect(repaired("Variance", ["$120.40", "(5166.23)", "$88.10", "$1.05", "(5461.04)", "$12.00"])).toEqual([
-    "$120.40",
+  const read = ["$1,120.40", "(5166.23)", "$2,388.10", "($214.15)", "(8461.04)", "$4,012.00", "($322.07)", "$3,454.10"];
+  expect(repaired("Parts Cost", read)).toEqual([
+    "$1,120.40",
     "($166.23)",
-    "$88.10",
-    "$1.05",
+    "$2,388.10",
+    "($214.15)",
     "($461.04)",
-    "$12.00",
+    "$4,012.00",
+    "($322.07)",
+    "$3,454.10",
   ]);
 });

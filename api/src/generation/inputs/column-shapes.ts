@@ -64,13 +64,14 @@ function withLast(cell: string, shape: string): string | undefined {
 }
 
 /**
- * The cell's bracketed amount with its first character read again, when that gives the column's shape: a negative
- * written in brackets whose $ was read as 5 ("(5166.23)" among $ amounts).
+ * The cell's bracketed amount with its first character read again, when that writes it as other cells of the column
+ * are written: a negative in brackets whose $ was read as 5 ("(5166.23)" among "($214.15)").
  */
-function withinBrackets(cell: string, shape: string): string | undefined {
+function withinBrackets(cell: string, shapes: Set<string>): string | undefined {
   const inner = /^\((.+)\)$/.exec(cell)?.[1];
-  const fixed = inner && withFirst(inner, shape);
-  return fixed ? `(${fixed})` : undefined;
+  if (!inner) return undefined;
+  return [...(confusable[inner[0]] ?? "")].map((char) => `(${char}${inner.slice(1)})`)
+    .find((candidate) => shapes.has(shapeOf(candidate)));
 }
 
 /** The cell with its point read as the colon its column writes: a colon whose upper dot was lost ("5.48"). */
@@ -264,6 +265,9 @@ export function restoreColumnShapes(cells: string[][]): void {
     const found = columnShape(filled);
     const places = placeKinds(filled);
     if (!found && !places) continue;
+    const shapeCounts = new Map<string, number>();
+    for (const shape of filled.map(shapeOf)) shapeCounts.set(shape, (shapeCounts.get(shape) ?? 0) + 1);
+    const sharedShapes = new Set([...shapeCounts].filter(([, count]) => count >= 2).map(([shape]) => shape));
     for (const row of cells.slice(1)) {
       const cell = (row[column] ?? "").trim();
       if (!cell) continue;
@@ -274,7 +278,7 @@ export function restoreColumnShapes(cells: string[][]): void {
       if (placed || !found || shapeOf(cell) === found.shape) continue;
       const fixed = withoutSpecks(cell, found.shape) ?? withKinds(cell, found.shape, found.examples) ??
         withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withLast(cell, found.shape) ??
-        withColon(cell, found.shape) ?? withinBrackets(cell, found.shape);
+        withColon(cell, found.shape) ?? withinBrackets(cell, sharedShapes);
       if (fixed) row[column] = fixed;
     }
   }
