@@ -256,3 +256,17 @@ test("a bracketed negative whose $ was read as 5 is put back among $ amounts", (
     "$3,454.10",
   ]);
 });
+
+test("spaces OCR set beside digits in a column of codes that mostly have none are taken out", () => {
+  const read = ["RX680511/6", "RX415648", "RX 372279", "RX788993", "RX101 35 3", "RX251533", "RX924502", "RX544383"];
+  expect(repaired("Rx No", read)).toEqual(read.map((cell) => cell.replaceAll(" ", "")));
+  const plates = ["FD03 JOX", "DD09 LHV", "CV07 ZUE", "SJ59 CUD"];
+  expect(repaired("Plate", plates)).toEqual(plates);
+  const models = ["Model 3", "Model 3 LR", "X3", "Clio V"];
+  expect(repaired("Model", models)).toEqual(models);
+});
+
+test("a code with a thin or round mark read twice is put back to its column's layout", () => {
+  const read = ["K01-18-B", "KO01-18-B", "A12-34-A", "Al12-11-A", "D06-31-C", "D17-02-A", "M20-14-C", "B11-05-B"];
+  expect(repaired("Bin", read)).toEqual(["K01-18-B", "K01-18-B", "A12-34-A", "A12-11-A", ...read.slice(4)]);
+});

@@ -231,6 +231,21 @@ function withPlaceKinds(cell: string, { kinds, seen, layout }: PlaceKinds): stri
   return chars.some((char) => char === undefined) ? undefined : chars.join("");
 }
 
+/** Thin or round marks OCR sometimes reads twice, as a letter beside the digit it is ("KO01" for K01, "Al12" for A12). */
+const ghosts = new Set([..."OoIil|"]);
+
+/** The cell without one such ghost, when exactly one taken out leaves a code that fits every place of its column. */
+function withoutGhost(cell: string, places: PlaceKinds): string | undefined {
+  if (cell.length !== places.layout.length + 1) return undefined;
+  const fits = (candidate: string) =>
+    layoutOf(candidate) === places.layout &&
+    [...candidate].every((char, at) => places.kinds[at] === anyKind || isKind(char, places.kinds[at]));
+  const candidates = new Set(
+    [...cell].flatMap((char, at) => ghosts.has(char) ? [cell.slice(0, at) + cell.slice(at + 1)] : []).filter(fits),
+  );
+  return candidates.size === 1 ? [...candidates][0] : undefined;
+}
+
 /** What OCR reads a leading slash as. */
 const slashLike = new Set(["I", "l", "|", "[", "J", "1"]);
 
@@ -257,10 +272,36 @@ function withoutSpecks(cell: string, shape: string): string | undefined {
   return bare && bare !== cell && shapeOf(bare) === shape ? bare : undefined;
 }
 
+/** A column of codes is most cells' without spaces when this share of its cells have none. */
+const mostSpaceless = 0.6;
+
+/**
+ * The column's cells without the spaces OCR set apart beside digits in codes ("RX 372279", "RX101 35 3" among
+ * "RX415648" and "RX810785/3"): where most cells have no space and every space in the rest stands beside a digit, in
+ * cells of one word's letters and digits.
+ */
+function withoutCodeSpaces(cells: string[]): string[] {
+  const filled = cells.map((cell) => cell.trim()).filter(Boolean);
+  const spaced = filled.filter((cell) => cell.includes(" "));
+  const codeLike = (cell: string) => /\d/.test(cell) && /^[\p{L}\p{N}/.-]+$/u.test(cell);
+  if (
+    spaced.length === 0 || filled.length - spaced.length < mostSpaceless * filled.length ||
+    !filled.every((cell) => codeLike(cell.replaceAll(" ", ""))) || /\p{Ll}/u.test(filled.join("")) ||
+    !spaced.every((cell) => [...cell.matchAll(/ /g)].every(({ index }) => /\d/.test(cell[index - 1] + cell[index + 1])))
+  ) {
+    return cells;
+  }
+  return cells.map((cell) => cell.replaceAll(" ", ""));
+}
+
 /** Rewrites, in place, each cell below the header row that an OCR slip kept from its column's shape. */
 export function restoreColumnShapes(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
   for (let column = 0; column < width; column++) {
+    const joined = withoutCodeSpaces(cells.slice(1).map((row) => row[column] ?? ""));
+    joined.forEach((cell, index) => {
+      if (cells[index + 1][column] !== undefined) cells[index + 1][column] = cell;
+    });
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
     const found = columnShape(filled);
     const places = placeKinds(filled);
@@ -273,7 +314,7 @@ export function restoreColumnShapes(cells: string[][]): void {
       if (!cell) continue;
       // Runs of one kind hide a letter read for a digit inside them ("EB6873" among "E42062"): codes of one layout
       // are checked place by place.
-      const placed = places && withPlaceKinds(cell, places);
+      const placed = places && (withPlaceKinds(cell, places) ?? withoutGhost(cell, places));
       if (placed) row[column] = placed;
       if (placed || !found || shapeOf(cell) === found.shape) continue;
       const fixed = withoutSpecks(cell, found.shape) ?? withKinds(cell, found.shape, found.examples) ??

@@ -13,6 +13,7 @@ import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
 import { restoreWordForms } from "./word-forms.ts";
 import { restoreDateMarks } from "./date-marks.ts";
+import { restoreUnitTokens } from "./unit-tokens.ts";
 import { splitAtSpaces, usualSpace } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
@@ -189,6 +190,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       restoreNumberPunctuation(table);
       restoreColumnShapes(table);
       restoreDateMarks(table);
+      restoreUnitTokens(table);
       restoreWordForms(table);
       return table;
     } catch (error) {

@@ -56,4 +56,20 @@ test("a row number OCR misread does not keep the column of row numbers in the ta
     "3",
   ], ["6", "HQ", "9"]];
   expect(dropSheetHeadings(cells).map((row) => row[0])).toEqual(["Site", "Depot", "HQ", "Plant", "Depot", "HQ"]);
+  const letter = [
+    ["1", "Ep"],
+    ["2", "S2E10"],
+    ["3", "S5E02"],
+    ["4", "S6E10"],
+    ["5", "S4E12"],
+    ["6", "S4E02"],
+    [
+      "7",
+      "S2E21",
+    ],
+    ["B", "S5E23"],
+    ["9", "S4E07"],
+    ["10", "S2E14"],
+  ];
+  expect(dropSheetHeadings(letter).map((row) => row[0])).toEqual(letter.map((row) => row[1]));
 });

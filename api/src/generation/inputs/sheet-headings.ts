@@ -29,17 +29,16 @@ function isLetterRow(row: string[]): boolean {
 }
 
 /**
- * Whether the first column is the row numbers: whole numbers only (a number OCR missed may be blank), four in five of
- * them counting up one a row from where the others say the count starts (OCR may misread one), the header row's cell
- * a number too, which no column of data has.
+ * Whether the first column is the row numbers: four in five of them whole numbers counting up one a row from where the
+ * others say the count starts (OCR may miss one, or misread it: "B" for 8), the header row's cell a number too, which
+ * no column of data has.
  */
 function isNumberColumn(rows: string[][]): boolean {
   const cells = rows.map((row) => (row[0] ?? "").trim());
   if (rows.length < 2 || !rowNumber.test(cells[0] ?? "")) return false;
-  if (cells.some((cell) => cell && !rowNumber.test(cell))) return false;
   const starts = new Map<number, number>();
   for (const [index, cell] of cells.entries()) {
-    if (cell) starts.set(Number(cell) - index, (starts.get(Number(cell) - index) ?? 0) + 1);
+    if (rowNumber.test(cell)) starts.set(Number(cell) - index, (starts.get(Number(cell) - index) ?? 0) + 1);
   }
   return Math.max(...starts.values()) >= 0.8 * rows.length;
 }
