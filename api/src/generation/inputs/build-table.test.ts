@@ -77,10 +77,18 @@ test("a column is a number when 90 % of its filled cells are; the others become 
   const table = buildTable([["Units", "Note"], ...values, ["n/a", "x"], ["", "y"], ["twenty", "z"]]);
   expect(table.columns[0].type).toBe("number");
   expect(table.columns[0].values.slice(-4)).toEqual([18, null, null, null]);
-  expect(table.notes).toEqual(['In "Units", 2 cells that are not numbers were left empty.']);
+  expect(table.notes).toEqual(['In "Units", 1 cell that is not numbers was left empty.']);
   const mixed = buildTable([["Units"], ...values.slice(0, 8), ["n/a"], ["none"]]);
   expect(mixed.columns[0].type).toBe("text");
   expect(mixed.columns[0].values[0]).toBe("1");
+});
+
+test("a dash or n/a in a column of numbers is an empty value, as spreadsheets write one", () => {
+  const fees = ["£499", "-", "£999", "–", "£250", "N/A", "£0", "-"].map((fee) => [fee]);
+  const table = buildTable([["Broker Fee"], ...fees]);
+  expect(table.columns[0].type).toBe("number");
+  expect(table.columns[0].values).toEqual([499, null, 999, null, 250, null, 0, null]);
+  expect(table.notes).toEqual([]);
 });
 
 test("decimal commas are used when the column consistently writes them", () => {

@@ -7,6 +7,10 @@ export function trimmed(text: string): string {
     : text;
 }
 
+/** A dash or "n/a" standing for a value left empty, as spreadsheets write one in a column of numbers ("Broker Fee"). */
+const placeholder = /^\s*(?:[-–—]|n\/a)\s*$/i;
+export const isPlaceholderText = (text: string) => text.length <= 8 && placeholder.test(text);
+
 /** Nothing but spaces, or nothing at all. */
 export function isBlankText(text: string): boolean {
   for (let at = 0; at < text.length; at++) if (!isBlankCode(text.charCodeAt(at))) return false;

@@ -269,4 +269,5 @@ test("spaces OCR set beside digits in a column of codes that mostly have none ar
 test("a code with a thin or round mark read twice is put back to its column's layout", () => {
   const read = ["K01-18-B", "KO01-18-B", "A12-34-A", "Al12-11-A", "D06-31-C", "D17-02-A", "M20-14-C", "B11-05-B"];
   expect(repaired("Bin", read)).toEqual(["K01-18-B", "K01-18-B", "A12-34-A", "A12-11-A", ...read.slice(4)]);
+  expect(repaired("Region", ["East", "West", "North", "East"])).toEqual(["East", "West", "North", "East"]);
 });

@@ -236,7 +236,8 @@ const ghosts = new Set([..."OoIil|"]);
 
 /** The cell without one such ghost, when exactly one taken out leaves a code that fits every place of its column. */
 function withoutGhost(cell: string, places: PlaceKinds): string | undefined {
-  if (cell.length !== places.layout.length + 1) return undefined;
+  // Words are no codes: "North" among "East" and "West" has no O too many.
+  if (cell.length !== places.layout.length + 1 || !places.kinds.includes("d")) return undefined;
   const fits = (candidate: string) =>
     layoutOf(candidate) === places.layout &&
     [...candidate].every((char, at) => places.kinds[at] === anyKind || isKind(char, places.kinds[at]));

@@ -1,5 +1,5 @@
 import type { ColumnType } from "../../../contract/data.ts";
-import { isBlankText, parseBoolean, trimmed } from "./cell-text.ts";
+import { isBlankText, isPlaceholderText, parseBoolean, trimmed } from "./cell-text.ts";
 import { parseDate } from "./parse-date.ts";
 import { parseNumber } from "./parse-number.ts";
 import type { Cell } from "./table.ts";
@@ -73,7 +73,7 @@ export function detectColumn(cells: RawColumn, start: number): DetectedColumn {
       else booleans++;
       continue;
     }
-    if (isBlankText(raw)) continue;
+    if (isBlankText(raw) || isPlaceholderText(raw)) continue;
     filled++;
     const left = count - index - 1;
     if (tryNumbers) {

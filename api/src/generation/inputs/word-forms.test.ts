@@ -94,3 +94,15 @@ test("a word split in two or read with a narrow letter more is put back as the t
   const apart = [["Name"], ["Anna van Dijk"], ["Bo Svan"]];
   expect(restored(apart)).toEqual(apart);
 });
+
+test("a name's initial read as a digit is put back; numbers stay", () => {
+  const rows = [["Owner", "Note"], ["Dr 0. Hamill", "1. Check"], ["0'Connell, Umar", "Paid 0.5"], [
+    "B. 0'Connell",
+    "1. O'Connell",
+  ]];
+  expect(restored(rows).slice(1)).toEqual([
+    ["Dr O. Hamill", "1. Check"],
+    ["O'Connell, Umar", "Paid 0.5"],
+    ["B. O'Connell", "1. O'Connell"],
+  ]);
+});

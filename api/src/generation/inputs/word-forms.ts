@@ -111,6 +111,14 @@ function withTableLetters(word: string, words: Map<string, number>): string {
   return likelier.length === 1 ? likelier[0][0] : word;
 }
 
+/**
+ * The cell with a name's initial read as a digit put back: "0." or "0'" before a capitalised word is an O ("Dr 0.
+ * Hamill", "0'Connell"). A "1." stays: it numbers lists as often as it is an I.
+ */
+function restoreInitials(cell: string): string {
+  return cell.replace(/(?<![\p{L}\p{N}.,])0(?=[.'’]\s?\p{Lu})/gu, "O");
+}
+
 /** The cell with a word OCR split in two ("Ol ayemi") joined, where the table writes it whole elsewhere. */
 function joinSplitWords(cell: string, words: Map<string, number>): string {
   return cell.replace(
@@ -130,7 +138,11 @@ export function restoreWordForms(cells: string[][]): void {
       if (cells[index + 1][column] !== undefined) cells[index + 1][column] = text;
     });
   }
-  for (const row of cells) row.forEach((cell, column) => row[column] = cell.replace(wordPattern, restoreNamePrefix));
+  for (const row of cells) {
+    row.forEach((cell, column) => {
+      if (/\p{L}{2}/u.test(cell)) row[column] = restoreInitials(cell).replace(wordPattern, restoreNamePrefix);
+    });
+  }
   const words = new Map<string, number>();
   for (const found of cells.flatMap((row) => row.flatMap(letterWords))) words.set(found, (words.get(found) ?? 0) + 1);
   for (const row of cells) {
