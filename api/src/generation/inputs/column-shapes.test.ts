@@ -271,3 +271,10 @@ test("a code with a thin or round mark read twice is put back to its column's la
   expect(repaired("Bin", read)).toEqual(["K01-18-B", "K01-18-B", "A12-34-A", "A12-11-A", ...read.slice(4)]);
   expect(repaired("Region", ["East", "West", "North", "East"])).toEqual(["East", "West", "North", "East"]);
 });
+
+test("a slash read as the bar beside it, or with a bar read beside it, is put back in codes laid out with slashes", () => {
+  const grants = ["GR/24/558", "GRI23/615", "GR/25/555", "GR/23/935", "GR/24/128", "GR/25/301"];
+  expect(repaired("Grant", grants)[1]).toBe("GR/23/615");
+  const apps = ["MA/24/20645", "MAJ/25/40625", "MA/24/73823", "MA/24/02934", "MA/25/82225", "MA/24/62705"];
+  expect(repaired("App No", apps)[1]).toBe("MA/25/40625");
+});

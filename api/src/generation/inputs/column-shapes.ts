@@ -216,13 +216,17 @@ function placeKinds(cells: string[]): PlaceKinds | undefined {
     else return undefined;
   }
   const seen = new Set(cells.flatMap((cell) => [...cell]));
-  return kinds.some((placeKind) => placeKind !== anyKind) ? { kinds, seen, layout } : undefined;
+  // Codes have digits; a column of words of one length ("easyJet" among "Ryanair") is no code.
+  return kinds.includes("d") ? { kinds, seen, layout } : undefined;
 }
 
 /** The cell with each confused character changed to its place's kind, when it is laid out as the column's codes. */
 function withPlaceKinds(cell: string, { kinds, seen, layout }: PlaceKinds): string | undefined {
-  if (layoutOf(cell) !== layout) return undefined;
-  const chars = [...cell].map((char, at) => {
+  if (cell.length !== layout.length) return undefined;
+  // A slash in bold or small text is read as the bar beside it ("GRI24/558" for GR/24/558).
+  const marked = [...cell].map((char, at) => layout[at] === "/" && slashLike.has(char) ? "/" : char).join("");
+  if (layoutOf(marked) !== layout) return undefined;
+  const chars = [...marked].map((char, at) => {
     if (kinds[at] === anyKind || isKind(char, kinds[at])) return char;
     const candidates = [...(confusable[char] ?? ""), kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase()];
     // Codes use few letters: "U2" among airline codes is no "UZ", where no code has a Z.
@@ -233,6 +237,9 @@ function withPlaceKinds(cell: string, { kinds, seen, layout }: PlaceKinds): stri
 
 /** Thin or round marks OCR sometimes reads twice, as a letter beside the digit it is ("KO01" for K01, "Al12" for A12). */
 const ghosts = new Set([..."OoIil|"]);
+/** A slash and the bar OCR reads beside it as a letter ("MAJ/24/20645" for MA/24/20645). */
+const slashGhosts = new Set([..."JIl|"]);
+const besideSlash = (cell: string, at: number) => cell[at - 1] === "/" || cell[at + 1] === "/";
 
 /** The cell without one such ghost, when exactly one taken out leaves a code that fits every place of its column. */
 function withoutGhost(cell: string, places: PlaceKinds): string | undefined {
@@ -242,7 +249,9 @@ function withoutGhost(cell: string, places: PlaceKinds): string | undefined {
     layoutOf(candidate) === places.layout &&
     [...candidate].every((char, at) => places.kinds[at] === anyKind || isKind(char, places.kinds[at]));
   const candidates = new Set(
-    [...cell].flatMap((char, at) => ghosts.has(char) ? [cell.slice(0, at) + cell.slice(at + 1)] : []).filter(fits),
+    [...cell].flatMap((char, at) =>
+      ghosts.has(char) || slashGhosts.has(char) && besideSlash(cell, at) ? [cell.slice(0, at) + cell.slice(at + 1)] : []
+    ).filter(fits),
   );
   return candidates.size === 1 ? [...candidates][0] : undefined;
 }
