@@ -78,8 +78,9 @@ function strokesAcross(image: GreyImage, glyph: Blob, along: "row" | "column", a
 export function isMarkedZero(image: GreyImage, glyph: Blob): boolean {
   const height = glyph.bottom - glyph.top, width = glyph.right - glyph.left;
   if (height < 8 || width < 5) return false;
+  // A dot may be a tenth of the glyph's height: five lines across its middle fifth, two of which must meet it.
   const middle = (from: number, size: number) =>
-    [-0.08, 0, 0.08].map((share) => Math.round(from + size * (0.5 + share)));
+    [-0.1, -0.05, 0, 0.05, 0.1].map((share) => Math.round(from + size * (0.5 + share)));
   const threeOf = (counts: number[]) => counts.filter((count) => count === 3).length >= 2;
   return threeOf(middle(glyph.top, height).map((row) => strokesAcross(image, glyph, "row", row))) &&
     threeOf(middle(glyph.left, width).map((column) => strokesAcross(image, glyph, "column", column)));
@@ -88,16 +89,31 @@ export function isMarkedZero(image: GreyImage, glyph: Blob): boolean {
 /** A code: letters and digits, perhaps with dashes, slashes or points between them, and no space. */
 const codeLike = /^[\p{L}\p{N}][\p{L}\p{N}\-/.]*$/u;
 
+/** What OCR reads a marked zero as: a letter, or a digit whose bowl the dot seems to close. */
+const zeroLike = /[OoDQeE@689]/;
+
 /**
- * The code with each letter whose ink is a marked zero read as 0 ("TO9" for T09 in a monospaced font), when its
- * characters can be matched one to one with the glyphs in its box.
+ * The text with each character whose ink is a dotted zero read as 0 ("TO9" for T09, "Cetirizine 16mg" for 10mg in
+ * a monospaced font), when its characters can be matched one to one with the glyphs in its box.
  */
 export function withMarkedZeros(image: GreyImage, box: InkBox, text: string): string {
-  if (!codeLike.test(text) || !/\p{L}/u.test(text)) return text;
-  const glyphs = glyphsOf(blobsIn(image, box, inkBelow), box).sort((a, b) => a.left - b.left);
-  const chars = [...text];
+  const chars = [...text].filter((char) => char !== " ");
+  if (!chars.some((char) => zeroLike.test(char))) return text;
+  const blobs = blobsIn(image, box, inkBelow);
+  const glyphs = glyphsOf(blobs, box).sort((a, b) => a.left - b.left);
   if (glyphs.length !== chars.length) return text;
-  return chars.map((char, at) => /\p{L}/u.test(char) && isMarkedZero(image, glyphs[at]) ? "0" : char).join("");
+  // The dot is ink of its own, clear of the ring: an 8's waist or a blurred e's bar joins the rest.
+  const dotted = (glyph: Blob) =>
+    blobs.some((blob) =>
+      blob.left > glyph.left && blob.right < glyph.right && blob.top > glyph.top && blob.bottom < glyph.bottom
+    );
+  let glyph = 0;
+  return [...text].map((char) => {
+    if (char === " ") return char;
+    const zero = zeroLike.test(char) && dotted(glyphs[glyph]) && isMarkedZero(image, glyphs[glyph]);
+    glyph++;
+    return zero ? "0" : char;
+  }).join("");
 }
 
 /** What OCR reads a leading slash as. */
@@ -119,7 +135,8 @@ export function restoreInkShapes(cells: string[][], boxes: (InkBox | undefined)[
     cells.forEach((row, r) => {
       const box = boxes[r]?.[column];
       if (r === 0 || !box) return;
-      if (codes) row[column] = withMarkedZeros(image, box, (row[column] ?? "").trim());
+      const read = (row[column] ?? "").trim();
+      if (codes || /\d/.test(read)) row[column] = withMarkedZeros(image, box, read);
       const text = row[column] ?? "";
       if (paths && slashLike.test(text) && startsWithSlash(image, box)) row[column] = "/" + text.slice(1);
       else if (eightOrB.test(text)) {
