@@ -73,7 +73,7 @@ test("cells that no slip explains, columns without one shape, and the header are
   const cells = [["Q12024"], ["Q1 2024"], ["Q2 2024"], ["Q3 2024"], ["Q4 2024"]];
   restoreColumnShapes(cells);
   expect(cells[0]).toEqual(["Q12024"]);
-  expect(repaired("Mixed", ["7A", "7A", "TA", "Hello", "xyz"])).toEqual(["7A", "7A", "TA", "Hello", "xyz"]);
+  expect(repaired("Mixed", ["7A", "TA", "Hello", "xyz", "Hi there"])).toEqual(["7A", "TA", "Hello", "xyz", "Hi there"]);
 });
 
 test("a smaller number read right keeps its own grouping among larger ones", () => {

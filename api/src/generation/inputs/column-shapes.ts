@@ -12,8 +12,11 @@
 const manyCells = 0.4;
 const leastCells = 3;
 const aheadOfNext = 1.3;
-/** Codes are one layout when this share of a column's cells are; a place's kind is its own at this many votes to one. */
-const mostOfOneLength = 0.75;
+/**
+ * Codes are one layout when at least this share of a column's cells are (small text can misread the rest); a place's
+ * kind is its own at this many votes to one.
+ */
+const mostOfOneLength = 0.5;
 const outvoted = 3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
@@ -325,8 +328,8 @@ export function restoreColumnShapes(cells: string[][]): void {
       // Runs of one kind hide a letter read for a digit inside them ("EB6873" among "E42062"): codes of one layout
       // are checked place by place.
       const placed = places && (withPlaceKinds(cell, places) ?? withoutGhost(cell, places));
-      if (placed) row[column] = placed;
-      if (placed || !found || shapeOf(cell) === found.shape) continue;
+      if (placed && placed !== cell) row[column] = placed;
+      if (placed && placed !== cell || !found || shapeOf(cell) === found.shape) continue;
       const fixed = withoutSpecks(cell, found.shape) ?? withKinds(cell, found.shape, found.examples) ??
         withMarks(cell, found.shape, found.examples) ?? withFirst(cell, found.shape) ?? withLast(cell, found.shape) ??
         withColon(cell, found.shape) ?? withinBrackets(cell, sharedShapes);
