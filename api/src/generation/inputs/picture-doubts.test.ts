@@ -28,6 +28,11 @@ test("a clean table, and text that only holds digits (codes, addresses), are not
   expect(pictureDoubt(buildTable(cells))).toBeUndefined();
 });
 
+test("lot numbers with a letter after them are written so, not misread: the column is not doubted", () => {
+  const lots = ["114", "127", "22", "120A", "310", "273A", "87", "39A", "54"].map((lot, at) => [lot, `£${at + 1}0`]);
+  expect(pictureDoubt(buildTable([["Lot", "Hammer"], ...lots]))).toBeUndefined();
+});
+
 test("labels that end in a number (weeks, stores, quarters) are one column", () => {
   const cells = [
     ["Week", "Store name", "Quarter", "Sales"],

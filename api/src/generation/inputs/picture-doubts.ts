@@ -23,6 +23,30 @@ function looksLikeTwoColumns(cells: string[], header: string): boolean {
   return header.trim().split(/\s+/).length >= 2 && distinct(0) >= 2 && distinct(1) >= cells.length / 2;
 }
 
+/** Letters OCR reads for digits, each with the digit. */
+const digitLike: Record<string, string> = {
+  O: "0",
+  o: "0",
+  D: "0",
+  l: "1",
+  I: "1",
+  "|": "1",
+  S: "5",
+  s: "5",
+  B: "8",
+  Z: "2",
+};
+
+/**
+ * Whether a cell that is not a number is one OCR misread: with letters it reads for digits put back, and stray
+ * spaces or marks taken out, it is. A lot number such as "120A" is written so, and is no doubt.
+ */
+function isMisreadNumber(cell: string): boolean {
+  if (!Number.isNaN(parseNumber(cell))) return false;
+  const mended = [...cell.trim()].map((char) => digitLike[char] ?? char).join("").replace(/[\s'‘’"`_~]/g, "");
+  return !Number.isNaN(parseNumber(mended));
+}
+
 const filledText = (values: Table["columns"][number]["values"]) =>
   values.filter((value): value is string => typeof value === "string" && value.trim() !== "");
 
@@ -42,7 +66,7 @@ export function pictureDoubt(table: Table): string | undefined {
       return dataMessages.pictureColumnsMerged(index + 1, column.name, merged[0]);
     }
     const numbers = cells.filter((cell) => !Number.isNaN(parseNumber(cell))).length;
-    if (numbers >= mostlyNumbers * cells.length) {
+    if (numbers >= mostlyNumbers * cells.length && cells.some(isMisreadNumber)) {
       return dataMessages.pictureNumbersUnread(index + 1, column.name, cells.length - numbers, cells.length);
     }
   }
