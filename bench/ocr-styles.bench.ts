@@ -4,9 +4,9 @@
  * then answers the picture's question from the cells read and from the truth cells, so a wrong reading is told apart
  * from a wrong analysis. Targets: ≥ 98 % of cells right overall and ≥ 95 % on every style. Never fails on a score.
  * dev.json is tuned on; held-out.json to held-out-8.json were read after their first scores (issue 27); held-out-9.json
- * was scored once at the end and never read; held-out-10.json and held-out-11.json, the last blind sets, are each to be
- * scored once and never read.
- * Run: OCR_SET=dev|held-out|held-out-2|…|held-out-11|all npm run bench -- ocr-styles (all or both: every set)
+ * was scored once at the end and never read; held-out-10.json, held-out-11.json and held-out-12.json, the last blind
+ * sets, are each to be scored once and never read.
+ * Run: OCR_SET=dev|held-out|held-out-2|…|held-out-12|all npm run bench -- ocr-styles (all or both: every set)
  *      OCR_RENDER_ONLY=1 OCR_OUT=/tmp/pictures … only renders the pictures (and writes them to OCR_OUT).
  */
 import { createOcr } from "../api/src/generation/inputs/ocr.ts";
@@ -215,6 +215,7 @@ export async function runOcrStylesBench() {
     "held-out-9",
     "held-out-10",
     "held-out-11",
+    "held-out-12",
   ];
   const sets = which === "both" || which === "all" ? known : [which];
   if (!sets.every((s) => known.includes(s))) {
