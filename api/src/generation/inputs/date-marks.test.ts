@@ -22,3 +22,11 @@ test("a reading with two dates a slip away, and columns that do not write dates,
   const codes = ["12/345", "11/1125", "40/100", "77/707"];
   expect(repaired(codes)).toEqual(codes);
 });
+
+test("an ISO timestamp's T read as a 7 is put back", () => {
+  expect(repaired(["2025-04-13712:47", "2025-10-19T07:41", "2025-01-14708:30:15"])).toEqual([
+    "2025-04-13T12:47",
+    "2025-10-19T07:41",
+    "2025-01-14T08:30:15",
+  ]);
+});

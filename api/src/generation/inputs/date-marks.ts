@@ -57,9 +57,15 @@ function asDate(cell: string, way: DateWay): string | undefined {
   return undefined;
 }
 
+/** An ISO timestamp whose T between date and time was read as a 7 ("2025-04-13712:47"). */
+const isoWithSevenForT = /^(\d{4}-\d{2}-\d{2})7(\d{2}:\d{2}(?::\d{2})?)$/;
+
 /** Rewrites, in place, each cell below the header that a lost or misread mark kept from its column's dates. */
 export function restoreDateMarks(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
+  for (const row of cells.slice(1)) {
+    row.forEach((cell, column) => row[column] = cell.replace(isoWithSevenForT, "$1T$2"));
+  }
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
     const way = dateWay(filled);

@@ -9,6 +9,7 @@ import { deskew } from "./deskew.ts";
 import { columnEdges, eraseRules, findRules } from "./ruled-lines.ts";
 import { dropSheetHeadings } from "./sheet-headings.ts";
 import { dropEdgeSpecks } from "./edge-specks.ts";
+import { joinHeaderlessColumns } from "./headerless-columns.ts";
 import { restoreNumberPunctuation } from "./number-punctuation.ts";
 import { restoreColumnShapes } from "./column-shapes.ts";
 import { restoreWordForms } from "./word-forms.ts";
@@ -186,7 +187,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
           break;
         }
       }
-      const table = dropSheetHeadings(dropEdgeSpecks(cells));
+      const table = joinHeaderlessColumns(dropSheetHeadings(dropEdgeSpecks(cells)));
       restoreNumberPunctuation(table);
       restoreColumnShapes(table);
       restoreDateMarks(table);
