@@ -89,8 +89,17 @@ export function isMarkedZero(image: GreyImage, glyph: Blob): boolean {
 /** A code: letters and digits, perhaps with dashes, slashes or points between them, and no space. */
 const codeLike = /^[\p{L}\p{N}][\p{L}\p{N}\-/.]*$/u;
 
-/** What OCR reads a marked zero as: a letter, or a digit whose bowl the dot seems to close. */
-const zeroLike = /[OoDQeE@689]/;
+/**
+ * What OCR reads a dotted zero as: a letter, or a digit whose bowl the dot seems to close, or a lone one as a 4. No
+ * other character has ink of its own inside its ring, so any may be checked.
+ */
+const zeroLike = /[^0\s]/;
+/**
+ * What OCR reads a slashed zero as, whose slash joins its ring: characters with no stroke inside, which the three
+ * strokes across say is a zero. An 8's waist or a blurred e can show three strokes too, so those need a dot of their
+ * own.
+ */
+const ringLike = /[OoDQ4]/;
 
 /**
  * The text with each character whose ink is a dotted zero read as 0 ("TO9" for T09, "Cetirizine 16mg" for 10mg in
@@ -110,7 +119,8 @@ export function withMarkedZeros(image: GreyImage, box: InkBox, text: string): st
   let glyph = 0;
   return [...text].map((char) => {
     if (char === " ") return char;
-    const zero = zeroLike.test(char) && dotted(glyphs[glyph]) && isMarkedZero(image, glyphs[glyph]);
+    const zero = zeroLike.test(char) && (ringLike.test(char) || dotted(glyphs[glyph])) &&
+      isMarkedZero(image, glyphs[glyph]);
     glyph++;
     return zero ? "0" : char;
   }).join("");

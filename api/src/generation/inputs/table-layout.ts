@@ -21,11 +21,11 @@ interface Span {
 
 /**
  * Grid lines and specks come back as "|", "=" or "~~": a cell's text has a letter or a digit, or is a dash, the
- * placeholder of an empty value, in a table that has words, or a sign between words ("Jewellery & Watches",
- * "Timeout > 30s").
+ * placeholder of an empty value, in a table that has words, or a sign beside words ("Jewellery & Watches",
+ * "Timeout > 30s", "VAT %").
  */
 const meaningful = /[\p{L}\p{N}]/u;
-const placeholder = /^\s*(?:[-–—]|[&<>])\s*$/;
+const placeholder = /^\s*(?:[-–—]|[&<>%])\s*$/;
 
 /** Gaps narrower than this share of the text height are spaces between words of one cell. */
 const minGap = 0.6;

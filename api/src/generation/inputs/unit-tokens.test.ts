@@ -16,9 +16,11 @@ test("a letter read for the digit before a unit the table writes is that digit",
 });
 
 test("an ordinal whose t was lost, or whose 1 was read as l, is put back where the table writes ordinals", () => {
-  const rows = [["Submitted"], ["7th Jan 2025"], ["1lth Apr 2025"], ["28h Nov 2025"], ["25th Jul 2025"], ["3rd May"]];
+  const rows = [["Submitted"], ["7th Jan 2025"], ["1lth Apr 2025"], ["28h Nov 2025"], ["25th Jul 2025"], ["3rd May"], [
+    "18h Apr",
+  ], ["4th Jul"]];
   expect(restored(rows).map(([date]) => date)).toEqual(
-    ["Submitted", "7th Jan 2025", "11th Apr 2025", "28th Nov 2025", "25th Jul 2025", "3rd May"],
+    ["Submitted", "7th Jan 2025", "11th Apr 2025", "28th Nov 2025", "25th Jul 2025", "3rd May", "18th Apr", "4th Jul"],
   );
 });
 

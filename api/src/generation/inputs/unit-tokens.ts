@@ -31,13 +31,14 @@ function unitsOf(cells: string[][]): Map<string, number> {
 function withUnit(found: string, units: Map<string, number>): string {
   const known = (unit: string) => (units.get(unit) ?? 0) >= leastUses;
   const [, head, unit] = /^(\d+|[SOolIBZG])(\p{Ll}+)$/u.exec(found) ?? [];
-  if (!head || known(unit) && /^\d/.test(head)) return found;
+  if (!head) return found;
+  // "28h": the t of an ordinal lost, however many others lost theirs.
+  if (unit === "h" && (units.get("th") ?? 0) > (units.get("h") ?? 0) && ordinal(head) === "th") return head + "th";
+  if (known(unit) && /^\d/.test(head)) return found;
   if (head in digitFor) return unit.length >= 2 && known(unit) ? digitFor[head] + unit : found;
   // "1lth": the l is a 1 when that makes the ordinal the number's own.
   const rest = unit.slice(1);
   if (/^[lI]/.test(unit) && known(rest) && ordinal(head + "1") === rest) return head + "1" + rest;
-  // "28h": the t of an ordinal lost.
-  if (unit === "h" && known("th") && ordinal(head) === "th") return head + "th";
   return found;
 }
 

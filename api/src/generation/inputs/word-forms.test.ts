@@ -106,3 +106,7 @@ test("a name's initial read as a digit is put back; numbers stay", () => {
     ["B. O'Connell", "1. O'Connell"],
   ]);
 });
+
+test("the placeholder n/a with its slash read as a bar is put back", () => {
+  expect(restored([["Estimate"], ["nla"], ["2d 6h"], ["n/a"]]).slice(1)).toEqual([["n/a"], ["2d 6h"], ["n/a"]]);
+});

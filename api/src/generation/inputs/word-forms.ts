@@ -113,10 +113,11 @@ function withTableLetters(word: string, words: Map<string, number>): string {
 
 /**
  * The cell with a name's initial read as a digit put back: "0." or "0'" before a capitalised word is an O ("Dr 0.
- * Hamill", "0'Connell"). A "1." stays: it numbers lists as often as it is an I.
+ * Hamill", "0'Connell"). A "1." stays: it numbers lists as often as it is an I. The placeholder n/a with its slash
+ * read as a bar ("nla") is put back too.
  */
 function restoreInitials(cell: string): string {
-  return cell.replace(/(?<![\p{L}\p{N}.,])0(?=[.'’]\s?\p{Lu})/gu, "O");
+  return cell.replace(/(?<![\p{L}\p{N}.,])0(?=[.'’]\s?\p{Lu})/gu, "O").replace(/^n[l1I|]a$/, "n/a");
 }
 
 /** The cell with a word OCR split in two ("Ol ayemi") joined, where the table writes it whole elsewhere. */
