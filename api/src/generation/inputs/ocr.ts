@@ -15,7 +15,7 @@ import { restoreColumnShapes } from "./column-shapes.ts";
 import { restoreWordForms } from "./word-forms.ts";
 import { restoreDateMarks } from "./date-marks.ts";
 import { restoreUnitTokens } from "./unit-tokens.ts";
-import { splitAtSpaces, usualSpace } from "./word-spaces.ts";
+import { joinSplitCapitals, splitAtSpaces, usualSpace } from "./word-spaces.ts";
 import { DataError } from "./table.ts";
 import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
@@ -80,13 +80,16 @@ function wordsOf(page: Tesseract.Page, image: GreyImage): WordBox[] {
   const lines = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const space = usualSpace(lines.map((line) => line.words.map(({ text, bbox }) => ({ text, ...bbox }))));
   return lines.flatMap((line) =>
-    line.words.flatMap(({ text, bbox, symbols }) =>
-      splitAtSpaces(
-        { text, ...bbox },
-        symbols.map((symbol) => ({ text: symbol.text, ...symbol.bbox })),
-        image,
-        space,
-      )
+    joinSplitCapitals(
+      line.words.flatMap(({ text, bbox, symbols }) =>
+        splitAtSpaces(
+          { text, ...bbox },
+          symbols.map((symbol) => ({ text: symbol.text, ...symbol.bbox })),
+          image,
+          space,
+        )
+      ),
+      space,
     )
   );
 }

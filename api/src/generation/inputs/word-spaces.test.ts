@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { GreyImage } from "./grey-image.ts";
-import { splitAtSpaces, type SymbolBox } from "./word-spaces.ts";
+import { joinSplitCapitals, splitAtSpaces, type SymbolBox } from "./word-spaces.ts";
 
 /** A word's characters at the given left edges, each 9 px wide and 22 px tall. */
 function word(text: string, lefts: number[]) {
@@ -91,4 +91,12 @@ test("a lone small letter the ink sets apart goes back to its word", () => {
   const symbols = runs.map(([from, to], index) => ({ text: "PlantA"[index], x0: from, x1: to, y0: 5, y1: 25 }));
   const box = { text: "PlantA", x0: 0, x1: 90, y0: 5, y1: 25 };
   expect(splitAtSpaces(box, symbols, image, 10).map((part) => part.text)).toEqual(["Plant", "A"]);
+});
+
+test("a capital the recogniser set apart from its word is joined back; a lone capital a space away stays apart", () => {
+  const box = (text: string, x0: number, x1: number) => ({ text, x0, y0: 10, x1, y1: 34 });
+  const read = [box("Pain", 0, 40), box("au", 52, 70), box("C", 82, 94), box("hocolat", 96, 170)];
+  expect(joinSplitCapitals(read, 12).map((word) => word.text)).toEqual(["Pain", "au", "Chocolat"]);
+  const apart = [box("Plan", 0, 40), box("B", 52, 62), box("option", 74, 130)];
+  expect(joinSplitCapitals(apart, 12)).toEqual(apart);
 });

@@ -44,6 +44,31 @@ export function usualSpace(lines: WordBox[][], cellGap = 0.6): number | undefine
   return gaps.length >= 2 ? median(gaps) : undefined;
 }
 
+/** A gap narrower than this share of the picture's usual space between words is no space. */
+const noSpace = 0.4;
+
+/**
+ * The line's words with a capital the recogniser set apart from the rest of its word put back ("C hocolat",
+ * "G reen"): a lone capital far closer to the small letters after it than the picture's spaces between words.
+ */
+export function joinSplitCapitals(words: WordBox[], space?: number): WordBox[] {
+  if (space === undefined) return words;
+  const joined: WordBox[] = [];
+  for (const word of words) {
+    const last = joined[joined.length - 1];
+    if (last && /^\p{Lu}$/u.test(last.text) && /^\p{Ll}/u.test(word.text) && word.x0 - last.x1 < noSpace * space) {
+      joined[joined.length - 1] = {
+        text: last.text + word.text,
+        x0: last.x0,
+        y0: Math.min(last.y0, word.y0),
+        x1: word.x1,
+        y1: Math.max(last.y1, word.y1),
+      };
+    } else joined.push(word);
+  }
+  return joined;
+}
+
 /**
  * Where the word's own ink has a space: the middles of the blank strips between its runs of inked pixel columns
  * that are as wide as a space and set the runs around them further apart than the word's usual step. The ink says
