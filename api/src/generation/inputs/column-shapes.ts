@@ -1,3 +1,5 @@
+import { caseless, confusable, slashLike } from "./read-confusions.ts";
+
 /**
  * The cells of a column are written alike: "Q3 2023", "7A", "22.4%", "/login". OCR's slips in one cell — a lost space
  * ("Q32023"), a lost point ("224%"), a lost slash, a 7 read as T or an l for a 1 — leave that cell written unlike its
@@ -16,34 +18,10 @@ const aheadOfNext = 1.3;
  * Codes are one layout when at least this share of a column's cells are (small text can misread the rest); a place's
  * kind is its own at this many votes to one.
  */
-const mostOfOneLength = 0.5;
+const mostOfOneLayout = 0.5;
 const outvoted = 3;
 /** Marks OCR drops: spaces and the small punctuation between digits and letters. */
 const droppable = new Set([" ", ".", ",", "/", "-", ":"]);
-/** Characters OCR confuses, each with what it may have been (a dollar sign is read as an 8, an S or a 5). */
-const confusable: Record<string, string> = {
-  T: "7",
-  B: "8",
-  "8": "B$",
-  S: "5$",
-  Z: "2",
-  G: "6",
-  O: "0",
-  o: "0",
-  l: "1",
-  I: "1",
-  "|": "1",
-  "7": "T",
-  "5": "S$",
-  "2": "Z",
-  "0": "O",
-  "1": "I",
-  s: "5",
-  z: "2",
-  i: "1",
-  g: "9",
-  "@": "0",
-};
 
 const kind = (char: string) => /\d/.test(char) ? "d" : /\p{Lu}/u.test(char) ? "A" : /\p{Ll}/u.test(char) ? "a" : char;
 
@@ -146,6 +124,12 @@ function isWithin(text: string, longer: string): boolean {
   return at === text.length;
 }
 
+/** What a character read where a `placeKind` belongs may have been: a character OCR confuses it with, or its case. */
+const swapsOf = (char: string, placeKind: string) => [
+  ...(confusable[char] ?? ""),
+  placeKind === "A" ? char.toUpperCase() : char.toLowerCase(),
+];
+
 /** The cell with confused characters (and a letter's case) changed where its column's kind differs, if that fits. */
 function withKinds(cell: string, shape: string, examples: string[]): string | undefined {
   const lengths = new Set(examples.map((example) => example.length));
@@ -153,8 +137,7 @@ function withKinds(cell: string, shape: string, examples: string[]): string | un
   const kinds = [...examples[0]].map(kind);
   const chars = [...cell].map((char, at) => {
     if (kind(char) === kinds[at]) return char;
-    const candidates = [...(confusable[char] ?? ""), kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase()];
-    return candidates.find((swapped) => kind(swapped) === kinds[at]);
+    return swapsOf(char, kinds[at]).find((swapped) => kind(swapped) === kinds[at]);
   });
   if (chars.some((char) => char === undefined)) return undefined;
   const fixed = chars.join("");
@@ -176,9 +159,6 @@ const anyLetter = "L";
 const isKind = (char: string, placeKind: string) =>
   placeKind === anyLetter ? /\p{L}/u.test(char) : kind(char) === placeKind;
 
-/** Small letters whose capitals look alike: OCR's case for them says nothing. */
-const caseless = new Set([..."cosvwxzkpu"]);
-
 /**
  * The kind of character at each place of a column of codes mostly one length ("7A", "9C"), with that length. A place
  * is voted by its digits and by the letters OCR does not confuse with one: a 9 or a 0 says digit, a K says letter, an
@@ -189,7 +169,7 @@ function placeKinds(cells: string[]): PlaceKinds | undefined {
   const layouts = new Map<string, number>();
   for (const cell of cells) layouts.set(layoutOf(cell), (layouts.get(layoutOf(cell)) ?? 0) + 1);
   const [[layout, count] = ["", 0]] = [...layouts].sort((a, b) => b[1] - a[1]);
-  if (count < leastCells || count < mostOfOneLength * cells.length) return undefined;
+  if (count < leastCells || count < mostOfOneLayout * cells.length) return undefined;
   const length = layout.length;
   const kinds: string[] = [];
   for (let at = 0; at < length; at++) {
@@ -231,9 +211,10 @@ function withPlaceKinds(cell: string, { kinds, seen, layout }: PlaceKinds): stri
   if (layoutOf(marked) !== layout) return undefined;
   const chars = [...marked].map((char, at) => {
     if (kinds[at] === anyKind || isKind(char, kinds[at])) return char;
-    const candidates = [...(confusable[char] ?? ""), kinds[at] === "A" ? char.toUpperCase() : char.toLowerCase()];
     // Codes use few letters: "U2" among airline codes is no "UZ", where no code has a Z.
-    return candidates.find((swapped) => isKind(swapped, kinds[at]) && (kind(char) !== "d" || seen.has(swapped)));
+    return swapsOf(char, kinds[at]).find((swapped) =>
+      isKind(swapped, kinds[at]) && (kind(char) !== "d" || seen.has(swapped))
+    );
   });
   return chars.some((char) => char === undefined) ? undefined : chars.join("");
 }
@@ -258,9 +239,6 @@ function withoutGhost(cell: string, places: PlaceKinds): string | undefined {
   );
   return candidates.size === 1 ? [...candidates][0] : undefined;
 }
-
-/** What OCR reads a leading slash as. */
-const slashLike = new Set(["I", "l", "|", "[", "J", "1"]);
 
 /**
  * The cell with its first character read again, whatever the cell's length, when that gives the column's shape: a

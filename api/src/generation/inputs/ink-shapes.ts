@@ -1,6 +1,7 @@
 import type { GreyImage } from "./grey-image.ts";
 import { type Blob, blobsIn, glyphsOf, type InkBox } from "./ink-marks.ts";
 import { inkBelow } from "./picture-stats.ts";
+import { slashLike } from "./read-confusions.ts";
 
 /** The ink of the first character in the box: for each of its pixel rows, the leftmost and rightmost inked x. */
 function firstGlyphRows(image: GreyImage, box: InkBox): { left: number; right: number }[] | undefined {
@@ -90,11 +91,6 @@ export function isMarkedZero(image: GreyImage, glyph: Blob): boolean {
 const codeLike = /^[\p{L}\p{N}][\p{L}\p{N}\-/.]*$/u;
 
 /**
- * What OCR reads a dotted zero as: a letter, or a digit whose bowl the dot seems to close, or a lone one as a 4. No
- * other character has ink of its own inside its ring, so any may be checked.
- */
-const zeroLike = /[^0\s]/;
-/**
  * What OCR reads a slashed zero as, whose slash joins its ring: characters with no stroke inside, which the three
  * strokes across say is a zero. An 8's waist or a blurred e can show three strokes too, so those need a dot of their
  * own.
@@ -107,7 +103,6 @@ const ringLike = /[OoDQ4]/;
  */
 export function withMarkedZeros(image: GreyImage, box: InkBox, text: string): string {
   const chars = [...text].filter((char) => char !== " ");
-  if (!chars.some((char) => zeroLike.test(char))) return text;
   const blobs = blobsIn(image, box, inkBelow);
   const glyphs = glyphsOf(blobs, box).sort((a, b) => a.left - b.left);
   if (glyphs.length !== chars.length) return text;
@@ -119,15 +114,17 @@ export function withMarkedZeros(image: GreyImage, box: InkBox, text: string): st
   let glyph = 0;
   return [...text].map((char) => {
     if (char === " ") return char;
-    const zero = zeroLike.test(char) && (ringLike.test(char) || dotted(glyphs[glyph])) &&
+    // OCR reads a dotted zero as a letter, or as a digit whose bowl the dot seems to close; no other character has
+    // ink of its own inside a ring, so any may be checked.
+    const zero = char !== "0" && (ringLike.test(char) || dotted(glyphs[glyph])) &&
       isMarkedZero(image, glyphs[glyph]);
     glyph++;
     return zero ? "0" : char;
   }).join("");
 }
 
-/** What OCR reads a leading slash as. */
-const slashLike = /^[Il|[J1](?=\p{Ll})/u;
+/** A path whose leading slash OCR read as a bar or a bracket ("Icareers"). */
+const slashLed = (text: string) => slashLike.has(text[0]) && /^.\p{Ll}/u.test(text);
 /** A code read with a B for its leading 8 ("BA" for 8A), or the other way round. */
 const eightOrB = /^[B8](?=[\dA-Z]|$)/;
 
@@ -140,7 +137,7 @@ export function restoreInkShapes(cells: string[][], boxes: (InkBox | undefined)[
   const width = Math.max(0, ...cells.map((row) => row.length));
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => row[column] ?? "").filter(Boolean);
-    const paths = filled.filter((text) => text.startsWith("/") || slashLike.test(text)).length >= filled.length / 2;
+    const paths = filled.filter((text) => text.startsWith("/") || slashLed(text)).length >= filled.length / 2;
     const codes = filled.filter((text) => codeLike.test(text) && /\d/.test(text)).length >= filled.length / 2;
     cells.forEach((row, r) => {
       const box = boxes[r]?.[column];
@@ -148,7 +145,7 @@ export function restoreInkShapes(cells: string[][], boxes: (InkBox | undefined)[
       const read = (row[column] ?? "").trim();
       if (codes || /\d/.test(read)) row[column] = withMarkedZeros(image, box, read);
       const text = row[column] ?? "";
-      if (paths && slashLike.test(text) && startsWithSlash(image, box)) row[column] = "/" + text.slice(1);
+      if (paths && slashLed(text) && startsWithSlash(image, box)) row[column] = "/" + text.slice(1);
       else if (eightOrB.test(text)) {
         const stem = startsWithStem(image, box);
         if (stem !== undefined) row[column] = (stem ? "B" : "8") + text.slice(1);

@@ -1,3 +1,5 @@
+import { confusable } from "./read-confusions.ts";
+
 /**
  * Spreadsheets write amounts with units and ordinals stuck to their digits: "5mg", "25yr", "11th". OCR reads a lone
  * digit before letters as the letter it looks like ("Syr" for 5yr, "Smg" for 5mg), loses the t of an ordinal
@@ -5,8 +7,6 @@
  * A comma in text is followed by a space, which bold and small fonts lose ("DURNHAM,Oluwole", "Oct 17,2025").
  */
 
-/** What a letter standing for a digit before a unit was. */
-const digitFor: Record<string, string> = { S: "5", O: "0", o: "0", l: "1", I: "1", B: "8", Z: "2", G: "6" };
 /** A unit is the table's own when at least this many tokens write it after digits. */
 const leastUses = 2;
 const token = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?![\p{L}\p{N}])/gu;
@@ -35,7 +35,8 @@ function withUnit(found: string, units: Map<string, number>): string {
   // "28h": the t of an ordinal lost, however many others lost theirs.
   if (unit === "h" && (units.get("th") ?? 0) > (units.get("h") ?? 0) && ordinal(head) === "th") return head + "th";
   if (known(unit) && /^\d/.test(head)) return found;
-  if (head in digitFor) return unit.length >= 2 && known(unit) ? digitFor[head] + unit : found;
+  // A letter standing for the digit before a unit: the digit OCR confuses it with.
+  if (/^\D$/.test(head)) return unit.length >= 2 && known(unit) ? confusable[head][0] + unit : found;
   // "1lth": the l is a 1 when that makes the ordinal the number's own.
   const rest = unit.slice(1);
   if (/^[lI]/.test(unit) && known(rest) && ordinal(head + "1") === rest) return head + "1" + rest;

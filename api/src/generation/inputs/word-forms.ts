@@ -1,11 +1,11 @@
+import { caseless } from "./read-confusions.ts";
+
 /**
  * OCR misreads letters in a few steady ways: "rn" as "m" ("Keman" for Kernan), a capital I as a small l ("lllya"),
  * a letter whose capital looks like its small form read small at a word's start ("walsh"). A table repeats its names
  * and labels and writes a column of names alike, so the table itself says how such a word is written.
  */
 
-/** Small letters whose capitals look alike, so that OCR's case for them says nothing. */
-const caseless = new Set([..."cosvwxzkpu"]);
 /** Whether OCR's case for the word's first letter can be wrong: a letter above, or a bar read small for an I. */
 const caseDoubtful = (word: string) => caseless.has(word[0].toLowerCase()) || word[0] === "l";
 /** A column writes its words with capitals when this share of its cells with words does, and at least this many. */
