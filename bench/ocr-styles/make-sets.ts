@@ -6,7 +6,8 @@
  * another blind set of 36 pictures on eight more new topics, also written by a helper that never read the OCR code,
  * held-out-10.json, a third blind set of 36 pictures on eight more new topics, written the same way, and
  * held-out-11.json, a fourth such blind set of 36 pictures on eight more new topics, written the same way, and
- * held-out-12.json, a fifth such blind set of 36 pictures on eight more new topics, written the same way.
+ * held-out-12.json, a fifth such blind set of 36 pictures on eight more new topics, written the same way, and
+ * held-out-13.json, a sixth such blind set of 36 pictures on eight more new topics, written the same way.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -2267,6 +2268,483 @@ const ho12Topics: Topic[] = [
   },
 ];
 
+// ---- held-out-13: eight more topics no earlier set has (a brewery's batch log, ferry sailings, a seed bank, wedding
+// venue bookings, solar installations, fish landings, beehive inspections, precinct election returns)
+const ho13GivenNames = [
+  "Oluwaseun",
+  "Thanh",
+  "Jaroslav",
+  "Aigerim",
+  "Mehmet",
+  "Sione",
+  "Paulo",
+  "Kwame",
+  "Anahita",
+  "Bjorn",
+  "Lucia",
+  "Dariusz",
+  "Nkechi",
+  "Rahul",
+  "Hana",
+  "Tiago",
+  "Mariam",
+  "Kenji",
+  "Zanele",
+  "Ioana",
+  "Arjun",
+  "Fiifi",
+  "Ekaterina",
+  "Mateo",
+  "Sunita",
+  "Eero",
+  "DeShawn",
+  "JoAnne",
+  "Mary-Kate",
+  "Tevita",
+];
+const ho13FamilyNames = [
+  "Tran",
+  "Novotny",
+  "Bekova",
+  "Ozturk",
+  "Tupou",
+  "Mendes",
+  "Asante",
+  "Rostami",
+  "Eriksen",
+  "Moreno",
+  "Kowal",
+  "Obi",
+  "Menon",
+  "Suzuki",
+  "Rocha",
+  "McKenzie",
+  "MacDonald",
+  "O'Neill",
+  "van den Broek",
+  "LeBlanc",
+  "DiMarco",
+  "Vasquez-Reid",
+  "Al-Masri",
+  "de la Cruz",
+  "Popescu",
+  "Halvorsen",
+  "Mwangi",
+  "Ramaswamy",
+  "Fakatava",
+  "Castellanos",
+];
+/** "Kwame A.", as a brew log or rota has it. */
+const ho13FirstInitial = (r: Rng) => `${pick(r, ho13GivenNames)} ${pick(r, ho13FamilyNames)[0].toUpperCase()}.`;
+/** "MacDonald, Ioana", "Ioana MacDonald" or "I. MacDonald", as a merged customer list has them. */
+const ho13AnyName = (r: Rng) => {
+  const given = pick(r, ho13GivenNames), family = pick(r, ho13FamilyNames), k = r();
+  return k < 0.4 ? `${family}, ${given}` : k < 0.75 ? `${given} ${family}` : `${given[0]}. ${family}`;
+};
+/** A couple as a venue diary has it: "Nkechi & Tiago", "Tran / Moreno" or "Suzuki-Rocha". */
+const ho13Couple = (r: Rng) => {
+  const k = r();
+  const two = (list: string[]) => {
+    const one = pick(r, list);
+    return [one, pick(r, list.filter((x) => x !== one))];
+  };
+  if (k < 0.45) return two(ho13GivenNames).join(" & ");
+  if (k < 0.85) return two(ho13FamilyNames).join(" / ");
+  return two(ho13FamilyNames).join("-");
+};
+const ho13Ordinal = (d: number) =>
+  `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
+/** "2025-3-7", ISO order without padding, as a hand-typed log has it. */
+const ho13LooseIso = (r: Rng, year = 2025) => `${year}-${intBetween(r, 1, 12)}-${intBetween(r, 1, 28)}`;
+/** "07 JUN 2025". */
+const ho13UpperDate = (r: Rng, year = 2025) => `${pad2(intBetween(r, 1, 28))} ${pick(r, months).toUpperCase()} ${year}`;
+const romanMonths = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
+/** "12.IX.2019", as a herbarium label writes it. */
+const ho13RomanDate = (r: Rng, year: number) => `${intBetween(r, 1, 28)}.${pick(r, romanMonths)}.${year}`;
+/** "14th June 2026". */
+const ho13OrdinalLong = (r: Rng, year = 2026) => `${ho13Ordinal(intBetween(r, 1, 28))} ${pick(r, longMonths)} ${year}`;
+/** "07/03/25", day first, padded, two-digit year. */
+const ho13PaddedDmy = (r: Rng, year = 25) => `${pad2(intBetween(r, 1, 28))}/${pad2(intBetween(r, 1, 12))}/${year}`;
+/** "10-Jun", no year. */
+const ho13DayMon = (r: Rng) => `${intBetween(r, 1, 28)}-${pick(r, months)}`;
+/** "6/8/2025", month first, no padding, four-digit year. */
+const ho13LooseMdy = (r: Rng, year = 2025) => `${intBetween(r, 1, 12)}/${intBetween(r, 1, 28)}/${year}`;
+
+/** Beer, batch code, OG from and to, FG from and to. */
+const ho13Beers: [string, string, [number, number], [number, number]][] = [
+  ["Pale Ale", "PA", [1.044, 1.052], [1.008, 1.012]],
+  ["Oatmeal Stout", "ST", [1.05, 1.062], [1.012, 1.018]],
+  ["Pilsner", "PL", [1.044, 1.05], [1.006, 1.01]],
+  ["West Coast IPA", "IPA", [1.058, 1.07], [1.008, 1.014]],
+  ["Raspberry Sour", "SR", [1.04, 1.048], [1.004, 1.008]],
+  ["Hefeweizen", "HW", [1.046, 1.054], [1.01, 1.014]],
+];
+/** Route, sailing prefix, vessels on it. */
+const ho13Routes: [string, string, string[]][] = [
+  ["Helsinki - Tallinn", "HT", ["Megastar", "Finlandia"]],
+  ["Piraeus - Naxos", "PN", ["Blue Star Delos", "Naxos Jet"]],
+  ["Split - Hvar", "SH", ["Marko Polo", "Jadrolinija 7"]],
+  ["Rostock - Gedser", "RG", ["Berlin", "Copenhagen"]],
+  ["Algeciras - Tanger Med", "AT", ["Ciudad de Ceuta", "Kattegat"]],
+  ["Calais - Dover", "CD", ["Cote des Dunes", "Spirit of France"]],
+];
+/** Taxon and family. */
+const ho13Taxa: [string, string][] = [
+  ["Quercus robur", "Fagaceae"],
+  ["Trifolium pratense", "Fabaceae"],
+  ["Lotus corniculatus", "Fabaceae"],
+  ["Astragalus alpinus", "Fabaceae"],
+  ["Primula veris", "Primulaceae"],
+  ["Pinus sylvestris", "Pinaceae"],
+  ["Silene dioica", "Caryophyllaceae"],
+  ["Dianthus deltoides", "Caryophyllaceae"],
+  ["Centaurea nigra", "Asteraceae"],
+  ["Leucanthemum vulgare", "Asteraceae"],
+  ["Tulipa greigii", "Liliaceae"],
+  ["Lilium martagon", "Liliaceae"],
+];
+/** Package, base price, price per guest, guests from and to. */
+const ho13Packages: [string, number, number, number, number][] = [
+  ["Classic", 4500, 92, 60, 140],
+  ["Twilight", 2800, 68, 40, 110],
+  ["Elopement", 1250, 0, 2, 12],
+  ["All-Inclusive", 7900, 118, 80, 180],
+  ["Winter Warmer", 3200, 74, 30, 90],
+];
+/** Postcode area and region. */
+const ho13Areas: [string, string][] = [
+  ["EX", "Devon"],
+  ["TR", "Cornwall"],
+  ["TA", "Somerset"],
+  ["BS", "Bristol"],
+  ["PL", "Plymouth"],
+];
+/** Species, price per kg from and to. */
+const ho13Fish: [string, number, number][] = [
+  ["Haddock", 1.6, 2.9],
+  ["Cod", 2.8, 4.6],
+  ["Monkfish", 3.2, 6.5],
+  ["Nephrops", 4.5, 11],
+  ["Mackerel", 0.9, 1.6],
+  ["Saithe", 0.9, 1.8],
+  ["Hake", 1.8, 3.6],
+  ["Megrim", 1.9, 3.4],
+  ["Lemon Sole", 3.5, 7.2],
+];
+const ho13Boats = [
+  "Ocean Harvest II",
+  "Girl Rachel",
+  "Star of Hope",
+  "Quiet Waters IV",
+  "Sardonyx",
+  "Guide Me",
+  "Sunbeam",
+  "Budding Rose",
+  "Adonai",
+  "Fair Morn",
+];
+const ho13PollingPlaces = [
+  "Lincoln Elem. Gym",
+  "St. Jude Parish Hall",
+  "Fire Station 12",
+  "Eastside Library",
+  "VFW Post 4410",
+  "Rec Center (Annex)",
+  "Grace AME Church",
+  "Oakwood HS Cafeteria",
+];
+
+const ho13Topics: Topic[] = [
+  {
+    name: "brewery-batches",
+    columns: [
+      {
+        header: "Batch",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.beer = intBetween(r, 0, ho13Beers.length - 1);
+          return [`${ho13Beers[ctx.beer][1]}-25${code(r, "", 3)}`];
+        },
+      },
+      derived("Beer", (ctx) => ho13Beers[ctx.beer][0], true),
+      text("Brewer", ho13FirstInitial),
+      text("Brewed", (r) => ho13LooseIso(r)),
+      text("Vessel", (r) => r() < 0.85 ? `FV${intBetween(r, 1, 12)}` : `BBT-${intBetween(r, 1, 3)}`),
+      num(
+        "OG",
+        (r, ctx) => value(ctx.og = Number(between(r, ...ho13Beers[ctx.beer][2]).toFixed(3)), (n) => fmt.dec(n, 3)),
+        false,
+      ),
+      num(
+        "FG",
+        (r, ctx) => value(ctx.fg = Number(between(r, ...ho13Beers[ctx.beer][3]).toFixed(3)), (n) => fmt.dec(n, 3)),
+        false,
+      ),
+      num(
+        "ABV",
+        (_r, ctx) => value(ctx.abv = Math.round((ctx.og - ctx.fg) * 131.25 * 10) / 10, (n) => fmt.pct(n)),
+        false,
+      ),
+      num(
+        "Litres",
+        (r, ctx) =>
+          value(
+            ctx.litres = pick(r, [800, 1000, 1200, 1600, 2000, 2400]) - (r() < 0.3 ? intBetween(r, 10, 140) : 0),
+            fmt.thousands,
+          ),
+      ),
+      num("Duty", (_r, ctx) => value(cents(ctx.litres * ctx.abv / 100 * 21.01), (n) => fmt.money(n, 2, "£"))),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.55 ? "" : pick(r, [
+            "dry hopped x2",
+            "stuck ferment",
+            "+ lactose",
+            "re-pitched US-05",
+            "sent to cans",
+            "tank 3 CIP",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "ferry-sailings",
+    columns: [
+      {
+        header: "Sailing",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.route = intBetween(r, 0, ho13Routes.length - 1);
+          ctx.dep = intBetween(r, 5 * 12, 22 * 12) * 5;
+          return [`${ho13Routes[ctx.route][1]}${pad2(Math.floor(ctx.dep / 60))}${pad2(ctx.dep % 60)}`];
+        },
+      },
+      derived("Route", (ctx) => ho13Routes[ctx.route][0], true),
+      text("Date", (r) => ho13UpperDate(r)),
+      derived("Dep", (ctx) => `${pad2(Math.floor(ctx.dep / 60))}:${pad2(ctx.dep % 60)}`),
+      {
+        header: "Vessel",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => [pick(r, ho13Routes[ctx.route][2])],
+      },
+      num("Cars", (r, ctx) => value(ctx.cars = r() < 0.1 ? 0 : intBetween(r, 4, 420), fmt.int)),
+      num("Foot Pax", (r, ctx) => value(ctx.pax = intBetween(r, 40, 2600), fmt.thousands)),
+      num("Load", (r) => value(intBetween(r, 12, 100), (n) => fmt.pct(n, 0)), false),
+      num(
+        "Delay",
+        (r) =>
+          value(r() < 0.55 ? 0 : r() < 0.1 ? -intBetween(r, 1, 4) : intBetween(r, 1, 95), (n) => plusSign(n, fmt.int)),
+        false,
+      ),
+      num(
+        "Revenue",
+        (r, ctx) =>
+          value(cents(ctx.cars * between(r, 89, 190) + ctx.pax * between(r, 18, 42)), (n) => fmt.money(n, 2, "€")),
+      ),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.6
+            ? ""
+            : pick(r, ["Weather hold", "Tech. delay - ramp", "Extra sailing", "Pets full", "Late freight"]),
+      ),
+    ],
+  },
+  {
+    name: "seed-bank",
+    columns: [
+      text(
+        "Accession",
+        (r) => r() < 0.5 ? `MSB ${intBetween(r, 100000, 999999)}` : `SB-${intBetween(r, 1998, 2024)}-${code(r, "", 4)}`,
+      ),
+      choice("Taxon", "taxon", ho13Taxa.map(([t]) => t)),
+      derived("Family", (ctx) => ho13Taxa[ctx.taxon][1], true),
+      text("Collector", (r) => `${ho13AnyName(r)}${r() < 0.2 ? " et al." : ""}`),
+      text(
+        "Country",
+        (r) => pick(r, ["Kazakhstan", "Chile", "Morocco", "Georgia", "Nepal", "Kyrgyzstan", "Turkey", "UK", "Peru"]),
+      ),
+      text("Collected", (r) => ho13RomanDate(r, intBetween(r, 1998, 2024))),
+      num("Seeds", (r) => value(r() < 0.2 ? intBetween(r, 80, 900) : intBetween(r, 1000, 62000), fmt.thousands)),
+      num("Germ. %", (r) => value(intBetween(r, 12, 100), (n) => fmt.pct(n, 0)), false),
+      num("MC %", (r) => value(Math.round(between(r, 3.1, 8.9) * 10) / 10, (n) => fmt.dec(n, 1)), false),
+      text("Last Test", (r) => r() < 0.3 ? "" : `${pick(r, months)} ${intBetween(r, 2015, 2025)}`),
+      text("Vault", (r) => `V${intBetween(r, 1, 4)}-${letter(r)}${pad2(intBetween(r, 1, 40))}`),
+    ],
+  },
+  {
+    name: "wedding-venue",
+    columns: [
+      text("Ref", (r) => `WV${pick(r, [25, 26])}-${code(r, "", 4)}`),
+      text("Couple", ho13Couple),
+      text("Date", (r) => ho13OrdinalLong(r, pick(r, [2025, 2026]))),
+      text("Space", (r) => pick(r, ["Orangery", "Great Hall", "Walled Garden", "Boathouse", "Tithe Barn"]), true),
+      choice("Package", "pkg", ho13Packages.map(([p]) => p)),
+      num(
+        "Guests",
+        (r, ctx) => value(ctx.guests = intBetween(r, ho13Packages[ctx.pkg][3], ho13Packages[ctx.pkg][4]), fmt.int),
+      ),
+      num(
+        "Price",
+        (_r, ctx) =>
+          value(
+            ctx.price = Math.round((ho13Packages[ctx.pkg][1] + ctx.guests * ho13Packages[ctx.pkg][2]) / 5) * 5,
+            (n) => fmt.money(n, 0, "£"),
+          ),
+      ),
+      num(
+        "Paid",
+        (r, ctx) =>
+          value(
+            ctx.paid = r() < 0.12
+              ? ctx.price + intBetween(r, 2, 60) * 10
+              : Math.round(ctx.price * pick(r, [0, 0.1, 0.25, 0.25, 0.5, 1])),
+            (n) => fmt.money(n, 2, "£"),
+          ),
+      ),
+      num("Balance", (_r, ctx) => value(ctx.price - ctx.paid, (n) => fmt.money(n, 2, "£"))),
+      text("Coordinator", (r) => pick(r, ["Chiara", "Sanjay", "Bronwen", "Tomasz", "Adaeze"])),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.5 ? "" : pick(r, [
+            "vegan x12",
+            "no confetti",
+            "fireworks TBC",
+            "ceremony outdoors",
+            "late bar to 1am",
+            "dog ring bearer",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "solar-installs",
+    columns: [
+      text("Job", (r) => `J25${letter(r)}${code(r, "", 4)}`),
+      text("Customer", ho13AnyName),
+      {
+        header: "Postcode",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.area = intBetween(r, 0, ho13Areas.length - 1);
+          return [`${ho13Areas[ctx.area][0]}${intBetween(r, 1, 39)} ${intBetween(r, 1, 9)}${letter(r)}${letter(r)}`];
+        },
+      },
+      derived("Region", (ctx) => ho13Areas[ctx.area][1], true),
+      text("Installed", (r) => ho13PaddedDmy(r)),
+      num("Panels", (r, ctx) => value(ctx.panels = intBetween(r, 6, 28), fmt.int)),
+      num("kWp", (r, ctx) => value(cents(ctx.panels * pick(r, [0.405, 0.43, 0.445])), (n) => fmt.dec(n, 2))),
+      text("Battery", (r) => r() < 0.45 ? "" : `${pick(r, ["5.2", "9.5", "10", "13.5"])} kWh`),
+      num("Quote", (r, ctx) => value(ctx.quote = cents(between(r, 4200, 19800)), (n) => fmt.money(n, 2, "£"))),
+      num(
+        "Grant",
+        (r, ctx) => value(ctx.grant = r() < 0.55 ? 0 : -pick(r, [750, 1250, 2500, 3000]), (n) => fmt.accounting(n, 2)),
+      ),
+      num("Net", (_r, ctx) => value(cents(ctx.quote + ctx.grant), (n) => fmt.money(n, 2, "£"))),
+      num(
+        "vs Est.",
+        (r) => value(Math.round(between(r, -18, 14) * 10) / 10, (n) => plusSign(n, (m) => fmt.pct(m))),
+        false,
+      ),
+    ],
+  },
+  {
+    name: "fish-landings",
+    columns: [
+      text(
+        "Reg",
+        (r) => `${pick(r, ["BF", "FR", "PD", "LK", "WK", "INS"])} ${intBetween(r, 3, 999)}`,
+      ),
+      text("Vessel", (r) => pick(r, ho13Boats)),
+      text("Port", (r) => pick(r, ["Peterhead", "Fraserburgh", "Lerwick", "Scrabster", "Kinlochbervie"]), true),
+      text("Landed", (r) => `${ho13DayMon(r)} ${time24(r, 3, 9)}`),
+      choice("Species", "fish", ho13Fish.map(([f]) => f)),
+      num("Boxes", (r, ctx) => value(ctx.boxes = intBetween(r, 2, 460), fmt.int)),
+      num(
+        "Kg",
+        (r, ctx) => value(ctx.kg = Math.round(ctx.boxes * between(r, 38, 42) * 10) / 10, (n) => fmt.decThousands(n, 1)),
+      ),
+      num(
+        "£/kg",
+        (r, ctx) =>
+          value(
+            ctx.perKg = cents(between(r, ho13Fish[ctx.fish][1], ho13Fish[ctx.fish][2])),
+            (n) => fmt.money(n, 2, "£"),
+          ),
+        false,
+      ),
+      num("Value", (_r, ctx) => value(ctx.gross = cents(ctx.kg * ctx.perKg), (n) => fmt.money(n, 2, "£"))),
+      num("Deductions", (r, ctx) => value(-cents(ctx.gross * between(r, 0.035, 0.06)), (n) => fmt.money(n, 2, "£"))),
+      text("Withdrawn", (r) => r() < 0.7 ? "" : pick(r, ["Undersize 2 bx", "soft - 1 bx", "Quota hold", "Temp fail"])),
+    ],
+  },
+  {
+    name: "hive-inspections",
+    columns: [
+      text(
+        "Hive",
+        (r) => {
+          const k = r();
+          return k < 0.6
+            ? `H-${pad2(intBetween(r, 1, 24))}`
+            : k < 0.85
+            ? `NUC ${intBetween(r, 1, 6)}`
+            : `TBH-${intBetween(r, 1, 3)}`;
+        },
+      ),
+      text("Apiary", (r) => pick(r, ["Oak Hollow", "Miller Farm", "Creekside", "Library Rooftop"]), true),
+      text("Inspected", (r) => ho13LooseMdy(r)),
+      text("By", (r) => pick(r, ho13GivenNames)),
+      num("Temp °F", (r) => value(intBetween(r, 58, 94), fmt.int), false),
+      num("Brood Frames", (r) => value(intBetween(r, 0, 9), fmt.int)),
+      text("Queen", (r) => pick(r, ["Seen", "Seen", "Eggs only", "Not seen", "Seen (marked)", "QUEENLESS?"])),
+      num("Mites/100", (r) => value(Math.round(between(r, 0, 9.5) * 10) / 10, (n) => fmt.dec(n, 1)), false),
+      num("Honey lb", (r) => value(r() < 0.4 ? 0 : Math.round(between(r, 2, 68) * 10) / 10, (n) => fmt.dec(n, 1))),
+      text("Treatment", (r) => r() < 0.55 ? "" : pick(r, ["OA dribble", "Apivar", "Formic Pro", "HopGuard 3"])),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.4
+            ? ""
+            : pick(r, ["swarm cells x3", "fed 1:1 syrup", "added super", "chalkbrood", "re-queened 5/2", "calm"]),
+      ),
+    ],
+  },
+  {
+    name: "precinct-returns",
+    columns: [
+      {
+        header: "Precinct",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.ward = intBetween(r, 1, 6);
+          return [`${ctx.ward}-${pad2(intBetween(r, 1, 38))}${r() < 0.2 ? pick(r, ["A", "B"]) : ""}`];
+        },
+      },
+      derived("Ward", (ctx) => `Ward ${ctx.ward}`, true),
+      text("Polling Place", (r) => pick(r, ho13PollingPlaces)),
+      num("Registered", (r, ctx) => value(ctx.reg = intBetween(r, 420, 6800), fmt.thousands)),
+      num("Cast", (r, ctx) => value(ctx.cast = Math.round(ctx.reg * between(r, 0.21, 0.78)), fmt.thousands)),
+      num("Turnout", (_r, ctx) => value(Math.round(ctx.cast / ctx.reg * 1000) / 10, (n) => fmt.pct(n)), false),
+      num(
+        "Delgado",
+        (r, ctx) => {
+          ctx.wi = intBetween(r, 0, 12);
+          ctx.rest = ctx.cast - Math.round(ctx.cast * between(r, 0.005, 0.03)) - ctx.wi;
+          return value(ctx.d = Math.round(ctx.rest * between(r, 0.3, 0.55)), fmt.thousands);
+        },
+      ),
+      num("O'Brien", (r, ctx) => value(ctx.o = Math.round((ctx.rest - ctx.d) * between(r, 0.45, 0.8)), fmt.thousands)),
+      num("Nakashima", (_r, ctx) => value(ctx.rest - ctx.d - ctx.o, fmt.thousands)),
+      num("Write-in", (_r, ctx) => value(ctx.wi, fmt.int)),
+      num("Margin", (_r, ctx) => value(ctx.d - ctx.o, (n) => plusSign(n, fmt.thousands))),
+      text("Status", (r) => pick(r, ["Final", "Final", "Final", "Provisional", "Recount req."])),
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -2627,6 +3105,36 @@ const twelfthLook: Look = {
   noRules: [{ gap: [12, 20], align: "right" }, { gap: [24, 33], align: "left" }, { gap: [17, 25], align: "right" }],
 };
 
+// Held-out-13: a blind sample on eight topics none of the others has (a brewery's batch log, ferry sailings, a seed
+// bank, wedding venue bookings, solar installations, fish landings, beehive inspections, precinct election returns),
+// 36 pictures (three of each style), with accent-free international names, codes mixing letters and digits, dates as
+// 2025-3-7, 07 JUN 2025, 12.IX.2019, 14th June 2026, 07/03/25, 10-Jun and 6/8/2025, empty cells and short notes, and
+// its own seed, fonts, sizes, paddings and colours. Written by a helper that never read the OCR code, to be scored once.
+const thirteenthLook: Look = {
+  fonts: [
+    "URW Bookman",
+    "Nimbus Sans",
+    "Noto Mono",
+    "DejaVu Serif",
+    "URW Gothic",
+    "Liberation Sans Narrow",
+  ],
+  sizes: [12, 13, 14.5, 15.5, 17.5, 19.5],
+  headerFills: [{ bg: "#c55a11", fg: "#ffffff" }, { bg: "#deebf7", fg: "#0d0d0d" }, { bg: "#1e3a2f", fg: "#f2f2f2" }],
+  zebraFills: ["#f6f1fa", "#eef7f1", "#fff8e7"],
+  darkThemes: [
+    { bg: "#0f1419", fg: "#e6e1cf", line: "#2d3640", head: "#1a2129" },
+    { bg: "#2b2b33", fg: "#f0ece2", line: "#52525e", head: "#36363f" },
+  ],
+  ruleColours: ["#4f6d7a", "#adadad", "#181818"],
+  seed: 13572468,
+  pictures: 36,
+  topics: ho13Topics,
+  padding: { y: [0.2, 0.58], x: [0.33, 1.25] },
+  margin: [4, 32],
+  noRules: [{ gap: [8, 14], align: "left" }, { gap: [19, 27], align: "right" }, { gap: [32, 42], align: "left" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -2813,6 +3321,7 @@ if (import.meta.main) {
     ["held-out-10.json", tenthLook, "ho10"],
     ["held-out-11.json", eleventhLook, "ho11"],
     ["held-out-12.json", twelfthLook, "ho12"],
+    ["held-out-13.json", thirteenthLook, "ho13"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
