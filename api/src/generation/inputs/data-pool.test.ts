@@ -194,24 +194,30 @@ test(
   30_000,
 );
 
-test("a picture is read by OCR in the worker process, which may read node_modules and nothing else", async () => {
-  const pool = openPool();
-  const steps: string[] = [];
-  const png = await renderTablePng([["Region", "Sales"], ["East", "1200"], ["West", "800"]]);
-  const outcome = await pool.run(
-    "a",
-    { task: "analyze", source: "image", bytes: png, description: "total sales" },
-    (step) => steps.push(step),
-  );
-  expect(outcome).toMatchObject({ ok: true, table: { rows: [["East", 1200], ["West", 800]] } });
-  expect(steps).toEqual(["running", "read"]);
-  const [worker] = await workerProcesses();
-  const args = (await Deno.readTextFile(`/proc/${worker}/cmdline`)).split("\0");
-  expect(args.filter((arg) => arg.startsWith("--allow"))).toEqual([
-    `--allow-read=${Deno.realPathSync(new URL("../../../../node_modules", import.meta.url))}`,
-  ]);
-  expect(args).toContain("--no-prompt");
-}, 60_000);
+test(
+  "a picture is read by OCR in the worker process, which may read node_modules, load onnxruntime and nothing else",
+  async () => {
+    const pool = openPool();
+    const steps: string[] = [];
+    const png = await renderTablePng([["Region", "Sales"], ["East", "1200"], ["West", "800"]]);
+    const outcome = await pool.run(
+      "a",
+      { task: "analyze", source: "image", bytes: png, description: "total sales" },
+      (step) => steps.push(step),
+    );
+    expect(outcome).toMatchObject({ ok: true, table: { rows: [["East", 1200], ["West", 800]] } });
+    expect(steps).toEqual(["running", "read"]);
+    const [worker] = await workerProcesses();
+    const args = (await Deno.readTextFile(`/proc/${worker}/cmdline`)).split("\0");
+    const nodeModules = Deno.realPathSync(new URL("../../../../node_modules", import.meta.url));
+    expect(args.filter((arg) => arg.startsWith("--allow"))).toEqual([
+      `--allow-read=${nodeModules}`,
+      `--allow-ffi=${nodeModules}/onnxruntime-node/bin`,
+    ]);
+    expect(args).toContain("--no-prompt");
+  },
+  60_000,
+);
 
 test(
   "under this Deno, terminate() does not stop a busy node:worker_threads worker: why the pool uses processes",

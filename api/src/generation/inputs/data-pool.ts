@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import type { DataJob, DataJobOutcome } from "../data-job.ts";
@@ -71,6 +71,8 @@ interface Slot {
 const workerPath = fileURLToPath(new URL("./data-worker.ts", import.meta.url));
 /** Where OCR's code and its English data are installed: the one place a worker may read. */
 const nodeModules = dirname(dirname(createRequire(import.meta.url).resolve("tesseract.js/package.json")));
+/** The one native library a worker may load: onnxruntime's, which runs the line recogniser (line-recogniser.ts). */
+const recogniserBinaries = join(nodeModules, "onnxruntime-node", "bin");
 const logTail = 4000;
 /** How often a running job's worker has its memory read: a decoder allocating fast overshoots by this much time. */
 const memoryCheckMs = 50;
@@ -161,6 +163,7 @@ export function createDataPool(options: DataPoolOptions = {}): DataPool {
         "--quiet",
         "--no-prompt",
         `--allow-read=${nodeModules}`,
+        `--allow-ffi=${recogniserBinaries}`,
         `--v8-flags=--max-old-space-size=${heapLimitMb}`,
         workerPath,
       ],

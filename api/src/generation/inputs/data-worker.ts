@@ -1,8 +1,9 @@
 /**
  * The data worker: a helper process that runs data jobs for data-pool.ts, one at a time, off the server's event
  * loop. It reads request frames on stdin (the upload's bytes as the payload) and writes reply frames on stdout.
- * Its only permission is to read node_modules, where OCR's code and English data live: a parser bug a hostile file
- * finds reaches no other file, no network and no environment.
+ * Its only permissions are to read node_modules, where OCR's code, English data and recognition model live, and to
+ * load onnxruntime's native library from there: a parser bug a hostile file finds reaches no other file, no network
+ * and no environment.
  */
 import { type DataJob, type DataJobOutcome, runDataJob } from "../data-job.ts";
 import { encodeFrame, FrameReader } from "./frames.ts";

@@ -21,11 +21,13 @@ import { doubtfulNumbers } from "./doubtful-numbers.ts";
 import { cellWords, type WordBox } from "./table-layout.ts";
 import { restoreInkMarks } from "./ink-marks.ts";
 import { restoreInkShapes } from "./ink-shapes.ts";
+import { createLineRecogniser } from "./line-recogniser.ts";
+import { readWordsAgain } from "./second-reading.ts";
 
 export interface Ocr {
   /** The cells of the table in a picture, row by row. */
   recognise(bytes: Uint8Array): Promise<string[][]>;
-  /** Ends the Tesseract worker; a later recognise starts a new one. */
+  /** Ends the Tesseract worker and frees the line recogniser; a later recognise starts them again. */
   stop(): Promise<void>;
 }
 
@@ -100,7 +102,8 @@ function wordsOf(page: Tesseract.Page, image: GreyImage): WordBox[] {
  * picture refused with 504; under Deno 2.9 the ended worker's thread still finishes the picture it was reading).
  * Tesseract first decodes the picture to grey (any format Leptonica reads); rows are then normalised to dark on white
  * and the picture enlarged until its text is about 24 px tall; the word boxes of the second pass are rebuilt into
- * rows and columns; a number's point, comma or minus that OCR lost is put back from the cell's ink where its column
+ * rows and columns, and every word is read again by PaddleOCR's line recogniser, whose reading wins where it is sure
+ * (second-reading.ts); a number's point, comma or minus that OCR lost is put back from the cell's ink where its column
  * agrees, as is a leading slash or 8 the ink draws but OCR misread; and number cells that read doubtfully are read
  * once more on their own.
  */
@@ -108,6 +111,7 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
   const { timeoutMs = 30_000 } = options;
   let worker: Promise<Tesseract.Worker> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  const recogniser = createLineRecogniser();
 
   const startWorker = () =>
     worker ??= Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, workerOptions).then(
@@ -177,7 +181,8 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       const { data } = await tesseract.recognize(asBuffer(encodePgm(prepared)), {}, { blocks: true, text: false });
       const edgesOf = (top: number, bottom: number) =>
         columnEdges(rules, top / scale, bottom / scale).map((edge) => edge * scale);
-      const layout = cellWords(wordsOf(data, prepared), edgesOf);
+      ensureCurrent();
+      const layout = await readWordsAgain(cellWords(wordsOf(data, prepared), edgesOf), prepared, recogniser);
       const cells = layout.map((row) => row.map((cell) => cell.map((word) => word.text).join(" ")));
       const boxes = layout.map((row) => row.map((cell) => cell.length ? boxOf(cell) : undefined));
       restoreInkMarks(cells, boxes, prepared);
@@ -228,6 +233,8 @@ export function createOcr(options: { timeoutMs?: number } = {}): Ocr {
       queue = job.catch(() => {});
       return job;
     },
-    stop: endWorker,
+    async stop() {
+      await Promise.all([endWorker(), recogniser.release()]);
+    },
   };
 }
