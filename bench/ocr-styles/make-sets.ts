@@ -7,7 +7,8 @@
  * held-out-10.json, a third blind set of 36 pictures on eight more new topics, written the same way, and
  * held-out-11.json, a fourth such blind set of 36 pictures on eight more new topics, written the same way, and
  * held-out-12.json, a fifth such blind set of 36 pictures on eight more new topics, written the same way, and
- * held-out-13.json, a sixth such blind set of 36 pictures on eight more new topics, written the same way.
+ * held-out-13.json, a sixth such blind set of 36 pictures on eight more new topics, written the same way, and
+ * held-out-14.json, a seventh such blind set of 36 pictures on eight more new topics, written the same way.
  * Each answer is computed here from the truth cells.
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
@@ -2745,6 +2746,624 @@ const ho13Topics: Topic[] = [
   },
 ];
 
+// ---- held-out-14: eight more topics no earlier set has (a climbing gym's route setting log, a film festival's
+// screenings, a school's exam timetable, marina berths, blood donation sessions, a street tree survey, an astronomy
+// observing log, ski lift operations)
+const ho14GivenNames = [
+  "Søren",
+  "Aurélie",
+  "Wiremu",
+  "Saoirse",
+  "Małgorzata",
+  "Chidi",
+  "Xiaoling",
+  "Ólafur",
+  "Beatriz",
+  "Dmitri",
+  "Leilani",
+  "Amadou",
+  "Nuria",
+  "Tomás",
+  "Yasmin",
+  "Henrik",
+  "Precious",
+  "Ngaio",
+  "Émile",
+  "Farzana",
+  "Kalani",
+  "Bogdan",
+  "Thandiwe",
+  "Ruairí",
+  "Mei-Ling",
+  "Jean-Luc",
+  "Ayşe",
+  "Keanu",
+  "Ingrid",
+  "Rafael",
+];
+const ho14FamilyNames = [
+  "Lindqvist",
+  "Müller",
+  "Ødegaard",
+  "Çelik",
+  "Núñez",
+  "Zając",
+  "Ngata",
+  "Achterberg",
+  "Fitzgerald",
+  "d'Almeida",
+  "St. Clair",
+  "Ferreira-Lopes",
+  "Yamamoto",
+  "Kaur",
+  "Adeyemi",
+  "Haddad",
+  "Papadakis",
+  "Horváth",
+  "Ishikawa",
+  "Okonkwo",
+  "MacLeod",
+  "Vuković",
+  "Baptiste",
+  "Van der Merwe",
+  "O'Sullivan",
+  "Karlsson",
+  "Abara",
+  "Dubois",
+  "Kealoha",
+  "McAllister",
+];
+/** "Søren L.", as a setting board has it. */
+const ho14GivenInitial = (r: Rng) => `${pick(r, ho14GivenNames)} ${pick(r, ho14FamilyNames)[0].toUpperCase()}.`;
+/** "Ødegaard, Ingrid", "Ingrid Ødegaard" or "Mr R. Haddad", as a berth register has them. */
+const ho14Owner = (r: Rng) => {
+  const given = pick(r, ho14GivenNames), family = pick(r, ho14FamilyNames), k = r();
+  if (k < 0.45) return `${family}, ${given}`;
+  if (k < 0.8) return `${given} ${family}`;
+  return `${pick(r, ["Mr", "Ms", "Dr", "Capt."])} ${given[0]}. ${family}`;
+};
+const ho14Weekdays4 = ["Sun", "Mon", "Tues", "Wed", "Thurs", "Fri", "Sat"];
+/** "Tues 13/5", a school's weekday (never a weekend) and day/month without padding. */
+const ho14SchoolDate = (r: Rng, year = 2025) => {
+  const m = intBetween(r, 4, 5);
+  let d = intBetween(r, 1, 28);
+  while ([0, 6].includes(new Date(Date.UTC(year, m, d)).getUTCDay())) d++;
+  return `${ho14Weekdays4[new Date(Date.UTC(year, m, d)).getUTCDay()]} ${d}/${m + 1}`;
+};
+/** "Sat 14.06.", as a festival programme prints the given day of June, with the weekday that date really has. */
+const ho14FestivalDate = (d: number, year = 2025) =>
+  `${weekdays[new Date(Date.UTC(year, 5, d)).getUTCDay()]} ${pad2(d)}.06.`;
+/** "21h30", the French way, in quarter hours. */
+const ho14HTime = (r: Rng, from = 10, to = 23) => `${intBetween(r, from, to)}h${pad2(intBetween(r, 0, 3) * 15)}`;
+/** "Jun 14", no year. */
+const ho14MonDay = (r: Rng) => `${pick(r, months)} ${intBetween(r, 1, 28)}`;
+/** "14/6", day first, no year. */
+const ho14DayMonthSlash = (r: Rng, from = 5, to = 9) => `${intBetween(r, 1, 28)}/${intBetween(r, from, to)}`;
+/** "2025-06-14 22:47", as a capture program stamps it, at night. */
+const ho14IsoMinute = (r: Rng, year = 2025) =>
+  `${isoDate(r, year)} ${pad2(pick(r, [19, 20, 21, 22, 23, 0, 1, 2, 3, 4]))}:${pad2(intBetween(r, 0, 59))}`;
+/** "18.01.25", day first, padded, dots, two-digit year. */
+const ho14PaddedDots = (r: Rng, month: number, year = 25) => `${pad2(intBetween(r, 1, 28))}.${pad2(month)}.${year}`;
+/** "10:00–15:30", a session's hours with an en dash. */
+const ho14Hours = (r: Rng) => {
+  const start = intBetween(r, 16, 24) * 30, end = start + intBetween(r, 8, 14) * 30;
+  return `${pad2(Math.floor(start / 60))}:${pad2(start % 60)}\u2013${pad2(Math.floor(end / 60))}:${pad2(end % 60)}`;
+};
+/** A signed number with a true minus, "−12.4" (and "3.0"), as a weather feed shows it. */
+const ho14TrueMinus = (n: number, d = 1) => n < 0 ? `\u2212${fmt.dec(-n, d)}` : fmt.dec(n, d);
+/** "1 234", thousands grouped by a space, as a European counter prints them. */
+const ho14SpaceGrouped = (n: number) => fmt.thousands(n).replace(/,/g, " ");
+
+const ho14Walls = ["Cave", "Slab", "The Prow", "Comp Wall", "Kids' Zone", "Overhang 45°"];
+const ho14VGrades = ["VB", "V0", "V1", "V2", "V3", "V4", "V5", "V6", "V7", "V8", "V9", "V10"];
+const ho14FrenchGrades = ["5a", "5b", "5c", "6a", "6a+", "6b", "6b+", "6c", "6c+", "7a", "7a+", "7b"];
+const ho14HoldColours = ["Teal", "Black", "Pink", "Yellow", "Orange", "Purple", "White", "Black/White", "Lime", "Red"];
+/** Title, country or countries. */
+const ho14Films: [string, string][] = [
+  ["Les Nuits Blanches", "FR/BE"],
+  ["Tōkyō Rain", "JP"],
+  ["A Quiet Harbour", "UK/IE"],
+  ["Der Weg nach Süden", "DE/AT"],
+  ["Kanta ng Dagat", "PH"],
+  ["Las Hijas del Viento", "MX/ES"],
+  ["Sommerhus", "DK"],
+  ["Nine Winters", "GE"],
+  ["The Salt Road", "NZ"],
+  ["Mañana, Quizás", "AR"],
+  ["Bitter Orange", "IT"],
+  ["Ghost Frequencies (Doc.)", "CA/US"],
+];
+const ho14Screens: [string, number][] = [
+  ["Odeon 1", 412],
+  ["Odeon 2", 186],
+  ["Arthouse", 98],
+  ["Open Air (Pier)", 650],
+  ["Studio 4", 64],
+];
+/** Paper code, subject, minutes. */
+const ho14Papers: [string, string, number][] = [
+  ["8461/1H", "Biology", 105],
+  ["8462/2F", "Chemistry", 105],
+  ["8300/3H", "Mathematics", 90],
+  ["8702/1", "English Lit.", 105],
+  ["8035/2", "Geography", 90],
+  ["8145/1B", "History", 120],
+  ["J277/01", "Computer Sci.", 90],
+  ["8658/LH", "French (Listening)", 45],
+  ["9MA0-01", "A-level Maths P1", 120],
+  ["H556/03", "A-level Physics", 90],
+  ["4CH1 2CR", "IGCSE Chemistry", 75],
+];
+const ho14ExamRooms = ["Sports Hall", "Main Hall", "Library", "Rm S12", "Drama Studio"];
+const ho14Boats = [
+  "Sea Wolf",
+  "Nordlys",
+  "Étoile de Mer",
+  "Kia Ora III",
+  "Blue Bayou",
+  "Wanderlust",
+  "Saltimbanque",
+  "Aroha",
+  "Mistral II",
+  "Puffin",
+  "Half Nelson",
+  "Sjøbris",
+];
+/** Boat type, length overall from and to (m). */
+const ho14BoatTypes: [string, number, number][] = [
+  ["Sail", 7.5, 15.8],
+  ["Motor", 6.2, 18.4],
+  ["Cat", 10.2, 14.6],
+  ["RIB", 4.8, 8.9],
+];
+/** Venue and region of a donor session. */
+const ho14DonorVenues: [string, string][] = [
+  ["St. Mary's Church Hall", "North West"],
+  ["Civic Centre (Rm 2)", "North West"],
+  ["Uni. Students' Union", "Midlands"],
+  ["Mobile Unit 3 - Retail Pk", "Midlands"],
+  ["Guildhall", "South West"],
+  ["Leisure Ctr", "South West"],
+  ["Sikh Gurdwara, Hall B", "London"],
+  ["Canary Wharf Donor Ctr", "London"],
+];
+/** Species, common name, DBH from and to (cm), height from and to (m). */
+const ho14Trees: [string, string, number, number, number, number][] = [
+  ["Platanus × acerifolia", "London Plane", 35, 140, 14, 32],
+  ["Acer pseudoplatanus", "Sycamore", 20, 95, 9, 24],
+  ["Tilia cordata", "Small-leaved Lime", 15, 80, 8, 22],
+  ["Sorbus aucuparia", "Rowan", 8, 35, 4, 11],
+  ["Betula pendula", "Silver Birch", 10, 55, 7, 20],
+  ["Prunus 'Kanzan'", "Ornamental Cherry", 12, 48, 4, 9],
+  ["Fraxinus excelsior", "Ash", 18, 110, 10, 26],
+  ["Ginkgo biloba", "Maidenhair Tree", 10, 60, 6, 18],
+];
+const ho14TreeStreets = [
+  "Whiteladies Rd",
+  "Cotham Hill",
+  "North St (o/s 112)",
+  "St. Mark's Rd",
+  "Gloucester Rd",
+  "Coronation Rd",
+  "Stapleton Rd",
+  "The Mall",
+];
+const ho14TreeActions: [string, number, number][] = [
+  ["Crown lift to 5.2m", 180, 420],
+  ["Remove deadwood >50mm", 240, 650],
+  ["Fell & replace", 850, 2400],
+  ["Reduce over road by 2m", 320, 780],
+  ["Re-inspect (decay @ base)", 60, 60],
+  ["Formative prune", 90, 220],
+];
+/** Object, type, magnitude from and to, right ascension, declination. */
+const ho14Targets: [string, string, number, number, string, string][] = [
+  ["M31", "Galaxy", 3.4, 3.4, "00h 42m 44s", "+41° 16′ 09″"],
+  ["M51", "Galaxy", 8.4, 8.4, "13h 29m 53s", "+47° 11′ 43″"],
+  ["NGC 7000", "Nebula", 4, 4, "20h 59m 17s", "+44° 31′ 44″"],
+  ["M42", "Nebula", 4, 4, "05h 35m 17s", "-05° 23′ 28″"],
+  ["IC 434", "Nebula", 6.8, 6.8, "05h 40m 59s", "-02° 27′ 30″"],
+  ["M13", "Cluster", 5.8, 5.8, "16h 41m 41s", "+36° 27′ 36″"],
+  ["NGC 869/884", "Cluster", 3.7, 4.3, "02h 20m 00s", "+57° 08′ 00″"],
+  ["Jupiter", "Planet", -2.7, -1.9, "", ""],
+  ["Saturn", "Planet", 0.5, 1.1, "", ""],
+  ["C/2023 A3", "Comet", -0.9, 4.5, "", ""],
+  ["Vega", "Star", 0.03, 0.03, "18h 36m 56s", "+38° 47′ 01″"],
+  ["Sirius", "Star", -1.46, -1.46, "06h 45m 09s", "-16° 42′ 58″"],
+];
+const ho14Scopes = ["80mm APO f/6", "C8 SCT", '10" Dob', "RedCat 51", "Seestar S50"];
+/** Lift, type, riders per hour. */
+const ho14Lifts: [string, string, number][] = [
+  ["GB1 Sonnenbahn", "Gondola", 2400],
+  ["GB2 Gletscherexpress", "Gondola", 2800],
+  ["S6 Kälberalm", "6-CLD", 3000],
+  ["S4 Hüttenkopf", "4-CLD", 2200],
+  ["S3 Waldlift", "3-CLF", 1500],
+  ["T1 Übungshang", "T-bar", 900],
+  ["T2 Zirbenhang", "T-bar", 1100],
+  ["MC Zauberteppich", "Carpet", 600],
+];
+
+const ho14Topics: Topic[] = [
+  {
+    name: "climbing-routes",
+    columns: [
+      text("Route", (r) => {
+        const k = r();
+        return k < 0.5
+          ? `B-${letter(r)}${intBetween(r, 1, 6)}-${String(intBetween(r, 1, 240)).padStart(3, "0")}`
+          : k < 0.8
+          ? `L${intBetween(r, 1, 24)}.${pad2(intBetween(r, 1, 12))}`
+          : `CW${intBetween(r, 10, 99)}${pick(r, ["a", "b", "c"])}`;
+      }),
+      text("Wall", (r) => pick(r, ho14Walls), true),
+      text("Grade", (r) => {
+        const k = r();
+        if (k < 0.55) return pick(r, ho14VGrades);
+        if (k < 0.65) {
+          const i = intBetween(r, 1, ho14VGrades.length - 2);
+          return `${ho14VGrades[i]}/${ho14VGrades[i + 1].slice(1)}`;
+        }
+        return pick(r, ho14FrenchGrades);
+      }),
+      text("Colour", (r) => pick(r, ho14HoldColours)),
+      text("Setter", ho14GivenInitial),
+      text("Set", (r) => ho14MonDay(r)),
+      num("Holds", (r) => value(intBetween(r, 5, 34), fmt.int)),
+      num("Sends", (r, ctx) => value(ctx.sends = r() < 0.08 ? 0 : intBetween(r, 3, 640), fmt.int)),
+      num("Flash %", (r, ctx) => value(ctx.sends ? intBetween(r, 4, 78) : 0, (n) => fmt.pct(n, 0)), false),
+      num("Stars", (r) => value(Math.round(between(r, 1.6, 4.9) * 10) / 10, (n) => fmt.dec(n, 1)), false),
+      text("Strip", (r) => r() < 0.45 ? "" : `wk ${intBetween(r, 18, 40)}`),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.5 ? "" : pick(r, [
+            "crimpy!",
+            "dyno start",
+            "reset L hand",
+            "spinner on #4 - fixed",
+            "too soft? -> V3",
+            "kids' fave",
+            "comp pre-set",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "film-screenings",
+    columns: [
+      {
+        header: "Screening",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.film = intBetween(r, 0, ho14Films.length - 1);
+          ctx.screen = intBetween(r, 0, ho14Screens.length - 1);
+          ctx.day = intBetween(r, 12, 22);
+          return [`S${pad2(ctx.day)}${"ABCDE"[ctx.screen]}-${intBetween(r, 1, 6)}`];
+        },
+      },
+      derived("Title", (ctx) => ho14Films[ctx.film][0]),
+      derived("Country", (ctx) => ho14Films[ctx.film][1]),
+      derived("Venue", (ctx) => ho14Screens[ctx.screen][0], true),
+      derived("Date", (ctx) => ho14FestivalDate(ctx.day)),
+      text("Time", (r) => ho14HTime(r, 11, 23)),
+      num("Mins", (r) => value(intBetween(r, 74, 168), fmt.int), false),
+      num(
+        "Sold",
+        (r, ctx) =>
+          value(
+            ctx.sold = r() < 0.15 ? ho14Screens[ctx.screen][1] : intBetween(r, 9, ho14Screens[ctx.screen][1]),
+            fmt.int,
+          ),
+      ),
+      num("Comps", (r) => value(intBetween(r, 0, 24), fmt.int)),
+      num(
+        "Occ.",
+        (_r, ctx) => value(Math.round(ctx.sold / ho14Screens[ctx.screen][1] * 1000) / 10, (n) => fmt.pct(n)),
+        false,
+      ),
+      num("Gross", (r, ctx) => value(cents(ctx.sold * between(r, 8.5, 14)), (n) => fmt.money(n, 2, "€"))),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.5
+            ? ""
+            : pick(r, ["PREMIERE", "Q&A w/ director", "Subs: EN", "Subs: EN/FR", "moved from Studio 4", "18+ only"]),
+      ),
+    ],
+  },
+  {
+    name: "exam-timetable",
+    columns: [
+      choice("Paper", "paper", ho14Papers.map(([p]) => p)),
+      derived("Subject", (ctx) => ho14Papers[ctx.paper][1]),
+      text("Date", (r) => ho14SchoolDate(r)),
+      {
+        header: "Start",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.pm = r() < 0.45 ? 1 : 0;
+          return [ctx.pm ? pick(r, ["13:30", "13:45", "14:00"]) : pick(r, ["09:00", "09:15", "08:45"])];
+        },
+      },
+      derived("Session", (ctx) => ctx.pm ? "PM" : "AM"),
+      derived("Length", (ctx) => {
+        const m = ho14Papers[ctx.paper][2];
+        return m < 60 ? `${m}m` : `${Math.floor(m / 60)}h${m % 60 ? ` ${m % 60}m` : ""}`;
+      }),
+      text("Room", (r) => pick(r, ho14ExamRooms), true),
+      num("Cands", (r, ctx) => value(ctx.cands = intBetween(r, 6, 212), fmt.int)),
+      num("25% ET", (r, ctx) => value(Math.round(ctx.cands * between(r, 0, 0.14)), fmt.int)),
+      num("Invig.", (_r, ctx) => value(Math.max(1, Math.ceil(ctx.cands / 30)), fmt.int)),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.55 ? "" : pick(r, [
+            "clash - 3 cands to PM",
+            "calculator allowed",
+            "CD player Rm S12",
+            "reader x2; scribe x1",
+            "start 10 min late?",
+            "seat plan v2",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "marina-berths",
+    columns: [
+      {
+        header: "Berth",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.pontoon = intBetween(r, 0, 5);
+          return [`${"ABCDEF"[ctx.pontoon]}-${pad2(intBetween(r, 1, 48))}`];
+        },
+      },
+      derived("Pontoon", (ctx) => `Pontoon ${"ABCDEF"[ctx.pontoon]}`, true),
+      text("Vessel", (r) => pick(r, ho14Boats)),
+      choice("Type", "type", ho14BoatTypes.map(([t]) => t)),
+      num(
+        "LOA m",
+        (r, ctx) =>
+          value(
+            ctx.loa = Math.round(between(r, ho14BoatTypes[ctx.type][1], ho14BoatTypes[ctx.type][2]) * 10) / 10,
+            (n) => fmt.dec(n, 1),
+          ),
+        false,
+      ),
+      text("Owner", ho14Owner),
+      text("Arrived", (r) => ho14DayMonthSlash(r)),
+      num("Nights", (r, ctx) => value(ctx.nights = r() < 0.2 ? intBetween(r, 28, 182) : intBetween(r, 1, 14), fmt.int)),
+      num(
+        "Total",
+        (r, ctx) =>
+          value(
+            ctx.total = cents(ctx.loa * ctx.nights * (ctx.nights >= 28 ? 2.1 : 3.4) + intBetween(r, 0, 40) * 0.35),
+            (n) => fmt.money(n, 2, "€ "),
+          ),
+      ),
+      num(
+        "Paid",
+        (r, ctx) =>
+          value(
+            ctx.paid = r() < 0.1 ? cents(ctx.total + intBetween(r, 5, 80)) : cents(ctx.total * pick(r, [0, 0.5, 1, 1])),
+            (n) => fmt.money(n, 2, "€ "),
+          ),
+      ),
+      num("Balance", (_r, ctx) => value(cents(ctx.total - ctx.paid), (n) => fmt.accounting(n, 2))),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.55 ? "" : pick(r, [
+            "winter berth",
+            "pump-out req'd",
+            "haul-out 2/7",
+            "shore power x2",
+            "keys @ office",
+            "no insurance doc!",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "blood-drives",
+    columns: [
+      {
+        header: "Session",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.venue = intBetween(r, 0, ho14DonorVenues.length - 1);
+          const region = ho14DonorVenues[ctx.venue][1].split(" ").map((w) => w[0]).join("");
+          ctx.month = intBetween(r, 1, 12);
+          ctx.day = intBetween(r, 1, 28);
+          return [`BD25-${pad2(ctx.month)}${pad2(ctx.day)}-${region.padEnd(2, "D")}`];
+        },
+      },
+      derived("Venue", (ctx) => ho14DonorVenues[ctx.venue][0]),
+      derived("Region", (ctx) => ho14DonorVenues[ctx.venue][1], true),
+      derived("Date", (ctx) => `${ctx.day} ${months[ctx.month - 1]} 2025`),
+      text("Hours", ho14Hours),
+      num("Booked", (r, ctx) => value(ctx.booked = intBetween(r, 24, 140), fmt.int)),
+      num("Walk-ins", (r, ctx) => value(ctx.walk = intBetween(r, 0, 22), fmt.int)),
+      num(
+        "Deferred",
+        (r, ctx) => value(ctx.deferred = Math.round((ctx.booked + ctx.walk) * between(r, 0.04, 0.16)), fmt.int),
+      ),
+      num(
+        "Units",
+        (r, ctx) =>
+          value(
+            ctx.units = Math.round((ctx.booked + ctx.walk - ctx.deferred) * between(r, 0.78, 0.97)),
+            fmt.int,
+          ),
+      ),
+      num("vs Target", (r, ctx) => value(ctx.units - intBetween(r, 30, 120), (n) => plusSign(n, fmt.int)), false),
+      text("Lead", (r) => `${pick(r, ["Sr.", "RN", "CN"])} ${pick(r, ho14GivenNames)} ${pick(r, ho14FamilyNames)}`),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.5 ? "" : pick(r, [
+            "low Hb x6",
+            "bed 3 down 11:40",
+            "O neg appeal",
+            "parking issues",
+            "2 faints - ok",
+            "new venue",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "tree-survey",
+    columns: [
+      text("Tree", (r) => r() < 0.8 ? `T${code(r, "", 4)}` : `G${intBetween(r, 1, 40)}/${intBetween(r, 1, 9)}`),
+      choice("Species", "tree", ho14Trees.map(([s]) => s)),
+      derived("Common Name", (ctx) => ho14Trees[ctx.tree][1]),
+      text("Location", (r) => pick(r, ho14TreeStreets)),
+      text("Ward", (r) => pick(r, ["Clifton", "Redland", "Bedminster", "Easton", "Cotham"]), true),
+      num("Lat", (r) => value(Number(between(r, 51.43, 51.48).toFixed(5)), (n) => fmt.dec(n, 5)), false),
+      num("Long", (r) => value(Number(between(r, -2.63, -2.55).toFixed(5)), (n) => fmt.dec(n, 5)), false),
+      num(
+        "DBH cm",
+        (r, ctx) => value(intBetween(r, ho14Trees[ctx.tree][2], ho14Trees[ctx.tree][3]), fmt.int),
+        false,
+      ),
+      num(
+        "Ht m",
+        (r, ctx) =>
+          value(Math.round(between(r, ho14Trees[ctx.tree][4], ho14Trees[ctx.tree][5]) * 2) / 2, (n) => fmt.dec(n, 1)),
+        false,
+      ),
+      text("Cond.", (r) => pick(r, ["Good", "Good", "Fair", "Fair", "Poor", "Dead/Dying"])),
+      {
+        header: "Action",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.action = r() < 0.4 ? -1 : intBetween(r, 0, ho14TreeActions.length - 1);
+          return [ctx.action < 0 ? "" : ho14TreeActions[ctx.action][0]];
+        },
+      },
+      num(
+        "Est. Cost",
+        (r, ctx) =>
+          value(
+            ctx.action < 0
+              ? 0
+              : Math.round(between(r, ho14TreeActions[ctx.action][1], ho14TreeActions[ctx.action][2]) / 5) * 5,
+            (n) => fmt.money(n, 0, "£"),
+          ),
+      ),
+    ],
+  },
+  {
+    name: "observing-log",
+    columns: [
+      {
+        header: "Obs #",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.year = pick(r, [2024, 2025]);
+          return [`${ctx.year}-${String(intBetween(r, 1, 240)).padStart(3, "0")}`];
+        },
+      },
+      choice("Object", "target", ho14Targets.map(([t]) => t)),
+      derived("Type", (ctx) => ho14Targets[ctx.target][1], true),
+      derived("RA", (ctx) => ho14Targets[ctx.target][4]),
+      derived("Dec", (ctx) => ho14Targets[ctx.target][5]),
+      num(
+        "Mag",
+        (r, ctx) =>
+          value(
+            Math.round(between(r, ho14Targets[ctx.target][2], ho14Targets[ctx.target][3]) * 10) / 10,
+            (n) => fmt.dec(n, 1),
+          ),
+        false,
+      ),
+      {
+        header: "UT",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => [ho14IsoMinute(r, ctx.year)],
+      },
+      text("Scope", (r) => pick(r, ho14Scopes)),
+      text("Filter", (r) => r() < 0.35 ? "" : pick(r, ["L", "Ha 7nm", "OIII", "L-eXtreme", "UV/IR cut"])),
+      num("Subs", (r, ctx) => value(ctx.subs = intBetween(r, 6, 320), fmt.int)),
+      num("Exp s", (r, ctx) => value(ctx.exp = pick(r, [2, 10, 30, 60, 120, 180, 300]), fmt.int), false),
+      num("Total min", (_r, ctx) => value(Math.round(ctx.subs * ctx.exp / 6) / 10, (n) => fmt.dec(n, 1))),
+      num("Temp °C", (r) => value(intBetween(r, -9, 19), fmt.int), false),
+      text(
+        "Notes",
+        (r) =>
+          r() < 0.5 ? "" : pick(r, [
+            "clouds after 01:10",
+            "dew on corrector!",
+            'guiding RMS 0.6"',
+            "moon 78% - skip",
+            "new flats",
+            "mount flip @ meridian",
+          ]),
+      ),
+    ],
+  },
+  {
+    name: "ski-lifts",
+    columns: [
+      choice("Lift", "lift", ho14Lifts.map(([l]) => l)),
+      derived("Type", (ctx) => ho14Lifts[ctx.lift][1], true),
+      text("Date", (r) => {
+        const month = pick(r, [1, 2, 3, 12]);
+        return ho14PaddedDots(r, month, month === 12 ? 24 : 25);
+      }),
+      {
+        header: "Open",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => {
+          ctx.closed = r() < 0.08 ? 1 : 0;
+          return [ctx.closed ? "\u2014" : pick(r, ["08:15", "08:30", "08:30", "09:00", "10:45"])];
+        },
+      },
+      {
+        header: "Close",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => [
+          ctx.closed ? "\u2014" : pick(r, ["16:00", "16:15", "16:30", "15:45", "13:10"]),
+        ],
+      },
+      num(
+        "Riders",
+        (r, ctx) =>
+          value(
+            ctx.closed ? 0 : Math.round(ho14Lifts[ctx.lift][2] * between(r, 0.9, 6.8)),
+            ho14SpaceGrouped,
+          ),
+      ),
+      num("Stops", (r, ctx) => value(ctx.stops = ctx.closed || r() < 0.3 ? 0 : intBetween(r, 1, 14), fmt.int)),
+      num("Down min", (r, ctx) => value(ctx.stops ? intBetween(r, ctx.stops, ctx.stops * 9) : 0, fmt.int)),
+      num("Gust km/h", (r) => value(intBetween(r, 8, 96), fmt.int), false),
+      num("Temp °C", (r) => value(Math.round(between(r, -21, 4) * 10) / 10, (n) => ho14TrueMinus(n)), false),
+      text("Operator", ho14GivenInitial),
+      {
+        header: "Notes",
+        kind: "text",
+        make: (r: Rng, _i: number, ctx: Record<string, number>) => [
+          ctx.closed
+            ? pick(r, ["CLOSED - wind", "closed (avalanche risk)", "Closed: no snow"])
+            : r() < 0.5
+            ? ""
+            : pick(r, [
+              "wind hold 11:20\u201312:05",
+              "evac drill (chair 14)",
+              "icing on haul rope",
+              "late open: avalanche ctrl",
+              "grip test OK",
+              "bullwheel noise?",
+            ]),
+        ],
+      },
+    ],
+  },
+];
+
 // ---- reading the truth back: answers are computed from the cells, as a person would ----
 export function parseNumber(cell: string): number | undefined {
   let s = cell.trim().replace(/[$€£,%\s]/g, "").replace(/\u2212/g, "-");
@@ -3135,6 +3754,38 @@ const thirteenthLook: Look = {
   noRules: [{ gap: [8, 14], align: "left" }, { gap: [19, 27], align: "right" }, { gap: [32, 42], align: "left" }],
 };
 
+// Held-out-14: a blind sample on eight topics none of the others has (a climbing gym's route setting log, film
+// festival screenings, a school's exam timetable, marina berths, blood donation sessions, a street tree survey, an
+// astronomy observing log, ski lift operations), 36 pictures (three of each style), with accented international names
+// (Søren, Ødegaard, Zając), codes mixing letters and digits, dates as Tues 13/5, Sat 14.06., Jun 14, 14/6, 18.01.25 and
+// 2025-06-14 22:47, times as 21h30 and 10:00–15:30, euros with a space after the sign, thousands grouped by spaces,
+// true minus signs, negative coordinates and magnitudes, empty cells and short notes, and its own seed, fonts, sizes,
+// paddings and colours. Written by a helper that never read the OCR code, to be scored once.
+const fourteenthLook: Look = {
+  fonts: [
+    "Nimbus Mono PS",
+    "C059",
+    "Nimbus Sans Narrow",
+    "P052",
+    "DejaVu Sans Condensed",
+    "Liberation Sans",
+  ],
+  sizes: [12.5, 13.5, 14, 15.5, 16.5, 18],
+  headerFills: [{ bg: "#8e1b3e", fg: "#ffffff" }, { bg: "#b4c7e7", fg: "#10243e" }, { bg: "#bf8f00", fg: "#111111" }],
+  zebraFills: ["#f4f0e8", "#eaf2fb", "#f0f5ec"],
+  darkThemes: [
+    { bg: "#002b36", fg: "#93a1a1", line: "#0f4a57", head: "#073642" },
+    { bg: "#282a36", fg: "#f8f8f2", line: "#44475a", head: "#343746" },
+  ],
+  ruleColours: ["#8497b0", "#a5a5a5", "#0d0d0d"],
+  seed: 64208531,
+  pictures: 36,
+  topics: ho14Topics,
+  padding: { y: [0.16, 0.5], x: [0.3, 1.2] },
+  margin: [3, 26],
+  noRules: [{ gap: [10, 16], align: "right" }, { gap: [28, 36], align: "left" }, { gap: [15, 21], align: "left" }],
+};
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
@@ -3322,6 +3973,7 @@ if (import.meta.main) {
     ["held-out-11.json", eleventhLook, "ho11"],
     ["held-out-12.json", twelfthLook, "ho12"],
     ["held-out-13.json", thirteenthLook, "ho13"],
+    ["held-out-14.json", fourteenthLook, "ho14"],
   ] as const;
   for (const [file, look, prefix] of sets) {
     const set = makeSet(look, prefix);
