@@ -30,3 +30,37 @@ test("an ISO timestamp's T read as a 7 is put back", () => {
     "2025-01-14T08:30:15",
   ]);
 });
+
+test("a Roman month read as digits or small letters is put back where the column writes its months so", () => {
+  const cells = [
+    ["Accession", "Collected"],
+    ["A1", "8.11.2014"],
+    ["A2", "27.VIIL.2002"],
+    ["A3", "17.1v.2022"],
+    ["A4", "12.V1.2024"],
+    ["A5", "3.IX.2021"],
+    ["A6", "4.VII.2019"],
+    ["A7", "9.XI.2001"],
+    ["A8", "2.1.2022"],
+    ["A9", "5.X.2010"],
+  ];
+  restoreDateMarks(cells);
+  expect(cells.map((row) => row[1])).toEqual([
+    "Collected",
+    "8.II.2014",
+    "27.VIII.2002",
+    "17.IV.2022",
+    "12.VI.2024",
+    "3.IX.2021",
+    "4.VII.2019",
+    "9.XI.2001",
+    "2.I.2022",
+    "5.X.2010",
+  ]);
+});
+
+test("numeric dates stay numeric where the column's months are not Roman", () => {
+  const cells = [["Date"], ["8.11.2014"], ["3.IX.2021"], ["12.10.2020"], ["1.2.2021"], ["30.12.2019"], ["7.7.2017"]];
+  restoreDateMarks(cells);
+  expect(cells.flat()).toEqual(["Date", "8.11.2014", "3.IX.2021", "12.10.2020", "1.2.2021", "30.12.2019", "7.7.2017"]);
+});

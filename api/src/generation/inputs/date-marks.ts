@@ -60,7 +60,35 @@ function asDate(cell: string, way: DateWay): string | undefined {
 /** An ISO timestamp whose T between date and time was read as a 7 ("2025-04-13712:47"). */
 const isoWithSevenForT = /^(\d{4}-\d{2}-\d{2})7(\d{2}:\d{2}(?::\d{2})?)$/;
 
-/** Rewrites, in place, each cell below the header that a lost or misread mark kept from its column's dates. */
+/** A date whose month is written in Roman numerals ("8.II.2014", the way of herbaria and seed banks). */
+const romanDate = /^(\d{1,2})([./ -])([IVX]{1,4})\2(\d{2}|\d{4})$/;
+const romanMonths = new Set(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]);
+/** Such a date as OCR reads it: an I as 1, l, L or |, a V or X small ("8.11.2014", "27.VIIL.2002", "17.1v.2022"). */
+const misreadRomanDate = /^(\d{1,2})([./ -])([IVXivxlL1|]{1,4})\2(\d{2}|\d{4})$/;
+/** A column writes Roman months when this share of its filled cells, at least `leastCells`, are read as such dates. */
+const romanShare = 1 / 3;
+
+/** The cell's date with its Roman month read back, or undefined when the cell is no such date. */
+function asRomanDate(cell: string): string | undefined {
+  const match = misreadRomanDate.exec(cell);
+  if (!match) return undefined;
+  const month = match[3].replace(/[lL1|]/g, "I").toUpperCase();
+  return romanMonths.has(month) ? `${match[1]}${match[2]}${month}${match[2]}${match[4]}` : undefined;
+}
+
+function restoreRomanMonths(cells: string[][], column: number, filled: string[]) {
+  const roman = filled.filter((cell) => romanMonths.has(romanDate.exec(cell)?.[3] ?? ""));
+  if (roman.length < leastCells || roman.length < romanShare * filled.length) return;
+  for (const row of cells.slice(1)) {
+    const date = asRomanDate((row[column] ?? "").trim());
+    if (date) row[column] = date;
+  }
+}
+
+/**
+ * Rewrites, in place, each cell below the header that a lost or misread mark kept from its column's dates, and each
+ * Roman month read as digits or small letters in a column that writes its months so.
+ */
 export function restoreDateMarks(cells: string[][]): void {
   const width = Math.max(0, ...cells.map((row) => row.length));
   for (const row of cells.slice(1)) {
@@ -68,6 +96,7 @@ export function restoreDateMarks(cells: string[][]): void {
   }
   for (let column = 0; column < width; column++) {
     const filled = cells.slice(1).map((row) => (row[column] ?? "").trim()).filter(Boolean);
+    restoreRomanMonths(cells, column, filled);
     const way = dateWay(filled);
     if (!way) continue;
     for (const row of cells.slice(1)) {

@@ -154,3 +154,12 @@ test("a dash in a cell is the placeholder of an empty value, kept as the cell's 
     "L41",
   ]]);
 });
+
+test("a slash between names is text; a slash alone is a speck", () => {
+  const words = page([
+    [["Couple", 10], ["Guests", 300]],
+    [["Tran", 10], ["/", 56], ["McKenzie", 75], ["120", 300]],
+    [["Okafor", 10], ["/", 150], ["80", 300]],
+  ]);
+  expect(cellsFromWords(words)).toEqual([["Couple", "Guests"], ["Tran / McKenzie", "120"], ["Okafor", "80"]]);
+});

@@ -27,6 +27,19 @@ interface Span {
 const meaningful = /[\p{L}\p{N}]/u;
 const placeholder = /^\s*(?:[-–—]|[&<>%])\s*$/;
 
+/**
+ * Whether a word has words of the same line a space away on both sides: a slash between names ("Tran / McKenzie")
+ * is text, where a slash alone is a speck or a slanted rule.
+ */
+function betweenWords(word: WordBox, found: WordBox[]): boolean {
+  const height = word.y1 - word.y0;
+  const near = (other: WordBox, gap: number) =>
+    meaningful.test(other.text) && gap >= 0 && gap <= spaceAtMost * (other.y1 - other.y0) &&
+    Math.min(other.y1, word.y1) - Math.max(other.y0, word.y0) >= 0.5 * Math.min(height, other.y1 - other.y0);
+  return found.some((other) => near(other, word.x0 - other.x1)) &&
+    found.some((other) => near(other, other.x0 - word.x1));
+}
+
 /** Gaps narrower than this share of the text height are spaces between words of one cell. */
 const minGap = 0.6;
 /** No space between words is wider than this share of the text height, even in a monospaced font. */
@@ -200,7 +213,9 @@ function ruledCells(lines: Line[], edges: number[], textHeight: number): WordBox
  */
 export function cellWords(found: WordBox[], edgesOf?: (top: number, bottom: number) => number[]): WordBox[][][] {
   if (!found.some((word) => meaningful.test(word.text))) return [];
-  const words = found.filter((word) => meaningful.test(word.text) || placeholder.test(word.text));
+  const words = found.filter((word) =>
+    meaningful.test(word.text) || placeholder.test(word.text) || (word.text === "/" && betweenWords(word, found))
+  );
   const textHeight = median(words.map((word) => word.y1 - word.y0));
   const lines = groupLines(words);
   const ruled = edgesOf && ruledCells(lines, edgesOf(lines[0].top, lines[lines.length - 1].bottom), textHeight);
