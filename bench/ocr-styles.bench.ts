@@ -3,8 +3,9 @@
  * make-sets.ts) is rendered by Chromium, read by createOcr, and scored cell by cell against the truth; the analyzer
  * then answers the picture's question from the cells read and from the truth cells, so a wrong reading is told apart
  * from a wrong analysis. Targets: ≥ 98 % of cells right overall and ≥ 95 % on every style. Never fails on a score.
- * dev.json is tuned on; held-out.json to held-out-11.json were read after their first scores (issue 27); each later
- * blind set (held-out-14.json) is scored once before it is read. A cell is right when its text is the truth's, dashes
+ * dev.json is tuned on; held-out.json to held-out-14.json were read after their first scores (issue 27, results in
+ * bench/RESULTS.md); a later blind set is written by someone who has not read the reader, and scored once before it
+ * is read. A cell is right when its text is the truth's, dashes
  * and quotes compared as a person reads them, or its number is.
  * Run: OCR_SET=dev|held-out|held-out-2|…|held-out-13|held-out-14|all npm run bench -- ocr-styles (all or both: every set)
  *      OCR_RENDER_ONLY=1 OCR_OUT=/tmp/pictures … only renders the pictures (and writes them to OCR_OUT).
