@@ -54,7 +54,7 @@ function withSideMargins(line: GreyImage): GreyImage {
   return { width, height: line.height, pixels };
 }
 
-/** The model's input: the line scaled to 48 px high, grey as -1 (black) to 1 (white), repeated on three channels. */
+/** The line as the model sees it: white at its sides, scaled to 48 px high, squeezed no wider than `widestLine`. */
 function fitted(line: GreyImage): GreyImage {
   const scaled = upscale(withSideMargins(line), lineHeight / line.height);
   if (scaled.width <= widestLine) return scaled;
@@ -106,6 +106,7 @@ export function createLineRecogniser(): LineRecogniser {
       const batch = order.slice(start, start + batchSize);
       const width = Math.max(...batch.map((at) => inputs[at]!.width));
       const plane = lineHeight * width;
+      // Grey as -1 (black) to 1 (white), the same on the three colour channels the model was trained on.
       const tensor = new Float32Array(batch.length * 3 * plane);
       batch.forEach((at, index) => {
         const { width: lineWidth, pixels } = inputs[at]!;
