@@ -20,6 +20,7 @@ import superadminRoutes from "./routes/admin/superadmin.routes.ts";
 import contactRoutes from "./routes/contact/contact.routes.ts";
 import explainFormulaRoutes from "./routes/explainer/explain-formula.routes.ts";
 import healthRoutes from "./routes/health/health.routes.ts";
+import siteRoutes from "./routes/site/site.routes.ts";
 import metricsRoutes from "./routes/metrics/metrics.routes.ts";
 import generationRoutes from "./routes/generation/generation.routes.ts";
 import ratingRoutes from "./routes/generation/rating.routes.ts";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, webDir: string) {
     .route("/", superadminRoutes)
     .route("/", contactRoutes)
     .route("/", healthRoutes)
+    .route("/", siteRoutes)
     .route("/", metricsRoutes)
     .route("/", generationRoutes)
     .route("/", ratingRoutes)

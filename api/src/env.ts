@@ -3,6 +3,8 @@ import { z } from "zod";
 const optional = z.string().trim().min(1).optional().catch(undefined);
 /** A limit or a span; 0 turns that limit off. */
 const count = z.coerce.number().int().min(0).max(1_000_000);
+/** An address people follow from every page: a mistyped one stops the start rather than linking nowhere. */
+const socialUrl = z.url({ protocol: /^https?$/ }).optional();
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -51,6 +53,11 @@ const schema = z.object({
   DATA_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   DATA_QUEUE_PER_USER: z.coerce.number().int().min(0).max(1000).default(10),
   DATA_QUEUE_TOTAL: z.coerce.number().int().min(0).max(100_000).default(100),
+  // The footer's social links: each is shown only when set, so a fresh install links to no one else's page.
+  SOCIAL_GITHUB_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
 });
 
 export type Env = ReturnType<typeof loadEnv>;

@@ -125,6 +125,7 @@ export const accessTable: Record<string, AccessRule> = {
   "POST /api/contact": open,
   "POST /api/explain-formula": open,
   "GET /api/health": open,
+  "GET /api/site": open,
   // Also open to a scraper holding METRICS_TOKEN, which is no account (metrics.test.ts checks that door).
   "GET /api/metrics": superadmin,
   // The REST contract and its reference page, for scripted clients and the people writing them.

@@ -94,6 +94,7 @@ const samples: Record<string, (caller: Caller) => Promise<Sample> | Sample> = {
   "POST /contact": () => ({ body: { name: "Visitor", email: "visitor@example.com", message: "Hello there" } }),
   "POST /explain-formula": () => ({ body: { formula: "=SUM(A1:A3)", platform: "excel" } }),
   "GET /health": () => ({}),
+  "GET /site": () => ({}),
   "GET /metrics": () => ({}),
   "GET /openapi.json": () => ({}),
   "GET /docs": () => ({}),

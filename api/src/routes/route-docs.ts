@@ -15,6 +15,7 @@ export const tags = [
   "Moderation",
   "Admin",
   "Contact",
+  "Site",
   "Health",
   "Reference",
 ] as const;
@@ -78,6 +79,11 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: "Whether the server and its database answer",
     tag: "Health",
     answer: "health",
+  },
+  "GET /site": {
+    summary: "The footer's social links, those the server's settings name",
+    tag: "Site",
+    answer: "site",
   },
   "POST /generate-formula": {
     summary: "Generate a verified spreadsheet formula",

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { copy } from "../copy.ts";
 import { paths } from "../lib/paths.ts";
+import { useSocialLinks } from "./social-links.ts";
 
 const toolLinks = [
   { to: paths.home, label: copy.links.formulaGenerator },
@@ -20,21 +21,24 @@ const productLinks = [
 ];
 
 export function Footer() {
+  const socialLinks = useSocialLinks();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div className="footer-about">
           <p className="footer-brand">{copy.brand}</p>
           <p>{copy.tagline}</p>
-          <ul className="social-links" aria-label={copy.footer.socialLabel}>
-            {copy.footer.socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="social-links" aria-label={copy.footer.socialLabel}>
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} target="_blank" rel="noreferrer">
+                    {copy.footer.socialNetworks[link.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav className="footer-column" aria-label={copy.footer.toolsHeading}>
           <h2>{copy.footer.toolsHeading}</h2>

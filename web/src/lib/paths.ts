@@ -26,4 +26,5 @@ export const paths = {
   topic: (topicId: string) => `/forum/topic/${encodeURIComponent(topicId)}`,
   googleSignin: "/api/auth/google",
   health: "/api/health",
+  site: "/api/site",
 } as const;

@@ -14,6 +14,7 @@ import {
 } from "../../../contract/account.ts";
 import type { AdminUser, AdminUsersAnswer, ApiUsage } from "../../../contract/admin.ts";
 import type { ForumCategory, ForumTopic, TopicsPage, UserSearchResult } from "../../../contract/forum.ts";
+import { type SiteAnswer, socialNetworks } from "../../../contract/site.ts";
 import { type ExplainFormulaAnswer, type FormulaPart, issueKinds } from "../../../contract/explainer.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -120,6 +121,9 @@ export const answers = {
     database: z.enum(["reachable", "unreachable"]),
     version: z.string(),
     uptime: z.number(),
+  })),
+  site: answer<SiteAnswer>()(succeeded.extend({
+    data: z.object({ socialLinks: z.array(z.object({ network: z.enum(socialNetworks), href: z.string() })) }),
   })),
   categories: withData(z.array(forumCategory)),
   topicsPage: withData(
