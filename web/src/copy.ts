@@ -41,12 +41,8 @@ export const copy = {
     forum: "Forum",
     health: "API status",
     rights: "All rights reserved.",
-    socialLinks: [
-      { label: "GitHub", href: "https://github.com/" },
-      { label: "X", href: "https://x.com/" },
-      { label: "LinkedIn", href: "https://www.linkedin.com/" },
-      { label: "YouTube", href: "https://www.youtube.com/" },
-    ],
+    /** Names of the networks whose addresses the server's settings give (SOCIAL_*_URL). */
+    socialNetworks: { github: "GitHub", x: "X", linkedin: "LinkedIn", youtube: "YouTube" },
   },
 
   links: {
@@ -219,7 +215,7 @@ export const copy = {
     stages: {
       received: "Data received.",
       reading: "Reading your data...",
-      recognising: "Recognising the text in your picture...",
+      recognising: "Recognizing the text in your picture...",
       analysing: "Working out the answer...",
     },
     table: {
@@ -470,7 +466,7 @@ export const copy = {
 
   adminSetup: {
     title: "Superadmin Setup",
-    intro: "Initialise the default superadmin account for this Sheetsmith server.",
+    intro: "Initialize the default superadmin account for this Sheetsmith server.",
     onceOnly: "This can be done only once.",
     environment:
       "The default admin e-mail and password settings (ADMIN_EMAIL and ADMIN_PASSWORD) must exist in the server environment.",

@@ -13,7 +13,7 @@ const redirectDelayMs = 3000;
 
 type SetupState =
   | { phase: "idle" }
-  | { phase: "initialising" }
+  | { phase: "initializing" }
   | { phase: "success"; message: string }
   | { phase: "error"; message: string };
 
@@ -29,8 +29,8 @@ export function AdminSetupPage() {
     return () => clearTimeout(timer);
   }, [state.phase, navigate]);
 
-  const initialise = async () => {
-    setState({ phase: "initialising" });
+  const initialize = async () => {
+    setState({ phase: "initializing" });
     try {
       const answer = await initSuperadmin();
       setState({ phase: "success", message: answer.message });
@@ -39,7 +39,7 @@ export function AdminSetupPage() {
     }
   };
 
-  const busy = state.phase === "initialising" || state.phase === "success";
+  const busy = state.phase === "initializing" || state.phase === "success";
   return (
     <section className="content-page content-page-narrow" aria-labelledby="admin-setup-title">
       <div className="panel admin-setup">
@@ -56,8 +56,8 @@ export function AdminSetupPage() {
           </FormMessage>
         )}
         {state.phase === "error" && <FormMessage tone="error">{state.message}</FormMessage>}
-        <button type="button" className="button button-primary" disabled={busy} onClick={initialise}>
-          {state.phase === "initialising" ? text.submitting : text.submit}
+        <button type="button" className="button button-primary" disabled={busy} onClick={initialize}>
+          {state.phase === "initializing" ? text.submitting : text.submit}
         </button>
       </div>
     </section>
