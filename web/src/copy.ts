@@ -61,6 +61,21 @@ export const copy = {
 
   auth: {
     loading: "Loading authentication...",
+    /** Beside the sign-in and sign-up forms: what a visitor gets, shown before they are asked for an account. */
+    productIntro: {
+      heading: "What Sheetsmith does",
+      text:
+        "Describe a spreadsheet task in plain English and get a formula for Excel or Google Sheets, a VBA macro, an analysis of your data or a chart recommendation, each with an explanation and step-by-step instructions.",
+      exampleHeading: "For example",
+      exampleRequestLabel: "You ask",
+      // The builtin engine's real answer to this request; a test asks the engine and compares.
+      exampleRequest: "Add up the amounts in column B where column C says Paid",
+      exampleFormulaLabel: "You get",
+      exampleFormula: '=SUMIF(C:C,"Paid",B:B)',
+      openHeading: "Open without an account",
+      explainerLink: "Explain a formula you already have",
+      forumLink: "Read the community forum",
+    },
     or: "or",
     email: "Email",
     password: "Password",
