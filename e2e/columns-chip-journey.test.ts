@@ -3,6 +3,7 @@ import { join } from "node:path";
 import process from "node:process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 
 /** Set to a folder to keep screenshots of the formula page with the chip at desktop and phone widths. */
@@ -45,14 +46,21 @@ describe("columns chip journey: remembered columns are shown whenever they are s
     return body;
   }
 
-  async function shoot(name: string) {
-    if (!shots) return;
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await chip().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(shots, `${name}-${width}.png`) });
+  /** At desktop and phone widths: axe finds nothing, nothing scrolls sideways, and a screenshot when asked for. */
+  async function lookAt(name: string) {
+    try {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await axeViolations(page)).toEqual([]);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth)).resolves.toBe(
+          0,
+        );
+        await chip().scrollIntoViewIfNeeded();
+        if (shots) await page.screenshot({ path: join(shots, `${name}-${width}.png`) });
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
   }
 
   it("shows no chip while there are no columns to send, then shows it as they are typed, and sends them", async () => {
@@ -71,12 +79,12 @@ describe("columns chip journey: remembered columns are shown whenever they are s
     await expect(result().getByText(assumedHeading).count()).resolves.toBe(0);
   });
 
-  it("after a reload, shows the remembered columns in the chip before anything is sent", async () => {
+  it("after a reload, shows the remembered columns in the chip before anything is sent, on a phone as well", async () => {
     await page.reload();
     await main().getByRole("heading", { level: 1, name: "Formula Generator" }).waitFor();
 
     await expect(chip().getByText(`Using your columns: ${columns}`).isVisible()).resolves.toBe(true);
-    await shoot("formula-columns-chip");
+    await lookAt("formula-columns-chip");
   });
 
   it("Clear forgets them: the chip goes, the next request is sent without columns and builds on assumed ranges", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import process from "node:process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
 import { type Journey, signUpThroughPage, startJourney } from "./support/journey.ts";
 import { admin, superadminToken } from "./support/superadmin.ts";
 
@@ -43,13 +44,20 @@ describe("reply draft journey: a half-written reply outlives reloads, a suspensi
     return await response.json();
   }
 
-  async function shoot(name: string) {
-    if (!shots) return;
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  /** At desktop and phone widths: axe finds nothing, nothing scrolls sideways, and a screenshot when asked for. */
+  async function lookAt(name: string) {
+    try {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await axeViolations(page)).toEqual([]);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth)).resolves.toBe(
+          0,
+        );
+        if (shots) await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
   }
 
   async function openTopic() {
@@ -91,7 +99,7 @@ describe("reply draft journey: a half-written reply outlives reloads, a suspensi
     await replyBox().waitFor();
     await expect(replyBox().inputValue()).resolves.toBe(draft);
     await main().getByRole("status").filter({ hasText: keptNote }).waitFor();
-    await shoot("topic-restored-draft");
+    await lookAt("topic-restored-draft");
   });
 
   it("a suspension signs the member out live, and its notice outlives a reload until dismissed", async () => {
@@ -102,7 +110,7 @@ describe("reply draft journey: a half-written reply outlives reloads, a suspensi
     await page.reload();
     const notice = main().getByRole("alert").filter({ hasText: suspended });
     await notice.waitFor();
-    await shoot("signin-kept-notice");
+    await lookAt("signin-kept-notice");
 
     await notice.getByRole("button", { name: "Dismiss" }).click();
     await notice.waitFor({ state: "detached" });
