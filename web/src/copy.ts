@@ -89,6 +89,7 @@ export const copy = {
       switchPrompt: "Don't have an account?",
       switchLink: "Sign up",
       failed: "Failed to sign in",
+      dismissNotice: "Dismiss",
     },
     signup: {
       title: "Sign Up",
@@ -134,6 +135,8 @@ export const copy = {
     columnsLabel: "Your columns (optional)",
     columnsPlaceholder: "e.g. A Date, B Region, C Sales",
     columnsHint: "Paste your header row, or write e.g. A Date, B Region, C Sales. Then name columns by their headers.",
+    columnsInUse: (columns: string) => `Using your columns: ${columns}`,
+    columnsClear: "Clear",
     assumedHeading: "Built on assumed ranges — check them against your sheet:",
   },
 
@@ -865,6 +868,7 @@ export const copy = {
       signInPrompt: "Please sign in to post a reply.",
       signInLink: "Sign In",
     },
+    draft: { restored: "Your unsent draft was kept on this device.", discard: "Discard draft" },
     flag: {
       title: "Flag User",
       intro: (name: string) => `Tell the moderators why ${name} should be reviewed.`,

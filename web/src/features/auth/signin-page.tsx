@@ -7,6 +7,7 @@ import { paths } from "../../lib/paths.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useAuthStore } from "./auth-store.ts";
+import { SignedOutNotice } from "./signed-out-notice.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 
 export function SigninPage() {
@@ -14,9 +15,8 @@ export function SigninPage() {
   useDocumentTitle(text.title);
   const signin = useAuthStore((state) => state.signin);
   const [searchParams] = useSearchParams();
-  const notice = useAuthStore((state) => state.notice);
-  // A failed Google sign-in comes back as /signin?error=<text>; a suspension that signed the person out, with why.
-  const { submitting, error, submit } = useAuthSubmit(signin, text.failed, searchParams.get("error") ?? notice);
+  // A failed Google sign-in comes back as /signin?error=<text>.
+  const { submitting, error, submit } = useAuthSubmit(signin, text.failed, searchParams.get("error"));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
@@ -35,6 +35,7 @@ export function SigninPage() {
       switchTo={paths.signup}
     >
       <form className="form" onSubmit={onSubmit} aria-busy={submitting}>
+        <SignedOutNotice />
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <TextField
           label={copy.auth.email}

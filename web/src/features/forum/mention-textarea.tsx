@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type TextareaHTMLAttributes, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type Ref, type TextareaHTMLAttributes, useEffect, useId, useState } from "react";
 import type { UserSearchResult } from "../../../../api/contract/forum.ts";
 import { copy } from "../../copy.ts";
 import { searchUsers } from "./forum-api.ts";
@@ -9,6 +9,7 @@ interface MentionTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**

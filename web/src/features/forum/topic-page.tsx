@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { ForumPost } from "../../../../api/contract/forum.ts";
 import { EmojiPicker } from "../../components/emoji-picker.tsx";
@@ -19,6 +19,9 @@ import { ReportDialog } from "./report-dialog.tsx";
 import { createPost, deletePost, fetchTopic, type TopicDetail } from "./forum-api.ts";
 import { LocalDate } from "../../components/local-time.tsx";
 import { MentionTextarea } from "./mention-textarea.tsx";
+import { DraftNote } from "./draft-note.tsx";
+import { draftKeys } from "./forum-drafts.ts";
+import { useDraft } from "./use-draft.ts";
 import { hasProfanity } from "./profanity.ts";
 import { isModerator } from "./roles.ts";
 import "./forum.css";
@@ -239,10 +242,11 @@ export function TopicPage() {
               )}
           </section>
 
-          {deleted ? null : signedIn
+          {deleted ? null : signedIn && userId
             ? (
               <ReplyForm
                 topicId={topicId}
+                memberId={userId}
                 onPosted={(post) => {
                   updatePosts((posts) => withPost(posts, post));
                   void refresh();
@@ -270,11 +274,17 @@ export function TopicPage() {
 
 interface ReplyFormProps {
   topicId: string;
+  memberId: string;
   onPosted: (post: ForumPost) => void;
 }
 
-function ReplyForm({ topicId, onPosted }: ReplyFormProps) {
-  const [content, setContent] = useState("");
+const noReply = { content: "" };
+
+function ReplyForm({ topicId, memberId, onPosted }: ReplyFormProps) {
+  // Kept per member and topic until posted: a reload or a session cut mid-sentence loses nothing.
+  const draft = useDraft(draftKeys.reply(memberId, topicId), noReply);
+  const content = draft.fields.content;
+  const box = useRef<HTMLTextAreaElement>(null);
   const [posting, setPosting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -286,7 +296,7 @@ function ReplyForm({ topicId, onPosted }: ReplyFormProps) {
     setPosting(true);
     try {
       const post = await createPost(topicId, content.trim());
-      setContent("");
+      draft.clear();
       onPosted(post);
       showToast("success", text.reply.posted);
     } catch (error) {
@@ -300,15 +310,27 @@ function ReplyForm({ topicId, onPosted }: ReplyFormProps) {
     <section className="reply-form panel" aria-labelledby="reply-heading">
       <h2 id="reply-heading">{text.reply.heading}</h2>
       <form className="form" onSubmit={submit} onKeyDown={submitOnModEnter} noValidate>
+        {draft.restored && (
+          <DraftNote
+            onDiscard={() => {
+              draft.clear();
+              box.current?.focus();
+            }}
+          />
+        )}
         <MentionTextarea
+          ref={box}
           label={text.reply.label}
           value={content}
-          onChange={setContent}
+          onChange={(value) => draft.change({ content: value })}
           placeholder={text.reply.placeholder}
           rows={5}
           required
         />
-        <EmojiPicker onPick={(emoji) => setContent((old) => old + emoji)} disabled={posting} />
+        <EmojiPicker
+          onPick={(emoji) => draft.change((old) => ({ content: old.content + emoji }))}
+          disabled={posting}
+        />
         {problem && <div className="form-message form-message-error" role="alert">{problem}</div>}
         <SubmitRow>
           <button type="submit" className="button button-primary" disabled={posting}>

@@ -20,7 +20,8 @@ function saveColumns(columns: string): void {
 
 /**
  * "Your columns", kept in the browser: a person describes their sheet once and every later request, on the formula
- * and the VBA page alike, can name its columns by their headers.
+ * and the VBA page alike, can name its columns by their headers. Remembered is never silent: the field's chip shows
+ * them whenever a request will carry them.
  */
 export function useRememberedColumns(): [string, (columns: string) => void] {
   const [columns, setColumns] = useState(readColumns);
