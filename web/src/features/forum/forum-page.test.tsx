@@ -90,6 +90,17 @@ describe("ForumPage", () => {
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
   });
 
+  it("gives each card the post's words: code keeps its stars and underscores, links and images their words", async () => {
+    const content = "Try `=A2*B2` on `Sales_Q1`, see [the guide](https://x.y) ![chart](c.png)\n\n- one\n- two";
+    answer(() => jsonResponse(200, { success: true, data: page([makeTopic({ content })]) }));
+    renderPage("/forum", <ForumPage />);
+
+    const card = await screen.findByRole("article");
+    expect(card.querySelector(".topic-card-excerpt")).toHaveTextContent(
+      "Try =A2*B2 on Sales_Q1, see the guide chart one two",
+    );
+  });
+
   it("shows the empty state and the load error", async () => {
     answer(() => jsonResponse(200, { success: true, data: page([]) }));
     renderPage("/forum", <ForumPage />);
