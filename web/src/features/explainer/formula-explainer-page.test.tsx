@@ -177,7 +177,7 @@ describe("FormulaExplainerPage", () => {
 
     const state = await section(text.unreadableHeading);
     expect(state).toHaveTextContent(`${issue.message}${text.fix} ${issue.fix}`);
-    const marked = within(state).getByLabelText(text.unreadableSpot);
+    const marked = within(state).getByRole("figure", { name: text.unreadableSpot });
     expect(marked).toHaveTextContent(unread);
     expect(marked.querySelector("mark")).toHaveTextContent("(");
     expect(marked.querySelector("mark")?.previousSibling?.textContent).toBe("=IF");
