@@ -31,7 +31,27 @@ describe("forum journey: two readers and a moderator, live", () => {
   });
   afterAll(() => journey?.stop());
 
-  it("A signs up and posts a topic from the forum", async () => {
+  it("A signs up and posts a topic from the forum, which B's empty list shows at once", async () => {
+    // B looks at the empty forum. Whatever arrives, the page must never say "No topics found" beside a banner that
+    // says a topic is there: an observer notes it if it ever happens, however briefly.
+    await reader.goto(`${baseUrl}/forum`);
+    const list = reader.getByRole("main");
+    await list.getByText("No topics found").waitFor();
+    await list.getByText("Be the first to post a question!").waitFor();
+    await reader.evaluate(() => {
+      const seen = { contradiction: false };
+      Object.assign(globalThis, { forumContradiction: seen });
+      new MutationObserver(() => {
+        const main = document.querySelector("main");
+        const banner = main?.querySelector(".new-topics-bar");
+        if (banner && main?.textContent?.includes("No topics found")) seen.contradiction = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await reader.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("socket.io"))
+    );
+    await reader.waitForTimeout(500);
+
     await signUpThroughPage(author, baseUrl, account);
     const main = author.getByRole("main");
 
@@ -48,6 +68,21 @@ describe("forum journey: two readers and a moderator, live", () => {
     await main.getByRole("heading", { level: 1, name: topic.title }).waitFor();
     await author.getByText("Topic created successfully!").waitFor();
     expect(await main.locator(".topic-header strong", { hasText: "B2:B50" }).count()).toBe(1);
+
+    const card = list.getByRole("article").filter({ hasText: topic.title });
+    await card.waitFor({ timeout: 10_000 });
+    await expect(list.getByText("No topics found").count()).resolves.toBe(0);
+    await expect(list.getByText("Be the first to post a question!").count()).resolves.toBe(0);
+    await expect(list.getByRole("button", { name: "show" }).count()).resolves.toBe(0);
+    await expect(reader.evaluate(() =>
+      (globalThis as { forumContradiction?: { contradiction: boolean } })
+        .forumContradiction?.contradiction
+    )).resolves.toBe(false);
+    // The card's excerpt is the words the post shows, not its markdown.
+    await expect(card.locator(".topic-card-excerpt").textContent()).resolves.toBe(
+      "Amounts in B2:B50, status in D2:D50.",
+    );
+    if (shots) await reader.screenshot({ path: `${shots}/forum-live-first-topic-desktop.png`, fullPage: true });
   });
 
   it("B, a visitor, opens the topic and sees A's reply arrive without reloading", async () => {

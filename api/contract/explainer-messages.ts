@@ -28,6 +28,11 @@ export const explainerCopy = {
   functionsHeading: "Functions used",
   issuesHeading: "What could break it",
   noIssues: "Nothing here should break it.",
+  showsLabel: "Shows:",
+  unreadableHeading: "This formula cannot be read",
+  unreadableHint:
+    "Fix what is marked, then explain it again: its parts, steps and translations need a formula that reads.",
+  unreadableSpot: "The formula, with the place of the problem marked",
   errorHeading: "Why it might show",
   translationsHeading: "In the other program",
   noEquivalent: "No equivalent",

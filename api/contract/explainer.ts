@@ -41,6 +41,8 @@ export const issueKinds = [
   "not-in-version",
   "range-size",
   "whole-column",
+  "out-of-range",
+  "deleted-reference",
 ] as const;
 export type IssueKind = (typeof issueKinds)[number];
 
@@ -48,6 +50,10 @@ export interface FormulaIssue {
   kind: IssueKind;
   message: string;
   fix: string;
+  /** The error the formula shows because of it, when it is sure to show one. */
+  gives?: FormulaError;
+  /** Where in the formula a problem that stops it being read is: a 0-based position in `formula`. */
+  at?: number;
 }
 
 export interface FunctionInfo {
@@ -74,18 +80,23 @@ export interface FormulaExplanation {
   platform: Platform;
   excelVersion: ExcelVersion;
   separators: "comma" | "semicolon";
+  /** The formula as read: trimmed, with its = sign. */
+  formula: string;
   /** One sentence: what the whole formula computes. */
   reading: string;
   /** From the inside out: each function call and what it does. */
   explanation: string[];
-  /** The formula as a tree of parts; null when it cannot be read. */
+  /** The formula as a tree of parts; null when it cannot be read, and then its issues say what stops it. */
   parts: FormulaPart | null;
   /** The order in which it is worked out. */
   steps: string[];
   functions: FunctionInfo[];
   issues: FormulaIssue[];
   translations: { excel: FormulaTranslation; sheets: FormulaTranslation };
-  /** Present when the request named an error: the likely causes, most likely first. */
+  /**
+   * Present when the request named an error and the formula can be read: the likely causes, most likely first; the
+   * issues that give this error come first, found in the formula itself.
+   */
   errorCauses?: ErrorCause[];
 }
 

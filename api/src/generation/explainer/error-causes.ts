@@ -45,17 +45,26 @@ function notAvailable(causes: ErrorCause[]) {
 }
 
 /**
- * The likely causes of an error for this formula, most likely first, each with how to check it. Causes that name
- * the formula's own cells come before the general ones.
+ * The likely causes of an error for this formula, most likely first, each with how to check it. The formula's issues
+ * that give this error come first: they are found, not guessed, and "What could break it" lists them too. Then the
+ * causes that name the formula's own cells, then the general ones.
  */
-export function errorCauses(error: FormulaError, ast: Node | null, issues: FormulaIssue[]): ErrorCause[] {
-  const nodes = ast ? formulaNodes(ast) : [];
-  const found = nodes.filter((node): node is Call => node.type === "call");
-  const names = new Set(found.map((call) => call.name.toUpperCase()));
+export function errorCauses(error: FormulaError, ast: Node, issues: FormulaIssue[]): ErrorCause[] {
+  const found = issues.filter((issue) => issue.gives === error).map(({ message, fix }) => ({
+    cause: message,
+    check: fix,
+  }));
+  return notAvailable([...found, ...guessedCauses(error, ast, issues)]);
+}
+
+function guessedCauses(error: FormulaError, ast: Node, issues: FormulaIssue[]): ErrorCause[] {
+  const nodes = formulaNodes(ast);
+  const calls = nodes.filter((node): node is Call => node.type === "call");
+  const names = new Set(calls.map((call) => call.name.toUpperCase()));
   const causes: ErrorCause[] = [];
   switch (error) {
     case "#N/A": {
-      const lookup = firstLookup(found);
+      const lookup = firstLookup(calls);
       if (lookup) {
         // A key already cleaned with TRIM has no spaces, and is text whatever the cell held.
         const trimmed = /^(TRIM|CLEAN|TEXT|LOWER|UPPER|PROPER)\(/i.test(lookup.key);
@@ -132,12 +141,6 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
           check: '=LEN(cell) gives 1 or more; clear it, or use N() or IF(cell=" ",0,cell).',
         },
       );
-      if (issues.some((issue) => issue.kind === "range-size")) {
-        causes.unshift({
-          cause: "Two ranges of different sizes are combined.",
-          check: "See the range sizes under What could break it.",
-        });
-      }
       if (names.has("MID") || names.has("LEFT") || names.has("RIGHT")) {
         causes.push({
           cause: "A length or position worked out below zero.",
@@ -147,27 +150,8 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
       break;
     }
     case "#REF!": {
-      if (ast && printFormula(ast).includes("#REF!")) {
-        causes.push({
-          cause: "A row, column or sheet the formula referred to was deleted: the formula itself now holds #REF!.",
-          check: "Write the reference again where #REF! stands.",
-        });
-      }
-      const vlookup = found.find((call) => call.name.toUpperCase() === "VLOOKUP");
-      const table = vlookup?.args[1];
-      const column = vlookup?.args[2];
-      if (table?.type === "reference" && column?.type === "number" && table.reference.firstColumn !== undefined) {
-        const width = (table.reference.lastColumn ?? table.reference.firstColumn) - table.reference.firstColumn + 1;
-        causes.push({
-          cause: `VLOOKUP asks for column ${column.value} of ${table.reference.text}, which has ${width} column${
-            width === 1 ? "" : "s"
-          }.`,
-          check: column.value > width
-            ? `Use a column number from 1 to ${width}, or widen the table.`
-            : "This one is in range.",
-        });
-      }
-      if (names.has("INDEX")) {
+      // An INDEX asking past its range in numbers is a found issue already; this is for positions worked out.
+      if (names.has("INDEX") && !issues.some((issue) => issue.message.startsWith("INDEX asks for"))) {
         causes.push({
           cause: "INDEX is asked for a row or column beyond its range.",
           check: "Compare the row number with ROWS() of the range.",
@@ -206,11 +190,6 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
       break;
     }
     case "#NAME?": {
-      for (const issue of issues) {
-        if (issue.kind === "unknown-function" || issue.kind === "not-in-version" || issue.kind === "not-on-platform") {
-          causes.push({ cause: issue.message, check: issue.fix });
-        }
-      }
       // LET and LAMBDA define their own names.
       const bare = names.has("LET") || names.has("LAMBDA")
         ? []
@@ -248,5 +227,5 @@ export function errorCauses(error: FormulaError, ast: Node | null, issues: Formu
       break;
     }
   }
-  return notAvailable(causes);
+  return causes;
 }

@@ -63,19 +63,20 @@ function readWritten(written: string) {
  * Explains a formula as a person pasted it: what it computes, its parts from the inside out, the order it is worked
  * out in, the functions it uses, what would break it, the same formula for Excel and for Sheets, and — when an
  * error was named — the likely causes. Formulas with ";" between arguments are read as such and answered in that
- * form. Never throws for bad input: a formula that does not parse is answered with what is wrong with it, except one
- * nested deeper than Excel allows, which is refused: no part of it can be read, and the limit is what keeps every
- * walk over a formula within the stack.
+ * form. Never throws for bad input: a formula that does not parse is answered with what is wrong with it and where,
+ * and nothing else (no causes of an error it cannot show), except one nested deeper than Excel allows, which is
+ * refused: no part of it can be read, and the limit is what keeps every walk over a formula within the stack.
  */
 export function explainFormula(
   { formula, platform, excelVersion, error }: ExplainRequest,
 ): Outcome<FormulaExplanation> {
   const written = formula.trim().startsWith("=") ? formula.trim() : `=${formula.trim()}`;
   const { separators, parsed } = readWritten(written);
-  const base = { platform, excelVersion, separators };
+  const base = { platform, excelVersion, separators, formula: written };
   if (!parsed.ok && parsed.tooDeep) return refuse(400, parsed.error);
   if (!parsed.ok) {
-    const issues = syntaxIssues(written, parsed.error, parsed.at);
+    // The parser counts from after the "=" that `written` starts with.
+    const issues = syntaxIssues(written, parsed.error, parsed.at + 1);
     const none = (target: Platform): FormulaTranslation => ({
       platform: target,
       formula: null,
@@ -90,7 +91,6 @@ export function explainFormula(
       functions: [],
       issues,
       translations: { excel: none("excel"), sheets: none("sheets") },
-      ...(error ? { errorCauses: errorCauses(error, null, issues) } : {}),
     });
   }
   const { ast } = parsed;

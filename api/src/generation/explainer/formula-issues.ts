@@ -1,7 +1,6 @@
 import { closest, distance } from "fastest-levenshtein";
 import type { ExcelVersion, Platform } from "../../../contract/account.ts";
 import type { FormulaIssue } from "../../../contract/explainer.ts";
-import type { Reference } from "../formula/cell-reference.ts";
 import type { FormulaNode } from "../formula/formula-parser.ts";
 import {
   argumentRange,
@@ -12,6 +11,7 @@ import {
 } from "../formula/function-catalog.ts";
 import { callsIn, leftChain } from "../formula/formula-nodes.ts";
 import { excelSince, hasFunction, programName } from "./excel-versions.ts";
+import { outOfRangeIssues, rangeSize } from "./out-of-range-issues.ts";
 import { translateFormula } from "./translate-formula.ts";
 import { printFormula } from "../formula/formula-printer.ts";
 
@@ -28,43 +28,67 @@ const counts = ({ minArgs, maxArgs }: { minArgs: number; maxArgs: number }) =>
     ? `exactly ${minArgs}`
     : `${minArgs} to ${maxArgs}`;
 
-/** Problems a parser found: unbalanced parentheses or quotes are said in counts, with where to look. */
+// The function a "(" at `at` opens, when it follows a name.
+const calledBefore = (formula: string, at: number) => /([A-Za-z_][\w.]*)\s*$/.exec(formula.slice(0, at))?.[1];
+
+const parentheses = (count: number, side: "opening" | "closing") =>
+  `${count} ${side} ${count === 1 ? "parenthesis has" : "parentheses have"}`;
+
+/**
+ * What stops a formula being read, each with where it is: a text whose quotes are not closed, the first "(" that is
+ * never closed (and the function it opens), the first ")" that closes nothing, else the parser's own finding at `at`.
+ * Positions count in `formula`, from 0.
+ */
 export function syntaxIssues(formula: string, parserError: string, at: number): FormulaIssue[] {
-  let quotes = 0;
-  let open = 0;
-  let close = 0;
-  let inText = false;
-  for (const char of formula) {
-    if (char === '"') {
-      inText = !inText;
-      quotes++;
-    } else if (!inText && char === "(") open++;
-    else if (!inText && char === ")") close++;
+  const opened: number[] = [];
+  const strayCloses: number[] = [];
+  let textFrom: number | undefined;
+  for (let index = 0; index < formula.length; index++) {
+    const char = formula[index];
+    if (char === '"') textFrom = textFrom === undefined ? index : undefined;
+    else if (textFrom !== undefined) continue;
+    else if (char === "(") opened.push(index);
+    else if (char === ")" && opened.pop() === undefined) strayCloses.push(index);
+  }
+  const where = (index: number) => `character ${index + 1}`;
+  if (textFrom !== undefined) {
+    // Inside an open text no parenthesis can be told from the text's own: the quote is the one thing to say.
+    return [{
+      kind: "syntax",
+      message: `A text in double quotes is not closed: the one that starts at ${where(textFrom)}.`,
+      fix: 'Put a " after the text; a quote inside a text is written twice ("").',
+      at: textFrom,
+    }];
   }
   const issues: FormulaIssue[] = [];
-  if (quotes % 2 === 1) {
+  if (strayCloses.length) {
     issues.push({
       kind: "syntax",
-      message: "A text in double quotes is not closed.",
-      fix: 'Put a " after the text; a quote inside a text is written twice ("").',
+      message: `${parentheses(strayCloses.length, "closing")} no partner: the first is the ) at ${
+        where(strayCloses[0])
+      }.`,
+      fix: `Remove ${strayCloses.length === 1 ? 'that ")"' : `${strayCloses.length} ")"`}, or add the "(" it closes.`,
+      at: strayCloses[0],
     });
   }
-  if (open !== close) {
-    const more = open > close;
-    const gap = Math.abs(open - close);
+  if (opened.length) {
+    const name = calledBefore(formula, opened[0]);
     issues.push({
       kind: "syntax",
-      message: `${gap} ${more ? "opening" : "closing"} parenthes${gap === 1 ? "is has" : "es have"} no partner.`,
-      fix: more
-        ? `Add ${gap} ")" where the function's arguments end, usually at the end of the formula.`
-        : `Remove ${gap} ")" or add the "(" it closes.`,
+      message: `${parentheses(opened.length, "opening")} no partner: the first is the ( ${
+        name ? `after ${name} ` : ""
+      }at ${where(opened[0])}.`,
+      fix: `Add ${opened.length} ")" where ${name ? `the arguments of ${name} end` : "the bracketed part ends"}, ` +
+        "usually at the end of the formula.",
+      at: opened[0],
     });
   }
   if (issues.length === 0) {
     issues.push({
       kind: "syntax",
-      message: `${parserError} (at character ${at + 1}).`,
+      message: `${parserError} (at ${where(at)}).`,
       fix: "Check the formula around that character: a missing comma, operator or parenthesis is the usual cause.",
+      at: Math.min(at, formula.length),
     });
   }
   return issues;
@@ -95,6 +119,7 @@ function functionIssues(node: Node, platform: Platform, version: ExcelVersion): 
           ? `${name} is not a function. Did you mean ${guess}?`
           : `${name} is not a function of Excel or Google Sheets.`,
         fix: near ? `Write ${guess}.` : "Check the spelling, or whether it is a name defined in the workbook.",
+        gives: "#NAME?",
       });
     } else if (check === "argument-count") {
       const entry = lookupFunction(name)!;
@@ -115,20 +140,11 @@ function functionIssues(node: Node, platform: Platform, version: ExcelVersion): 
         fix: replacement.ast
           ? `Use =${printFormula(replacement.ast)} instead.`
           : `${programName(platform, version)} has no equivalent: ${replacement.notes[0] ?? "rework this part."}`,
+        gives: "#NAME?",
       });
     }
   }
   return issues;
-}
-
-/** How many rows and columns a bounded range covers; undefined for a single cell or an open range. */
-function size(node: Node): { rows: number; columns: number; reference: Reference } | undefined {
-  if (node.type !== "reference" || node.reference.kind !== "range") return undefined;
-  const { firstRow, lastRow, firstColumn, lastColumn } = node.reference;
-  if (firstRow === undefined || lastRow === undefined || firstColumn === undefined || lastColumn === undefined) {
-    return undefined;
-  }
-  return { rows: lastRow - firstRow + 1, columns: lastColumn - firstColumn + 1, reference: node.reference };
 }
 
 /** The arguments of each function that must cover ranges of the same size. */
@@ -159,7 +175,7 @@ function matchingRanges(call: Node & { type: "call" }): Node[] {
 function rangeIssues(node: Node): FormulaIssue[] {
   const issues: FormulaIssue[] = [];
   for (const call of callsIn(node)) {
-    const sizes = matchingRanges(call).map((arg) => arg && size(arg)).filter((found) => found !== undefined);
+    const sizes = matchingRanges(call).map(rangeSize).filter((found) => found !== undefined);
     if (sizes.length < 2) continue;
     const name = call.name.toUpperCase();
     // XLOOKUP and FILTER match along rows only: the values may be wider than the keys.
@@ -176,6 +192,8 @@ function rangeIssues(node: Node): FormulaIssue[] {
       fix: `Make the ranges of ${name} start and end on the same rows, e.g. both from row ${
         first.reference.firstRow! + 1
       } to ${first.reference.lastRow! + 1}.`,
+      // SUMIF and AVERAGEIF quietly resize their sum range to the tested one: the answer is wrong, with no error.
+      ...(name === "SUMIF" || name === "AVERAGEIF" ? {} : { gives: "#VALUE!" as const }),
     });
   }
   return issues;
@@ -241,6 +259,7 @@ export function formulaIssues(node: Node, formula: string, platform: Platform, v
     ...issues,
     ...functionIssues(node, platform, version),
     ...rangeIssues(node),
+    ...outOfRangeIssues(node),
     ...wholeColumnIssues(node, platform),
   ];
 }

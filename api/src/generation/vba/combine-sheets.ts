@@ -25,9 +25,13 @@ export const combineSheets = (request: MacroRequest): VbaDraft => {
       .test(request.text);
   const copyOne = [
     "' Skip the combined sheet itself and sheets with nothing on them",
-    `If ws.Name <> combined.Name And ${
-      notExcluded(request.exceptSheets)
-    } And Application.WorksheetFunction.CountA(ws.Cells) > 0 Then`,
+    `If ${
+      [
+        "ws.Name <> combined.Name",
+        ...notExcluded(request.exceptSheets),
+        "Application.WorksheetFunction.CountA(ws.Cells) > 0",
+      ].join(" And ")
+    } Then`,
     '    Set source = ws.Range("A1").CurrentRegion',
     "    ' Once the combined sheet has headings, leave out each sheet's heading row",
     "    If Not first Then",

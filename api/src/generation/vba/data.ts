@@ -1,6 +1,6 @@
 import type { VbaDraft } from "../types.ts";
 import { cellTarget } from "./cell-targets.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords, unlessExcluded, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 const matchCase = (text: string) => /\bmatch(?:ing)? (?:the )?case\b|\bcase[- ]sensitive\b|\bexact case\b/.test(text);
@@ -31,7 +31,7 @@ export const findReplace = (request: MacroRequest): VbaDraft | undefined => {
     body: every
       ? [
         "For Each ws In ThisWorkbook.Worksheets",
-        `    If ${notExcluded(request.exceptSheets)} Then ${replaceCall("ws.UsedRange")}`,
+        ...unlessExcluded(request.exceptSheets, [replaceCall("ws.UsedRange")]).map((line) => `    ${line}`),
         "Next ws",
       ]
       : [...(target!.selection ? [] : sheetLines(request, assumed)), ...target!.lines, "", replaceCall("rng")],
@@ -66,11 +66,11 @@ export const formulasToValues = (request: MacroRequest): VbaDraft => {
     body: every
       ? [
         "For Each ws In ThisWorkbook.Worksheets",
-        `    If ${notExcluded(request.exceptSheets)} Then`,
-        "        Set rng = ws.UsedRange",
-        "        ' Writing the values over themselves removes the formulas",
-        "        rng.Value = rng.Value",
-        "    End If",
+        ...unlessExcluded(request.exceptSheets, [
+          "Set rng = ws.UsedRange",
+          "' Writing the values over themselves removes the formulas",
+          "rng.Value = rng.Value",
+        ]).map((line) => `    ${line}`),
         "Next ws",
       ]
       : [

@@ -1,6 +1,6 @@
 import type { VbaDraft } from "../types.ts";
 import { datedNameExpression, dateStamp, nameCell, saveFolder, wantsDate } from "./export-paths.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords, unlessExcluded, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 type Scope = "each" | "listed" | "workbook" | "selection" | "range" | "sheet";
@@ -113,9 +113,7 @@ export const saveAsPdf = (request: MacroRequest): VbaDraft => {
   const body = scope === "each"
     ? [
       "For Each ws In ThisWorkbook.Worksheets",
-      `    If ${notExcluded(request.exceptSheets)} Then`,
-      ...[...pageSetup(request, "ws"), ...exportOne].map((line) => `        ${line}`),
-      "    End If",
+      ...unlessExcluded(request.exceptSheets, [...pageSetup(request, "ws"), ...exportOne]).map((line) => `    ${line}`),
       "Next ws",
     ]
     : scope === "listed"
@@ -198,9 +196,7 @@ export const saveAsCsv = (request: MacroRequest): VbaDraft => {
       ...(each
         ? [
           "For Each ws In ThisWorkbook.Worksheets",
-          `    If ${notExcluded(request.exceptSheets)} Then`,
-          ...saveOne.map((line) => `        ${line}`),
-          "    End If",
+          ...unlessExcluded(request.exceptSheets, saveOne).map((line) => `    ${line}`),
           "Next ws",
         ]
         : saveOne),

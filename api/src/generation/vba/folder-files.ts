@@ -61,6 +61,8 @@ export const combineFolder = (request: MacroRequest): VbaDraft => {
   const withFileName = /\b(?:source )?file ?names?\b|\bwhich (?:file|workbook)\b|\bwhere (?:each|it) came from\b/.test(
     request.text,
   );
+  // Only the heading row left out after the first file, or the heading over the file names, asks which file is first.
+  const tracksFirst = !single && (!request.range || withFileName);
   const fromSheet = sourceSheet ? `book.Worksheets(${vbaString(sourceSheet)})` : "book.Worksheets(1)";
   if (!sourceSheet) assumed.push("the data is on the first sheet of each file");
   const take = single ? [] : request.range ? [`Set data = ${fromSheet}.Range(${vbaString(request.range)})`] : [
@@ -90,7 +92,7 @@ export const combineFolder = (request: MacroRequest): VbaDraft => {
         ]
         : []),
       "nextRow = nextRow + data.Rows.Count",
-      "first = False",
+      ...(tracksFirst ? ["first = False"] : []),
     ];
   const code = macroCode({
     name: "CombineFilesInFolder",
@@ -106,7 +108,8 @@ export const combineFolder = (request: MacroRequest): VbaDraft => {
       "book As Workbook",
       "dest As Worksheet",
       "nextRow As Long",
-      ...(single ? [] : ["data As Range", "first As Boolean"]),
+      ...(single ? [] : ["data As Range"]),
+      ...(tracksFirst ? ["first As Boolean"] : []),
     ],
     body: [
       ...folderLines(request),
@@ -115,7 +118,7 @@ export const combineFolder = (request: MacroRequest): VbaDraft => {
       "' Start under anything already on the sheet",
       "nextRow = dest.Cells(dest.Rows.Count, 1).End(xlUp).Row + 1",
       'If nextRow = 2 And IsEmpty(dest.Range("A1").Value) Then nextRow = 1',
-      ...(single ? [] : ["first = (nextRow = 1)"]),
+      ...(tracksFirst ? ["first = (nextRow = 1)"] : []),
       "' Files that ask about links or run their own macros must not stop the loop",
       "Application.DisplayAlerts = False",
       "Application.EnableEvents = False",

@@ -68,7 +68,7 @@ export const highlightCells = (request: MacroRequest): VbaDraft => {
       : [`Colours ${which} ${colour.name}.`, "RGB(red, green, blue) sets the colour; each number goes from 0 to 255."],
     variables: ["ws As Worksheet", "rng As Range", "cell As Range", ...target.variables, "coloured As Long"],
     body: [
-      ...(target.selection ? ["Set ws = ActiveSheet"] : sheetLines(request, assumed)),
+      ...(target.selection ? [] : sheetLines(request, assumed)),
       ...target.lines,
       "",
       "' Look at each cell in turn",

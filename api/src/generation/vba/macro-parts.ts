@@ -1,19 +1,20 @@
 import type { AssumedRange } from "../../../contract/generation.ts";
 import type { VbaDraft } from "../types.ts";
+import { withoutComments, withoutStrings } from "./live-code.ts";
 import type { ColumnRef } from "./request-columns.ts";
 import type { MacroRequest } from "./request-params.ts";
 
-/** A VBA string literal: quotes inside are doubled, as VBA escapes them. */
 /** The last filled row of column `col` on `ws`: where loops over the data end. */
 export const lastRowLine = "lastRow = ws.Cells(ws.Rows.Count, col).End(xlUp).Row";
 
+/** A VBA string literal: quotes inside are doubled, as VBA escapes them. */
 export const vbaString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 export interface MacroSpec {
   name: string;
   /** What the macro does, as comments above the Sub. */
   about: string[];
-  /** "name As Type", one Dim each. */
+  /** "name As Type", one Dim each for those the body uses. */
   variables: string[];
   /** Statements inside the Sub, indented relative to it. */
   body: string[];
@@ -25,6 +26,16 @@ export interface MacroSpec {
 
 const indent = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : ""));
 
+// Generators list every variable any of their paths may need; the frame declares only those the chosen path uses,
+// so a macro never carries a Dim it does not touch. A member (`.Name`) or a named argument (`Name:=`) is no use.
+const declaredIfUsed = (spec: MacroSpec) => {
+  const code = withoutStrings(withoutComments([...spec.body, ...(spec.restore ?? [])].join("\n")));
+  return spec.variables.filter((variable) => {
+    const name = /^\w+/.exec(variable)![0];
+    return new RegExp(`(?<![\\w.])${name}(?!\\w|\\s*:=)`, "i").test(code);
+  });
+};
+
 /**
  * Every macro has the same frame: Option Explicit, declared variables, and an error handler that reports the
  * problem and always switches screen updating (and whatever else `restore` names) back on.
@@ -35,7 +46,7 @@ export const macroCode = (spec: MacroSpec): string =>
     "",
     ...spec.about.map((line) => `' ${line}`),
     `Sub ${spec.name}()`,
-    ...indent(spec.variables.map((variable) => `Dim ${variable}`)),
+    ...indent(declaredIfUsed(spec).map((variable) => `Dim ${variable}`)),
     "",
     ...indent([
       "' If anything goes wrong, jump to Failed so the user sees why and Excel is left as it was",
@@ -217,9 +228,18 @@ export const selectionLines = (variable = "rng"): string[] => [
   `Set ${variable} = Selection`,
 ];
 
-/** A test that is true when `name` is none of the sheets the request leaves out; "True" when it leaves none out. */
+/** The tests that `name` is none of the sheets the request leaves out: none at all when it leaves none out. */
 export const notExcluded = (names: string[], name = "ws.Name") =>
-  names.length ? names.map((one) => `StrComp(${name}, ${vbaString(one)}, vbTextCompare) <> 0`).join(" And ") : "True";
+  names.map((one) => `StrComp(${name}, ${vbaString(one)}, vbTextCompare) <> 0`);
+
+/**
+ * `lines` guarded so they run only for a sheet the request does not leave out; when it leaves none out they run as
+ * they are, rather than under a test that is always true.
+ */
+export const unlessExcluded = (names: string[], lines: string[], name = "ws.Name"): string[] => {
+  const tests = notExcluded(names, name);
+  return tests.length ? [`If ${tests.join(" And ")} Then`, ...indent(lines), "End If"] : lines;
+};
 
 /**
  * Adds lines before the body of a macro made by `macroCode` (after its set-up) and lines to its Finish part, which

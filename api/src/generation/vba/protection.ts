@@ -1,5 +1,5 @@
 import type { VbaDraft } from "../types.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords, unlessExcluded, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 const placeholder = "ChangeMe";
@@ -167,9 +167,7 @@ export const protectSheets = (request: MacroRequest, protect: boolean): VbaDraft
     : every
     ? [
       "For Each ws In ThisWorkbook.Worksheets",
-      `    If ${notExcluded(request.exceptSheets)} Then`,
-      ...one("ws").map((line) => `        ${line}`),
-      "    End If",
+      ...unlessExcluded(request.exceptSheets, one("ws")).map((line) => `    ${line}`),
       "Next ws",
     ]
     : [...sheetLines(request, assumed), ...one("ws")];

@@ -1,6 +1,6 @@
 import type { VbaDraft } from "../types.ts";
 import { datedName } from "./copy-sheet.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords, unlessExcluded, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 import { safeSheetNameHelper } from "./safe-sheet-name.ts";
 
@@ -217,7 +217,11 @@ export const deleteSheet = (request: MacroRequest): VbaDraft | undefined => {
       "' Stop Excel's own are-you-sure question",
       "Application.DisplayAlerts = False",
       ...(keep.length
-        ? ["For Each ws In ThisWorkbook.Worksheets", `    If ${notExcluded(keep)} Then ws.Delete`, "Next ws"]
+        ? [
+          "For Each ws In ThisWorkbook.Worksheets",
+          ...unlessExcluded(keep, ["ws.Delete"]).map((line) => `    ${line}`),
+          "Next ws",
+        ]
         : ["ws.Delete"]),
     ],
     restore: ["Application.DisplayAlerts = True"],

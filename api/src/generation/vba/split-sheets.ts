@@ -8,9 +8,9 @@ import {
   lastRowLine,
   macroCode,
   moduleSteps,
-  notExcluded,
   sheetLines,
   sheetWords,
+  unlessExcluded,
 } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 import { safeSheetNameHelper } from "./safe-sheet-name.ts";
@@ -135,13 +135,13 @@ export const sheetsToFiles = (request: MacroRequest): VbaDraft => {
       "' Replace files left from an earlier run without asking",
       "Application.DisplayAlerts = False",
       "For Each ws In ThisWorkbook.Worksheets",
-      `    If ${notExcluded(request.exceptSheets)} Then`,
-      "        ' Copying a sheet with no destination puts it in a new workbook, which becomes the active one",
-      "        ws.Copy",
-      '        ActiveWorkbook.SaveAs Filename:=folder & Application.PathSeparator & ws.Name & ".xlsx", FileFormat:=xlOpenXMLWorkbook',
-      "        ActiveWorkbook.Close SaveChanges:=False",
-      "        saved = saved + 1",
-      "    End If",
+      ...unlessExcluded(request.exceptSheets, [
+        "' Copying a sheet with no destination puts it in a new workbook, which becomes the active one",
+        "ws.Copy",
+        'ActiveWorkbook.SaveAs Filename:=folder & Application.PathSeparator & ws.Name & ".xlsx", FileFormat:=xlOpenXMLWorkbook',
+        "ActiveWorkbook.Close SaveChanges:=False",
+        "saved = saved + 1",
+      ]).map((line) => `    ${line}`),
       "Next ws",
       "",
       'MsgBox saved & " file(s) saved in " & folder, vbInformation',

@@ -1,5 +1,5 @@
 import type { VbaDraft } from "../types.ts";
-import { draft, macroCode, moduleSteps, notExcluded, sheetLines, sheetWords, vbaString } from "./macro-parts.ts";
+import { draft, macroCode, moduleSteps, sheetLines, sheetWords, unlessExcluded, vbaString } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
 
 /** Shows every hidden sheet, or hides sheets: the named ones, or all but the ones kept, "very hidden" when asked. */
@@ -18,7 +18,7 @@ export const sheetVisibility = (request: MacroRequest, hide: boolean): VbaDraft 
       "' Show the sheets to keep first: Excel needs one visible sheet at all times",
       ...keep.map((sheet) => `ThisWorkbook.Worksheets(${vbaString(sheet)}).Visible = xlSheetVisible`),
       "For Each ws In ThisWorkbook.Worksheets",
-      `    If ${notExcluded(keep)} Then ws.Visible = ${state}`,
+      ...unlessExcluded(keep, [`ws.Visible = ${state}`]).map((line) => `    ${line}`),
       "Next ws",
     ]
     : ["For Each ws In ThisWorkbook.Worksheets", "    ws.Visible = xlSheetVisible", "Next ws"];

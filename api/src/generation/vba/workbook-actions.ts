@@ -4,9 +4,9 @@ import {
   draft,
   macroCode,
   moduleSteps,
-  notExcluded,
   sheetLines,
   sheetWords,
+  unlessExcluded,
   vbaString,
 } from "./macro-parts.ts";
 import type { MacroRequest } from "./request-params.ts";
@@ -81,9 +81,9 @@ export const printSheets = (request: MacroRequest): VbaDraft => {
     : request.allSheets
     ? [
       "For Each ws In ThisWorkbook.Worksheets",
-      `    If ${notExcluded(request.exceptSheets)} Then`,
-      ...[...setup("ws"), `ws.PrintOut Copies:=${copies}`].map((line) => `        ${line}`),
-      "    End If",
+      ...unlessExcluded(request.exceptSheets, [...setup("ws"), `ws.PrintOut Copies:=${copies}`]).map((line) =>
+        `    ${line}`
+      ),
       "Next ws",
     ]
     : [...sheetLines(request, assumed), ...setup("ws"), `ws.PrintOut Copies:=${copies}`];

@@ -15,7 +15,7 @@ import {
 import type { AdminUser, AdminUsersAnswer, ApiUsage } from "../../../contract/admin.ts";
 import type { ForumCategory, ForumTopic, TopicsPage, UserSearchResult } from "../../../contract/forum.ts";
 import { type SiteAnswer, socialNetworks } from "../../../contract/site.ts";
-import { type ExplainFormulaAnswer, type FormulaPart, issueKinds } from "../../../contract/explainer.ts";
+import { type ExplainFormulaAnswer, formulaErrors, type FormulaPart, issueKinds } from "../../../contract/explainer.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -88,6 +88,7 @@ const explanation = answer<ExplainFormulaAnswer>()(withData(z.object({
   platform: z.enum(platforms),
   excelVersion: z.enum(excelVersions),
   separators: z.enum(["comma", "semicolon"]),
+  formula: z.string(),
   reading: z.string(),
   explanation: z.array(z.string()),
   parts: formulaPart.nullable(),
@@ -98,7 +99,13 @@ const explanation = answer<ExplainFormulaAnswer>()(withData(z.object({
     platforms: z.array(z.enum(platforms)),
     excel: z.enum(excelVersions).optional(),
   })),
-  issues: z.array(z.object({ kind: z.enum(issueKinds), message: z.string(), fix: z.string() })),
+  issues: z.array(z.object({
+    kind: z.enum(issueKinds),
+    message: z.string(),
+    fix: z.string(),
+    gives: z.enum(formulaErrors).optional(),
+    at: z.number().optional(),
+  })),
   translations: z.object({ excel: translation, sheets: translation }),
   errorCauses: z.array(z.object({ cause: z.string(), check: z.string() })).optional(),
 })));

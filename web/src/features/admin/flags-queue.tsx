@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { FlagView } from "../../../../api/contract/admin.ts";
 import { copy } from "../../copy.ts";
 import { RelativeTime } from "../../components/local-time.tsx";
+import { MarkdownPreview } from "../../components/markdown-preview.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useAdminStore } from "./admin-store.ts";
 
@@ -22,7 +23,7 @@ function FlagCard({ flag }: { flag: FlagView }) {
       </p>
       {flag.post && (
         <p className="admin-flag-post">
-          <span className="admin-label">{text.reply}:</span> “{flag.post.excerpt}”{" "}
+          <span className="admin-label">{text.reply}:</span> “<MarkdownPreview markdown={flag.post.excerpt} />”{" "}
           <Link to={paths.topic(flag.post.topicId)}>{text.openTopic}</Link>
         </p>
       )}

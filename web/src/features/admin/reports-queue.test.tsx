@@ -54,6 +54,11 @@ describe("ReportRow", () => {
     return { onResolve, user: userEvent.setup() };
   };
 
+  it("quotes the reported text as the words it shows, not its markdown", () => {
+    renderRow(makeItem({ excerpt: "# Deal\n\n**Buy** ![logo](x.png) at [our shop](https://spam.example) — `A1*B1`" }));
+    expect(screen.getByText("“Deal Buy logo at our shop — A1*B1”")).toBeInTheDocument();
+  });
+
   it("shows the excerpt, the author, the count, each reporter's reason and a link to the topic", () => {
     const second = { ...makeItem().reports[0], id: "report-2", reporter: { id: "u", name: "Sid" }, reason: "abuse" };
     renderRow(

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { ReportAction, ReportedItem } from "../../../../api/contract/reports.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { RelativeTime } from "../../components/local-time.tsx";
+import { MarkdownPreview } from "../../components/markdown-preview.tsx";
 import { copy } from "../../copy.ts";
 import { paths } from "../../lib/paths.ts";
 import { useReportsStore } from "./reports-store.ts";
@@ -32,7 +33,9 @@ export function ReportRow({ item, busy, canSuspend, onResolve }: ReportRowProps)
         </strong>
         <RelativeTime iso={item.firstReportedAt} />
       </p>
-      <p className="admin-report-excerpt">“{item.excerpt}”</p>
+      <p className="admin-report-excerpt">
+        “<MarkdownPreview markdown={item.excerpt} />”
+      </p>
       <p>
         {text.by(item.author.name)} · <span className="admin-count">{text.count(item.reports.length)}</span>
         {item.hidden && <span className="status-pill status-pill-suspended">{text.hidden}</span>}

@@ -16,6 +16,7 @@ function makeExplanation(overrides: Partial<FormulaExplanation> = {}): FormulaEx
     platform: "excel",
     excelVersion: "365",
     separators: "comma",
+    formula,
     reading: "The value in column 3 of A2:C100 on the row whose first cell is exactly F2.",
     explanation: ["VLOOKUP finds F2 in the first column of A2:C100 and returns the third column of that row."],
     parts: {
@@ -129,6 +130,60 @@ describe("FormulaExplainerPage", () => {
 
     expect(await section(text.issuesHeading)).toHaveTextContent(text.noIssues);
     expect(screen.queryByRole("region", { name: new RegExp(text.errorHeading) })).not.toBeInTheDocument();
+  });
+
+  it("lists a cause found in the formula under what could break it, with the error it shows", async () => {
+    const found = {
+      kind: "out-of-range" as const,
+      message: "VLOOKUP asks for column 3 of B2:C10, which has 2 columns.",
+      fix: "Use a column number from 1 to 2, or widen the table.",
+      gives: "#REF!" as const,
+    };
+    answerWith(succeed({ issues: [found], errorCauses: [{ cause: found.message, check: found.fix }] }));
+    const { user } = renderPage("/formula-explainer", <FormulaExplainerPage />);
+    await user.selectOptions(screen.getByRole("combobox", { name: text.errorLabel }), "#REF!");
+
+    await explain(user);
+
+    const issues = await section(text.issuesHeading);
+    expect(issues).toHaveTextContent(`${found.message}${text.showsLabel} #REF!${text.fix} ${found.fix}`);
+    expect(issues).not.toHaveTextContent(text.noIssues);
+    expect(within(await section(`${text.errorHeading} #REF!`)).getByRole("listitem")).toHaveTextContent(found.message);
+  });
+
+  it("answers a formula that cannot be read with what is wrong and where, and no empty cards", async () => {
+    const unread = '=IF(A1>0,SUM(B1:B3),"x"';
+    const issue = {
+      kind: "syntax" as const,
+      message: "1 opening parenthesis has no partner: the first is the ( after IF at character 4.",
+      fix: 'Add 1 ")" where the arguments of IF end, usually at the end of the formula.',
+      at: 3,
+    };
+    const none = { formula: null, notes: ["The formula has to be fixed before it can be translated."] };
+    answerWith(succeed({
+      formula: unread,
+      reading: "The formula could not be read.",
+      explanation: [],
+      parts: null,
+      steps: [],
+      functions: [],
+      issues: [issue],
+      translations: { excel: { platform: "excel", ...none }, sheets: { platform: "sheets", ...none } },
+      errorCauses: undefined,
+    }));
+    const { user } = renderPage("/formula-explainer", <FormulaExplainerPage />);
+
+    await explain(user, unread);
+
+    const state = await section(text.unreadableHeading);
+    expect(state).toHaveTextContent(`${issue.message}${text.fix} ${issue.fix}`);
+    const marked = within(state).getByRole("figure", { name: text.unreadableSpot });
+    expect(marked).toHaveTextContent(unread);
+    expect(marked.querySelector("mark")).toHaveTextContent("(");
+    expect(marked.querySelector("mark")?.previousSibling?.textContent).toBe("=IF");
+    for (const heading of [text.readingHeading, text.stepsHeading, text.issuesHeading, text.translationsHeading]) {
+      expect(screen.queryByRole("region", { name: heading })).not.toBeInTheDocument();
+    }
   });
 
   it("shows the whole formula's parts and keeps each part folded until it is opened", async () => {

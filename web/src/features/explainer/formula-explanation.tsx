@@ -5,6 +5,7 @@ import { FormulaFunctions } from "./formula-functions.tsx";
 import { ErrorCauses, FormulaIssues } from "./formula-issues.tsx";
 import { FormulaPartsTree } from "./formula-parts-tree.tsx";
 import { FormulaTranslations } from "./formula-translations.tsx";
+import { FormulaUnreadable } from "./formula-unreadable.tsx";
 
 const text = copy.explainer;
 
@@ -26,11 +27,18 @@ function AnswerSection(
 
 /**
  * The answer, from what the whole formula does down to its parts, then what could go wrong with it and how to write
- * it in the other program.
+ * it in the other program. A formula that cannot be read has nothing of that to show but what stops it.
  */
 export function FormulaExplanationView(
   { explanation, error }: { explanation: FormulaExplanation; error?: FormulaError },
 ) {
+  if (explanation.parts === null) {
+    return (
+      <div className="explainer-answer">
+        <FormulaUnreadable formula={explanation.formula} issues={explanation.issues} />
+      </div>
+    );
+  }
   return (
     <div className="explainer-answer">
       <AnswerSection id="explainer-reading" heading={text.readingHeading} className="explainer-wide">

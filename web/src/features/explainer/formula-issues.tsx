@@ -3,6 +3,7 @@ import { copy } from "../../copy.ts";
 
 const text = copy.explainer;
 
+/** Each issue with its fix, and the error it makes the formula show when it is sure to show one. */
 export function FormulaIssues({ issues }: { issues: FormulaIssue[] }) {
   if (issues.length === 0) return <p className="explainer-fine">{text.noIssues}</p>;
   return (
@@ -10,6 +11,12 @@ export function FormulaIssues({ issues }: { issues: FormulaIssue[] }) {
       {issues.map((issue, index) => (
         <li key={index}>
           <p className="issue-message">{issue.message}</p>
+          {issue.gives && (
+            <p>
+              <span className="explainer-label">{text.showsLabel}</span>{" "}
+              <code className="error-code">{issue.gives}</code>
+            </p>
+          )}
           <p>
             <span className="explainer-label">{text.fix}</span> {issue.fix}
           </p>

@@ -90,6 +90,17 @@ describe("ForumPage", () => {
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
   });
 
+  it("gives each card the post's words: code keeps its stars and underscores, links and images their words", async () => {
+    const content = "Try `=A2*B2` on `Sales_Q1`, see [the guide](https://x.y) ![chart](c.png)\n\n- one\n- two";
+    answer(() => jsonResponse(200, { success: true, data: page([makeTopic({ content })]) }));
+    renderPage("/forum", <ForumPage />);
+
+    const card = await screen.findByRole("article");
+    expect(card.querySelector(".topic-card-excerpt")).toHaveTextContent(
+      "Try =A2*B2 on Sales_Q1, see the guide chart one two",
+    );
+  });
+
   it("shows the empty state and the load error", async () => {
     answer(() => jsonResponse(200, { success: true, data: page([]) }));
     renderPage("/forum", <ForumPage />);
@@ -214,5 +225,82 @@ describe("ForumPage", () => {
     act(() => fake.serverPush("topic:deleted", { topicId: "topic-1" }));
     expect(screen.queryByRole("link", { name: makeTopic().title })).not.toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
+  describe("the list and its new-topics banner agree", () => {
+    // Neither the empty state nor its invitation may stand beside a banner that says a topic is there.
+    const contradicts = () =>
+      screen.queryByText(text.empty) !== null && screen.queryByRole("button", { name: text.showNew }) !== null;
+
+    it("an empty list shows a topic posted meanwhile at once, in place of 'No topics found'", async () => {
+      const fetchMock = answer(() => jsonResponse(200, { success: true, data: page([]) }));
+      renderPage("/forum", <ForumPage />);
+      expect(await screen.findByText(text.empty)).toBeInTheDocument();
+
+      act(() => fake.serverPush("topic:created", makeTopic({ _id: "t-new", title: "Brand new question" })));
+
+      expect(contradicts()).toBe(false);
+      expect(screen.getByRole("link", { name: "Brand new question" })).toBeInTheDocument();
+      expect(screen.queryByText(text.empty)).not.toBeInTheDocument();
+      expect(screen.queryByText(text.emptyHint)).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: text.showNew })).not.toBeInTheDocument();
+      expect(topicsCalls(fetchMock)).toHaveLength(1);
+
+      // Once a card is there to be read, the next topic waits behind the banner rather than pushing it down.
+      act(() => fake.serverPush("topic:created", makeTopic({ _id: "t-new-2", title: "And another" })));
+      expect(screen.getAllByRole("article")).toHaveLength(1);
+      expect(screen.getByText(text.newTopics(1))).toBeInTheDocument();
+    });
+
+    it("an empty search result asks the server again, which alone knows whether the new topic matches", async () => {
+      let docs: ForumTopic[] = [];
+      const fetchMock = answer(() => jsonResponse(200, { success: true, data: page(docs) }));
+      const { user } = renderPage("/forum", <ForumPage />);
+      await screen.findByText(text.empty);
+      await user.type(screen.getByLabelText(text.search), "pivot");
+      await user.click(screen.getByRole("button", { name: text.searchSubmit }));
+      await waitFor(() => expect(topicsCalls(fetchMock)).toHaveLength(2));
+      await screen.findByText(text.empty);
+
+      docs = [makeTopic({ _id: "t-pivot", title: "Pivot by month" })];
+      act(() => fake.serverPush("topic:created", docs[0]));
+
+      expect(contradicts()).toBe(false);
+      expect(await screen.findByRole("link", { name: "Pivot by month" })).toBeInTheDocument();
+      expect(topicsCalls(fetchMock).at(-1)?.searchParams.get("search")).toBe("pivot");
+      expect(screen.queryByRole("button", { name: text.showNew })).not.toBeInTheDocument();
+    });
+
+    it("when the last card goes while the banner waits, the list loads the new topic instead of saying none", async () => {
+      let docs = [makeTopic()];
+      answer(() => jsonResponse(200, { success: true, data: page(docs) }));
+      renderPage("/forum", <ForumPage />);
+      await screen.findByRole("article");
+      const fresh = makeTopic({ _id: "t-new", title: "Brand new question" });
+      act(() => fake.serverPush("topic:created", fresh));
+      expect(screen.getByText(text.newTopics(1))).toBeInTheDocument();
+
+      docs = [fresh];
+      act(() => fake.serverPush("topic:deleted", { topicId: "topic-1" }));
+
+      expect(contradicts()).toBe(false);
+      expect(await screen.findByRole("link", { name: "Brand new question" })).toBeInTheDocument();
+      expect(screen.queryByText(text.newTopics(1))).not.toBeInTheDocument();
+    });
+
+    it("counts only topics the filtered list would show, and forgets one deleted before it was shown", async () => {
+      answer(() => jsonResponse(200, { success: true, data: page([makeTopic({ category: "cat-2" })]) }));
+      const { user } = renderPage("/forum", <ForumPage />);
+      await screen.findByRole("article");
+      await user.selectOptions(screen.getByLabelText(text.category), "cat-2");
+      await screen.findByRole("article");
+
+      act(() => fake.serverPush("topic:created", makeTopic({ _id: "t-formulas", category: "cat-1" })));
+      expect(screen.queryByRole("button", { name: text.showNew })).not.toBeInTheDocument();
+      act(() => fake.serverPush("topic:created", makeTopic({ _id: "t-vba", category: "cat-2" })));
+      expect(screen.getByText(text.newTopics(1))).toBeInTheDocument();
+      act(() => fake.serverPush("topic:deleted", { topicId: "t-vba" }));
+      expect(screen.queryByRole("button", { name: text.showNew })).not.toBeInTheDocument();
+    });
   });
 });

@@ -17,6 +17,12 @@ import "./forum.css";
 const text = copy.forum;
 const firstPage: TopicFilters = { page: 1, categoryId: "", search: "", authorId: "" };
 
+// Whether a new topic belongs on the list as filtered: the category and "Show My Posts" are known here; a search
+// is the server's to judge.
+const listedBy = (filters: TopicFilters, topic: ForumTopic) =>
+  (!filters.categoryId || topic.category === filters.categoryId) &&
+  (!filters.authorId || topic.author.id === filters.authorId);
+
 type Listing =
   | { state: "loading" }
   | { state: "failed"; error: string }
@@ -32,7 +38,8 @@ export function ForumPage() {
   const [filters, setFilters] = useState<TopicFilters>(firstPage);
   const [searchDraft, setSearchDraft] = useState("");
   const [listing, setListing] = useState<Listing>({ state: "loading" });
-  const [newTopics, setNewTopics] = useState(0);
+  // Topics posted since the list was loaded that it would show, by id: the banner counts those not on it yet.
+  const [pending, setPending] = useState<string[]>([]);
   const [reload, setReload] = useState(0);
   const [actionError, setActionError] = useState<string | null>(null);
   const categoryId = useId();
@@ -55,18 +62,31 @@ export function ForumPage() {
   }, [filters, reload]);
 
   // Changing what is listed always starts again from page 1, as the spec requires.
-  const refilter = (changes: Partial<TopicFilters>) => setFilters((old) => ({ ...old, ...changes, page: 1 }));
+  // Topics waiting under the old filters may not belong under the new ones, so they are let go.
+  const refilter = (changes: Partial<TopicFilters>) => {
+    setPending([]);
+    setFilters((old) => ({ ...old, ...changes, page: 1 }));
+  };
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     refilter({ search: searchDraft.trim() });
   };
 
-  const showNewTopics = () => {
-    setNewTopics(0);
-    if (filters.page === 1) setReload((count) => count + 1);
-    else setFilters((old) => ({ ...old, page: 1 }));
-  };
+  const showNewTopics = useCallback(() => {
+    setPending([]);
+    setFilters((old) => old.page === 1 ? old : { ...old, page: 1 });
+    setReload((count) => count + 1);
+  }, []);
+
+  const shown = listing.state === "ready" ? listing.result.docs : [];
+  const newTopics = pending.filter((id) => !shown.some((topic) => topic._id === id)).length;
+  const emptyList = listing.state === "ready" && shown.length === 0;
+
+  // "No topics found" beside "1 new topic" would contradict itself: an empty list fetches what the banner promised.
+  useEffect(() => {
+    if (emptyList && newTopics > 0) showNewTopics();
+  }, [emptyList, newTopics, showNewTopics]);
 
   const updateTopics = useCallback((change: (docs: ForumTopic[]) => ForumTopic[]) => {
     setListing((old) =>
@@ -74,7 +94,15 @@ export function ForumPage() {
     );
   }, []);
 
-  useSocketEvent("topic:created", () => setNewTopics((count) => count + 1));
+  useSocketEvent("topic:created", (topic) => {
+    if (!listedBy(filters, topic)) return;
+    // Nothing on the list to push aside, and nothing the server's search might leave out: it shows at once.
+    if (emptyList && filters.page === 1 && !filters.search) {
+      updateTopics((docs) => [topic, ...docs.filter((listed) => listed._id !== topic._id)]);
+    } else {
+      setPending((old) => old.includes(topic._id) ? old : [...old, topic._id]);
+    }
+  });
   useSocketEvent(
     "topic:updated",
     (update) =>
@@ -86,7 +114,10 @@ export function ForumPage() {
         )
       ),
   );
-  useSocketEvent("topic:deleted", ({ topicId }) => updateTopics((docs) => docs.filter((t) => t._id !== topicId)));
+  useSocketEvent("topic:deleted", ({ topicId }) => {
+    setPending((old) => old.filter((id) => id !== topicId));
+    updateTopics((docs) => docs.filter((t) => t._id !== topicId));
+  });
 
   const removeTopic = async (topic: ForumTopic) => {
     if (!globalThis.confirm(text.list.confirmDelete)) return;
@@ -170,7 +201,7 @@ export function ForumPage() {
 
       {listing.state === "loading" && <p className="forum-status" role="status">{text.list.loading}</p>}
       {listing.state === "failed" && <FormMessage tone="error">{listing.error}</FormMessage>}
-      {listing.state === "ready" && listing.result.docs.length === 0 && (
+      {emptyList && newTopics === 0 && (
         <div className="forum-empty">
           <h2>{text.list.empty}</h2>
           <p>{text.list.emptyHint}</p>

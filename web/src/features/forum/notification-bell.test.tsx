@@ -75,6 +75,18 @@ describe("NotificationBell", () => {
     expect(bell).toHaveFocus();
   });
 
+  it("previews the mention as the words it shows: no markdown marks, link addresses or code fences", async () => {
+    const excerpt = "@Ada see **this** [guide](https://example.com/g) and `=SUM(A1:A3)`, or the table_name in ```sql…";
+    serverWith([mention("n-1", { excerpt })], 1);
+    const { user } = renderPage("/", <NotificationBell />);
+
+    await user.click(await screen.findByRole("button", { name: text.label(1) }));
+
+    const link = screen.getByRole("link", { name: /Grace Hopper mentioned you/ });
+    expect(link).toHaveTextContent("@Ada see this guide and =SUM(A1:A3), or the table_name in");
+    expect(link).not.toHaveTextContent(/\*\*|`|https:|\]\(/);
+  });
+
   it("shows the mentions stored while the user was away, how long ago, the unread ones marked new, with the server's count", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-21T12:05:00.000Z"));

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ForumNotification } from "../../../../api/contract/forum-events.ts";
 import { RelativeTime } from "../../components/local-time.tsx";
+import { MarkdownPreview } from "../../components/markdown-preview.tsx";
 import { copy } from "../../copy.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSocketEvent } from "../../lib/use-socket-event.ts";
@@ -106,7 +107,9 @@ export function NotificationBell() {
                     {text.mention(notification.fromUser.name)}
                     {!notification.read && <em className="bell-new">{text.unreadMark}</em>}
                   </strong>
-                  <span>{notification.excerpt}</span>
+                  <span>
+                    <MarkdownPreview markdown={notification.excerpt} />
+                  </span>
                   <RelativeTime iso={notification.createdAt} />
                 </Link>
               </li>

@@ -2,8 +2,8 @@ import { Link } from "react-router-dom";
 import type { ForumTopic } from "../../../../api/contract/forum.ts";
 import { copy } from "../../copy.ts";
 import { RelativeTime } from "../../components/local-time.tsx";
+import { MarkdownPreview } from "../../components/markdown-preview.tsx";
 import { paths } from "../../lib/paths.ts";
-import { plainExcerpt } from "./excerpt.ts";
 
 const text = copy.forum;
 
@@ -32,7 +32,9 @@ export function TopicCard({ topic, categoryName, onDelete }: TopicCardProps) {
           </button>
         )}
       </div>
-      <p className="topic-card-excerpt">{plainExcerpt(topic.content)}</p>
+      <p className="topic-card-excerpt">
+        <MarkdownPreview markdown={topic.content} />
+      </p>
       <dl className="topic-card-meta">
         <div>
           <dt className="visually-hidden">{text.by}</dt>
