@@ -1,4 +1,4 @@
-import { Outlet } from "react-router-dom";
+import { Outlet, ScrollRestoration } from "react-router-dom";
 import { Toaster } from "../components/toaster.tsx";
 import { useAccountPushes } from "../features/auth/use-account-pushes.ts";
 import { Footer } from "./footer.tsx";
@@ -14,6 +14,8 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+      {/* A new page opens at its top, as a browser's own navigation would; Back and Forward return to where it was. */}
+      <ScrollRestoration />
     </div>
   );
 }

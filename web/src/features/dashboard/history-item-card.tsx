@@ -27,9 +27,11 @@ function StarIcon() {
 function MainText({ item }: { item: HistoryItem }) {
   const type = typeOf(item);
   const main = mainText(item);
-  // Formulas and macros are pasted into a sheet as they are: monospace, whitespace kept.
-  if (type === "formula" || type === "vba") {
-    return <pre className={`code-block history-code history-code-${type}`}><code>{main}</code></pre>;
+  // Formulas and macros are pasted into a sheet as they are: monospace, whitespace kept. A formula wraps; a macro
+  // keeps its lines and scrolls in its box, which keyboard users can only scroll once it takes focus.
+  if (type === "formula") return <pre className="code-block history-code"><code>{main}</code></pre>;
+  if (type === "vba") {
+    return <pre className="code-block history-code history-code-vba" tabIndex={0}><code>{main}</code></pre>;
   }
   return <p className={type === "chartGenerator" ? "history-chart-type" : "history-analysis"}>{main}</p>;
 }
@@ -89,7 +91,8 @@ export function HistoryItemCard({ item, isFavorite, starBusy, onToggleFavorite, 
           )}
         </div>
       </header>
-      {item.description && <h3 className="history-item-description">{item.description}</h3>}
+      {/* The cards are the tab's top-level parts, right under the page's h1 (the tab strip has no heading). */}
+      {item.description && <h2 className="history-item-description">{item.description}</h2>}
       <MainText item={item} />
       {item.explanation && <p className="history-item-explanation">{item.explanation}</p>}
       {steps.length > 0 && (

@@ -13,6 +13,7 @@ import { TablePreview } from "./table-preview.tsx";
 import "./data-tools.css";
 
 const text = copy.chartGenerator;
+const resultHeadingId = "chart-result-heading";
 
 function CopyChartType({ chartType }: { chartType: string }) {
   return (
@@ -30,9 +31,9 @@ function ChartResultPanel({ result }: { result: ChartResult }) {
   const rating = useChartStore((state) => state.rating);
   const rate = useChartStore((state) => state.rate);
   return (
-    <section className="panel result" aria-labelledby="chart-result-heading">
+    <section className="panel result" aria-labelledby={resultHeadingId}>
       <div className="result-header">
-        <h2 id="chart-result-heading">{text.resultHeading}</h2>
+        <h2 id={resultHeadingId} tabIndex={-1}>{text.resultHeading}</h2>
       </div>
       <p className="chart-type">{result.chartType}</p>
       <div className="result-actions">
@@ -80,6 +81,7 @@ export function ChartGeneratorPage() {
         store={useChartStore}
         historyType="chartGenerator"
         renderResult={(result) => <ChartResultPanel result={result} />}
+        resultHeadingId={resultHeadingId}
         renderRecent={(items) => <RecentCharts items={items} />}
       />
     </div>

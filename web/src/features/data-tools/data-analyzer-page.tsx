@@ -12,6 +12,7 @@ import { TablePreview } from "./table-preview.tsx";
 import "./data-tools.css";
 
 const text = copy.dataAnalyzer;
+const resultHeadingId = "analysis-result-heading";
 const exact = new Intl.NumberFormat(undefined, { maximumFractionDigits: 10 });
 
 /** The computed figures the analysis states, each with its exact value. */
@@ -35,9 +36,9 @@ function AnalysisResultPanel({ result }: { result: AnalysisResult }) {
   const rating = useAnalysisStore((state) => state.rating);
   const rate = useAnalysisStore((state) => state.rate);
   return (
-    <section className="panel result" aria-labelledby="analysis-result-heading">
+    <section className="panel result" aria-labelledby={resultHeadingId}>
       <div className="result-header">
-        <h2 id="analysis-result-heading">{text.resultHeading}</h2>
+        <h2 id={resultHeadingId} tabIndex={-1}>{text.resultHeading}</h2>
       </div>
       <p className="analysis-text">{result.analysis}</p>
       <div className="result-actions">
@@ -83,6 +84,7 @@ export function DataAnalyzerPage() {
         store={useAnalysisStore}
         historyType="dataAnalyzer"
         renderResult={(result) => <AnalysisResultPanel result={result} />}
+        resultHeadingId={resultHeadingId}
         renderRecent={(items) => <RecentAnalyses items={items} />}
       />
     </div>

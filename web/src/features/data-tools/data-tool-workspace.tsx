@@ -10,6 +10,7 @@ import { DataToolProgress } from "./data-tool-progress.tsx";
 import { TablePreview } from "./table-preview.tsx";
 import { useLiveRecent } from "../../lib/use-live-recent.ts";
 import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
+import { useRevealResult } from "../../lib/use-reveal-result.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import type { DataToolStore } from "./data-tool-store.ts";
 import { activeData, useDataInput } from "./use-data-input.ts";
@@ -32,6 +33,8 @@ interface DataToolWorkspaceProps<Type extends DataHistoryType, Result> {
   historyType: Type;
   /** The finished result, shown once the request is done. */
   renderResult: (result: Result) => ReactNode;
+  /** The id of the result's heading, which is brought into view and focused when a result arrives. */
+  resultHeadingId: string;
   renderRecent: (items: HistoryItemOf[Type][]) => ReactNode;
 }
 
@@ -45,6 +48,7 @@ export function DataToolWorkspace<Type extends DataHistoryType, Result>(props: D
   const user = useAuthStore((state) => state.user);
   const { status, uploaded, stage, read, result, failure, recent, generate, loadRecent } = store();
   const busy = status === "busy";
+  useRevealResult(status === "done" && !!result, props.resultHeadingId);
   useEffect(() => {
     if (user) void loadRecent(user.id);
   }, [user, loadRecent]);

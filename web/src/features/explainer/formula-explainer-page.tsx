@@ -4,9 +4,10 @@ import type { Platform } from "../../../../api/contract/account.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { copy } from "../../copy.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useRevealResult } from "../../lib/use-reveal-result.ts";
 import { useAuthStore } from "../auth/auth-store.ts";
 import { type ExplainerFields, ExplainerForm } from "./explainer-form.tsx";
-import { FormulaExplanationView } from "./formula-explanation.tsx";
+import { answerHeadingId, FormulaExplanationView } from "./formula-explanation.tsx";
 import { useExplanation } from "./use-explanation.ts";
 import "./explainer.css";
 
@@ -29,6 +30,7 @@ export function FormulaExplainerPage() {
     error: "",
   }));
   const { state, explain } = useExplanation();
+  useRevealResult(state.status === "done", answerHeadingId);
   // The address last explained: a sign-in finishing, or React running effects twice in development, asks nothing anew.
   const explainedLink = useRef<string | null>(null);
 

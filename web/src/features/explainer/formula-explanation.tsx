@@ -9,6 +9,9 @@ import { FormulaUnreadable } from "./formula-unreadable.tsx";
 
 const text = copy.explainer;
 
+/** The first heading of the answer: the page brings it into view and focuses it when an answer arrives. */
+export const answerHeadingId = "explainer-reading";
+
 function AnswerSection(
   { id, heading, className = "", children }: {
     id: string;
@@ -19,7 +22,7 @@ function AnswerSection(
 ) {
   return (
     <section className={`panel explainer-section ${className}`} aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+      <h2 id={id} tabIndex={id === answerHeadingId ? -1 : undefined}>{heading}</h2>
       {children}
     </section>
   );
@@ -41,7 +44,7 @@ export function FormulaExplanationView(
   }
   return (
     <div className="explainer-answer">
-      <AnswerSection id="explainer-reading" heading={text.readingHeading} className="explainer-wide">
+      <AnswerSection id={answerHeadingId} heading={text.readingHeading} className="explainer-wide">
         <p className="explainer-reading">{explanation.reading}</p>
         {explanation.explanation.length > 0 && (
           <ul className="explainer-inside-out">

@@ -26,7 +26,7 @@ import { ColumnsField } from "./columns-field.tsx";
 import { columnsPart, useRememberedColumns } from "./remembered-columns.ts";
 import "./generators.css";
 
-/** The spec's limit for a formula request; the server enforces the same number. */
+const resultHeadingId = "formula-result-heading";
 
 function FormulaResultPanel({ result, asked }: { result: FormulaResult; asked?: string }) {
   const text = copy.formulaGenerator;
@@ -34,7 +34,7 @@ function FormulaResultPanel({ result, asked }: { result: FormulaResult; asked?: 
   const rate = useFormulaStore((state) => state.rate);
   return (
     <GeneratedResult
-      headingId="formula-result-heading"
+      headingId={resultHeadingId}
       text={text}
       badge={<span className="badge badge-platform">{copy.generators.platforms[result.platform]}</span>}
       code={result.formula}
@@ -136,6 +136,7 @@ export function FormulaGeneratorPage() {
         streamed={streamed}
         onSubmit={submit}
         result={result && <FormulaResultPanel result={result} asked={request?.description} />}
+        resultHeadingId={resultHeadingId}
         recent={<RecentFormulas items={recent} />}
       />
 

@@ -3,6 +3,7 @@ import { copy } from "../../copy.ts";
 import { DescriptionField } from "../../components/description-field.tsx";
 import { SubmitRow } from "../../components/submit-row.tsx";
 import { submitOnModEnter } from "../../lib/submit-shortcut.ts";
+import { useRevealResult } from "../../lib/use-reveal-result.ts";
 import { GenerationFailure } from "../../components/generation-failure.tsx";
 import { StreamingExplanation } from "./result-parts.tsx";
 import type { GenerationStatus } from "./generation-store.ts";
@@ -25,6 +26,8 @@ interface GeneratorWorkspaceProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The finished result, shown once the generation is done. */
   result: ReactNode;
+  /** The id of the result's heading, which is brought into view and focused when a result arrives. */
+  resultHeadingId: string;
   recent: ReactNode;
 }
 
@@ -35,6 +38,7 @@ interface GeneratorWorkspaceProps {
 export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   const { text, status } = props;
   const busy = status === "busy";
+  useRevealResult(status === "done", props.resultHeadingId);
   return (
     <section className="generator" aria-labelledby={props.titleId}>
       <header className="generator-intro">

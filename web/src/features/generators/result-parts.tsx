@@ -38,6 +38,7 @@ export function GeneratedResult(
     badge,
     code,
     codeClassName,
+    codeScrolls = false,
     aboutCode,
     actions,
     status,
@@ -54,6 +55,8 @@ export function GeneratedResult(
     badge?: ReactNode;
     code: string;
     codeClassName: string;
+    /** Code that keeps its long lines scrolls in its box, which keyboard users can only scroll once it takes focus. */
+    codeScrolls?: boolean;
     /** Read right under the code, before anyone copies it: what it computes, what it assumes. */
     aboutCode?: ReactNode;
     /** More to do with the code than copy it, shown beside the Copy button. */
@@ -72,10 +75,10 @@ export function GeneratedResult(
   return (
     <section className="panel result" aria-labelledby={headingId}>
       <div className="result-header">
-        <h2 id={headingId}>{text.resultHeading}</h2>
+        <h2 id={headingId} tabIndex={-1}>{text.resultHeading}</h2>
         {badge}
       </div>
-      <pre className={`code-block ${codeClassName}`}><code>{code}</code></pre>
+      <pre className={`code-block ${codeClassName}`} tabIndex={codeScrolls ? 0 : undefined}><code>{code}</code></pre>
       {aboutCode}
       <div className="result-actions">
         <CopyButton

@@ -34,15 +34,18 @@ function VbaCheckStatus({ check }: { check: VbaResult["check"] }) {
   );
 }
 
+const resultHeadingId = "vba-result-heading";
+
 function VbaResultPanel({ result }: { result: VbaResult }) {
   const rating = useVbaStore((state) => state.rating);
   const rate = useVbaStore((state) => state.rate);
   return (
     <GeneratedResult
-      headingId="vba-result-heading"
+      headingId={resultHeadingId}
       text={copy.vbaGenerator}
       code={result.code}
       codeClassName="vba-code"
+      codeScrolls
       aboutCode={<AssumedRanges assumed={result.assumed} />}
       status={result.check && <VbaCheckStatus check={result.check} />}
       fallback={result.fallback}
@@ -106,6 +109,7 @@ export function VbaGeneratorPage() {
         streamed={streamed}
         onSubmit={submit}
         result={result && <VbaResultPanel result={result} />}
+        resultHeadingId={resultHeadingId}
         recent={<RecentVbaCode items={recent} />}
       />
     </div>
