@@ -12,10 +12,10 @@ describe("the introduction beside the sign-in and sign-up forms", () => {
   beforeEach(() => useAuthStore.setState({ status: "none", token: null, user: null }));
 
   it.each([
-    ["/signin", <SigninPage />, copy.auth.signin.title],
-    ["/signup", <SignupPage />, copy.auth.signup.title],
-  ])("on %s says what Sheetsmith does, after the form, with an example and the open pages", (path, page, title) => {
-    renderPage(path, page);
+    ["/signin", SigninPage, copy.auth.signin.title],
+    ["/signup", SignupPage, copy.auth.signup.title],
+  ])("on %s says what Sheetsmith does, after the form, with an example and the open pages", (path, Page, title) => {
+    renderPage(path, <Page />);
 
     const intro = screen.getByRole("complementary", { name: text.heading });
     const form = screen.getByRole("heading", { level: 1, name: title });
