@@ -1,4 +1,5 @@
 import { readStatements, type VbaStatement } from "./vba-statements.ts";
+import { declaredNames } from "./vba-declarations.ts";
 
 const constantCondition = /^(?:else)?if\s+\(?\s*(true|false)\s*\)?\s+then\b/i;
 const blockIf = /^if\b.*\bthen$/i;
@@ -77,23 +78,6 @@ interface Local {
   reads: number;
   counter: boolean;
 }
-
-// Splits "a As Long, b(1 To 3) As String" at top-level commas and keeps each leading name.
-const declaredNames = (list: string): string[] => {
-  const names: string[] = [];
-  let depth = 0;
-  let part = "";
-  for (const char of `${list},`) {
-    if (char === "(") depth++;
-    if (char === ")") depth = Math.max(0, depth - 1);
-    if (char === "," && depth === 0) {
-      const name = /^(?:withevents\s+)?([a-z_]\w*)/i.exec(part.trim());
-      if (name) names.push(name[1]);
-      part = "";
-    } else part += char;
-  }
-  return names;
-};
 
 // A use of the name itself: not a member after a dot, not a named argument before `:=`, not part of a longer word.
 const usesOf = (name: string) => new RegExp(`(?<![\\w.])${name}[%&!#@$]?(?!\\w|\\s*:=)`, "gi");

@@ -19,8 +19,8 @@ const assignment = new RegExp(`^(?:(?:set|let)\\s+)?(${identifier})[%&!#@$]?\\s*
 const forCounter = new RegExp(`^for\\s+(?:each\\s+)?(${identifier})[%&!#@$]?\\s*(?:=|\\s+in\\b)`, "i");
 const stripSuffix = (name: string) => name.replace(/[%&!#@$]$/, "").toLowerCase();
 
-// Splits "a As Long, b(1 To 3) As String, c" at top-level commas and keeps each leading name.
-const declaredNames = (list: string): string[] => {
+/** Splits "a As Long, b(1 To 3) As String, c" at top-level commas and keeps each leading name, lower-cased. */
+export const declaredNames = (list: string): string[] => {
   const names: string[] = [];
   let depth = 0;
   let part = "";
