@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { loadDevSet as loadAnalysisDevSet, parseDevSet as parseAnalysisSet } from "./analysis/dev-set/dev-set.ts";
+import { firstScoreLine, recordFirstScore } from "./analysis/dev-set/first-scores.ts";
 import { formatAnalysisReport } from "./analysis/dev-set/report.ts";
 import { scoreSet as scoreAnalysisSet } from "./analysis/dev-set/score.ts";
 import { planFormula } from "./builtin/plan-formula.ts";
@@ -16,9 +17,15 @@ import { loadMacroSet } from "./macro-set/macro-set.ts";
 import { formatMacroReport, scoreMacroSet } from "./macro-set/score.ts";
 import { planMacro } from "./vba/plan-macro.ts";
 
-// Questions about data written by someone who never saw the analysis engine's rules: read here only to score them,
-// never to tune on.
-const analysisHeldOut = new URL("./analysis/dev-set/held-out.json", import.meta.url);
+// Questions about data written by someone who never saw the analysis engine's rules, oldest first: read here to score
+// them; what was read after a set's first score is said in its title.
+const analysisHeldOut: [file: string, title: string][] = [
+  ["held-out.json", "Data analysis held-out set (never tuned on)"],
+  [
+    "held-out-2.json",
+    "Issue 29's first blind set (held-out-2: orders, HR, budgets, survey; with unanswerable questions)",
+  ],
+];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures
 // are in bench/RESULTS.md) and are dev data since; held-out-2 and -3 had their failures read in its second round.
@@ -35,6 +42,9 @@ const heldOutTitles: Record<HeldOutFile, string> = {
 };
 
 if (import.meta.main) {
+  // `npm run eval -- --record-first <file>`: keeps a new blind set's first score, once, before its failures are read.
+  const flag = Deno.args.indexOf("--record-first");
+  const recordFirst = flag >= 0 ? Deno.args[flag + 1] : undefined;
   const started = performance.now();
   console.log(formatReport(scoreDevSet(planFormula), "Dev set (the engine was tuned on it)"));
   console.log();
@@ -58,10 +68,15 @@ if (import.meta.main) {
   console.log(
     formatAnalysisReport(scoreAnalysisSet(loadAnalysisDevSet()), "Data analysis dev set (the engine was tuned on it)"),
   );
-  if (existsSync(analysisHeldOut)) {
-    const heldOut = parseAnalysisSet(JSON.parse(await readFile(analysisHeldOut, "utf8")));
+  for (const [file, title] of analysisHeldOut) {
+    const path = new URL(`./analysis/dev-set/${file}`, import.meta.url);
+    if (!existsSync(path)) continue;
+    const heldOut = parseAnalysisSet(JSON.parse(await readFile(path, "utf8")));
     console.log();
-    console.log(formatAnalysisReport(scoreAnalysisSet(heldOut), "Data analysis held-out set (never tuned on)"));
+    const score = scoreAnalysisSet(heldOut);
+    console.log(formatAnalysisReport(score, title));
+    if (recordFirst === file) await recordFirstScore(file, score);
+    console.log(firstScoreLine(file));
   }
   console.log(`Scored in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { chartFamilies } from "../../../../contract/data.ts";
-import { loadDevSet } from "./dev-set.ts";
+import { loadDevSet, parseDevSet } from "./dev-set.ts";
 import { formatAnalysisReport } from "./report.ts";
 import { rate, sameFigure, scoreSet } from "./score.ts";
 import { toTable } from "./to-table.ts";
+import { saysItCannot } from "./first-sentence.ts";
 
 const items = loadDevSet();
 
@@ -50,4 +51,29 @@ test("a JSON table becomes typed columns: numbers, ISO dates as UTC ms, booleans
   const dated = toTable({ columns: ["Date"], rows: [["2024-01-05"], [null]] });
   expect(dated.columns[0]).toEqual({ name: "Date", type: "date", values: [Date.UTC(2024, 0, 5), null] });
   expect(dated).toMatchObject({ rowCount: 2, origin: { row: 1, column: 1 }, notes: [] });
+});
+
+test("a question the table cannot answer counts only when its first sentence says what the table lacks", () => {
+  const table = {
+    columns: ["Region", "Revenue"],
+    rows: [["East", 100], ["West", 250], ["East", 50], ["North", 75], ["West", 25]],
+  };
+  const [answerable, unanswerable] = parseDevSet([
+    { id: "total", table, question: "total revenue for East", expect: { figures: [150] } },
+    {
+      id: "profit-by-city",
+      table,
+      question: "total profit by city",
+      expect: { figures: [] },
+      unanswerable: "a cost column and a city column",
+    },
+  ]);
+  const score = scoreSet([answerable, unanswerable]);
+  expect(score.firstSentence).toEqual({ correct: 1, total: 1 });
+  expect(score.outcomes[0].firstSentence).toContain("150");
+  // Judged by the first sentence's words alone: whatever figures the analysis holds do not count for it.
+  const refusal = score.outcomes[1];
+  expect(refusal.firstSentenceRight).toBe(saysItCannot(refusal.firstSentence));
+  expect(refusal.figuresRight).toBe(refusal.firstSentenceRight);
+  expect(score.honest).toEqual({ correct: Number(refusal.firstSentenceRight), total: 1 });
 });

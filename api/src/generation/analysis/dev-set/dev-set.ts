@@ -6,7 +6,8 @@ const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
  * A question about a table with what a right answer must hold: numbers that must be among the figures (equal to
- * within a millionth, or equal once both are rounded to 2 decimals) and the chart families that fit.
+ * within a millionth, or equal once both are rounded to 2 decimals), the first of them also in the analysis's first
+ * sentence, and the chart families that fit.
  */
 const item = z.object({
   id: z.string().min(1),
@@ -16,6 +17,8 @@ const item = z.object({
     figures: z.array(z.number()).default([]),
     chart: z.array(z.enum(chartFamilies)).default([]),
   }),
+  /** A question the table cannot answer: what it lacks. Its right answer says so instead of giving a figure. */
+  unanswerable: z.string().min(1).optional(),
 });
 
 export type DevItem = z.infer<typeof item>;

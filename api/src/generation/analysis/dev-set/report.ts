@@ -8,20 +8,27 @@ export function formatAnalysisReport(score: SetScore, title: string): string {
     `${title}: ${score.outcomes.length} questions`,
     `Right answers (figures and chart): ${percent(score.items)}`,
     `Figures present: ${percent(score.figures)}`,
+    `Answerable questions with the true figure in the analysis's first sentence: ${percent(score.firstSentence)}`,
+    ...(score.honest.total ? [`Questions the table cannot answer, answered honestly: ${percent(score.honest)}`] : []),
     `Chart family acceptable: ${percent(score.charts)}`,
     `Step formulas giving their figure on the table: ${percent(score.formulas)}`,
     `Step formulas HyperFormula cannot run (checked for validity only): ${score.notEvaluated}`,
     `Step formulas that do not parse or use a missing function: ${score.invalid}`,
   ];
   const failing = score.outcomes.filter((outcome) =>
-    !outcome.figuresRight || !outcome.chartRight ||
+    !outcome.figuresRight || !outcome.chartRight || !outcome.firstSentenceRight ||
     outcome.checks.some((check) => check.status === "differs" || check.status === "invalid")
   );
   lines.push(`Failures (${failing.length}):`);
   for (const outcome of failing) {
     lines.push(`  ${outcome.item.id} ${JSON.stringify(outcome.item.question)}`);
     if (outcome.crash) lines.push(`    threw: ${outcome.crash.split("\n")[0]}`);
-    if (!outcome.figuresRight) lines.push(`    missing figures: ${outcome.missing.join(", ")}`);
+    if (outcome.item.unanswerable && !outcome.firstSentenceRight) {
+      lines.push(`    answered though the table lacks ${outcome.item.unanswerable}: ${outcome.firstSentence}`);
+    } else if (!outcome.figuresRight) lines.push(`    missing figures: ${outcome.missing.join(", ")}`);
+    if (!outcome.item.unanswerable && !outcome.firstSentenceRight) {
+      lines.push(`    first sentence lacks ${outcome.item.expect.figures[0]}: ${outcome.firstSentence}`);
+    }
     if (!outcome.chartRight) {
       lines.push(`    chart ${outcome.family}, expected one of ${outcome.item.expect.chart.join(", ")}`);
     }

@@ -3,6 +3,7 @@ import { planAnalysis } from "../analyze.ts";
 import { recommendChart } from "../chart.ts";
 import { type CheckOutcome, evaluateChecks } from "../formula-check.ts";
 import type { DevItem } from "./dev-set.ts";
+import { firstSentence, saysItCannot, showsFigure } from "./first-sentence.ts";
 import { toTable } from "./to-table.ts";
 
 export interface ItemOutcome {
@@ -10,6 +11,13 @@ export interface ItemOutcome {
   /** Every expected figure is among the answer's figures. */
   figuresRight: boolean;
   missing: number[];
+  /** The analysis's first sentence: what a person reads first, and pastes. */
+  firstSentence: string;
+  /**
+   * An answerable question's first expected figure is in the first sentence; a question the table cannot answer is
+   * refused, or its first sentence says what the table lacks.
+   */
+  firstSentenceRight: boolean;
   chartRight: boolean;
   family?: ChartFamily;
   /** The step formulas evaluated on the item's own table. */
@@ -26,6 +34,10 @@ export interface SetScore {
   outcomes: ItemOutcome[];
   /** Items whose figures and chart are both right. */
   items: Tally;
+  /** Answerable items with their figure in the first sentence. */
+  firstSentence: Tally;
+  /** Items the table cannot answer that were answered honestly. */
+  honest: Tally;
   figures: Tally;
   charts: Tally;
   /** Step formulas that give their figure on the table, of those HyperFormula can run. */
@@ -46,40 +58,64 @@ export function sameFigure(expected: number, got: number): boolean {
   return Math.abs(round2(expected) - round2(got)) < 1e-9;
 }
 
+/** A refusal the analyzer may throw for a question the table cannot answer; known by name, not by import. */
+const isRefusal = (error: unknown) => error instanceof Error && error.name === "AnalysisRefusal";
+
 function scoreItem(item: DevItem): ItemOutcome {
   const table = toTable(item.table);
   try {
     const plan = planAnalysis(table, item.question);
     const values = plan.draft.figures.map((figure) => figure.value).filter((value) => typeof value === "number");
     const missing = item.expect.figures.filter((expected) => !values.some((got) => sameFigure(expected, got)));
+    const first = firstSentence(plan.draft.analysis);
+    const [headline] = item.expect.figures;
+    const firstSentenceRight = item.unanswerable
+      ? saysItCannot(first)
+      : headline === undefined || showsFigure(first, headline, true);
     const chart = recommendChart(table, item.question);
     const chartRight = item.expect.chart.length === 0 || item.expect.chart.includes(chart.family);
     return {
       item,
-      figuresRight: missing.length === 0,
+      figuresRight: item.unanswerable ? firstSentenceRight : missing.length === 0,
       missing,
+      firstSentence: first,
+      firstSentenceRight,
       chartRight,
       family: chart.family,
       checks: evaluateChecks(table, plan.checks),
     };
   } catch (error) {
-    const crash = error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
-    return { item, figuresRight: false, missing: item.expect.figures, chartRight: false, checks: [], crash };
+    const refused = Boolean(item.unanswerable) && isRefusal(error);
+    const crash = refused ? undefined : error instanceof Error ? `${error.message}\n${error.stack}` : String(error);
+    return {
+      item,
+      figuresRight: refused,
+      missing: item.expect.figures,
+      firstSentence: refused ? (error as Error).message : "",
+      firstSentenceRight: refused,
+      chartRight: refused || item.expect.chart.length === 0,
+      checks: [],
+      ...(crash === undefined ? {} : { crash }),
+    };
   }
 }
 
 /** Runs the analysis and the chart on every item of a set and tallies what came out right. */
 export function scoreSet(items: DevItem[]): SetScore {
   const outcomes = items.map(scoreItem);
-  const tally = (right: (outcome: ItemOutcome) => boolean): Tally => ({
-    total: outcomes.length,
-    correct: outcomes.filter(right).length,
+  const tally = (right: (outcome: ItemOutcome) => boolean, among = outcomes): Tally => ({
+    total: among.length,
+    correct: among.filter(right).length,
   });
+  const answerable = outcomes.filter((outcome) => !outcome.item.unanswerable);
+  const unanswerable = outcomes.filter((outcome) => outcome.item.unanswerable);
   const checks = outcomes.flatMap((outcome) => outcome.checks);
   const judged = checks.filter((check) => check.status === "agrees" || check.status === "differs");
   return {
     outcomes,
     items: tally((outcome) => outcome.figuresRight && outcome.chartRight),
+    firstSentence: tally((outcome) => outcome.firstSentenceRight, answerable),
+    honest: tally((outcome) => outcome.firstSentenceRight, unanswerable),
     figures: tally((outcome) => outcome.figuresRight),
     charts: tally((outcome) => outcome.chartRight),
     formulas: { total: judged.length, correct: judged.filter((check) => check.status === "agrees").length },
