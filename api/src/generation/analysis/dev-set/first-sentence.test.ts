@@ -34,6 +34,7 @@ describe("reading an analysis's first sentence", () => {
   test("hears a refusal in words that say what the table lacks", () => {
     expect(saysItCannot("The table has no cost column, so profit cannot be worked out.")).toBe(true);
     expect(saysItCannot("There is no City column; Country is the nearest.")).toBe(true);
+    expect(saysItCannot("No rows where Date is in 2022, so there is nothing to add up.")).toBe(true);
     expect(saysItCannot("Total Revenue where Region is East: 12,400.")).toBe(false);
   });
 });

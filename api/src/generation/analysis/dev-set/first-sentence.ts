@@ -44,7 +44,7 @@ export function showsFigure(sentence: string, expected: number, isShare = false)
 
 // Words that say the table cannot give the answer, as a refusal would put them; a figure beside them is not an answer.
 const lack =
-  /\b(?:the table has no|there is no|there are no|no column|not in the table|isn't in the table|does not have|doesn't have|cannot be answered|can't be answered|cannot answer|can't answer)\b/i;
+  /\b(?:the table has no|there is no|there are no|no rows|no column|not in the table|isn't in the table|does not have|doesn't have|cannot be answered|can't be answered|cannot answer|can't answer)\b/i;
 
 /** Whether the first sentence says what the table lacks instead of giving a figure. */
 export function saysItCannot(sentence: string): boolean {
