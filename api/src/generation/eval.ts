@@ -23,7 +23,7 @@ const analysisHeldOut: [file: string, title: string][] = [
   ["held-out.json", "Data analysis held-out set (never tuned on)"],
   [
     "held-out-2.json",
-    "Issue 29's first blind set (held-out-2: orders, HR, budgets, survey; with unanswerable questions)",
+    "Issue 29's first blind set (held-out-2: orders, HR, budget, survey and inventory tables; 20 unanswerable)",
   ],
 ];
 
