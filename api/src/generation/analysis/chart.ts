@@ -174,7 +174,7 @@ function besideOthers(question: Question, infos: ColumnInfo[]): { filter: Equals
   const [metric] = question.ask.metrics;
   if (metric.aggregate === "distinct") return undefined;
   const filter = question.filters.find((f): f is Equals =>
-    f.kind === "equals" && infos[f.column].type !== "number" && infos[f.column].profile.distinct >= 2
+    f.kind === "equals" && !f.negated && infos[f.column].type !== "number" && infos[f.column].profile.distinct >= 2
   );
   if (!filter) return undefined;
   return { filter, view: { view: "groups", by: { column: filter.column }, metrics: [metric], order: "desc" } };

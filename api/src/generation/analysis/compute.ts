@@ -13,7 +13,8 @@ const isEmpty = (cell: Cell) => cell === null || cell === "";
 const textKey = (cell: Cell) => (typeof cell === "string" ? cell.toLowerCase() : cell);
 
 function passes(filter: Filter, cell: Cell): boolean {
-  if (filter.kind === "equals") return textKey(cell) === textKey(filter.value);
+  // A blank cell is not the value, as SUMIFS with "<>East" counts it.
+  if (filter.kind === "equals") return (textKey(cell) === textKey(filter.value)) !== (filter.negated ?? false);
   if (!isNumber(cell)) return false;
   if (filter.kind === "dates") return (filter.from ?? -Infinity) <= cell && cell < (filter.to ?? Infinity);
   switch (filter.operator) {

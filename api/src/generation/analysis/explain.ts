@@ -5,13 +5,14 @@ import { plural } from "./describe.ts";
 import { formatGiven } from "./format.ts";
 import type { Filter } from "./question-types.ts";
 
-/** "Region is East", "Amount greater than 500", "Date in March 2024". */
+/** "Region is East", "Status is not Cancelled", "Amount greater than 500", "Date in March 2024". */
 export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
   const name = infos[filter.column].name;
   if (filter.kind === "equals") {
+    const is = filter.negated ? "is not" : "is";
     return typeof filter.value === "boolean"
-      ? `${name} is ${filter.value ? "TRUE" : "FALSE"}`
-      : `${name} is ${filter.value}`;
+      ? `${name} ${is} ${filter.value ? "TRUE" : "FALSE"}`
+      : `${name} ${is} ${filter.value}`;
   }
   if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatGiven(filter.value)}`;
   return /^(?:from|after|before|up to|the)\b/.test(filter.label)

@@ -41,7 +41,7 @@ export function metricSteps(
 function filterWords(sc: StepContext): string[] {
   return sc.filters.map((filter) => {
     const name = sc.naming.infos[filter.column].name;
-    if (filter.kind === "equals") return `${name} (${String(filter.value)})`;
+    if (filter.kind === "equals") return `${name} (${filter.negated ? "all but " : ""}${String(filter.value)})`;
     if (filter.kind === "compare") return `${name} (${filter.operator} ${formatGiven(filter.value)})`;
     return `${name} (${filter.label})`;
   });

@@ -20,7 +20,9 @@ export interface Condition {
 /** The conditions a question's filters set. */
 export function filterConditions(filters: Filter[]): Condition[] {
   return filters.flatMap((filter): Condition[] => {
-    if (filter.kind === "equals") return [{ column: filter.column, operator: "=", value: filter.value }];
+    if (filter.kind === "equals") {
+      return [{ column: filter.column, operator: filter.negated ? "<>" : "=", value: filter.value }];
+    }
     if (filter.kind === "compare") return [{ column: filter.column, operator: filter.operator, value: filter.value }];
     const bounds: Condition[] = [];
     if (filter.from !== undefined) {

@@ -1,7 +1,8 @@
 import type { Table } from "../inputs/table.ts";
 import { defaultDate, isMeasure } from "./columns.ts";
 import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
-import { type Reading, valueLabels } from "./question-reading.ts";
+import type { Reading } from "./question-reading.ts";
+import type { Word } from "./words.ts";
 import type { Filter } from "./question-types.ts";
 import { findThresholds, type Threshold } from "./question-values.ts";
 
@@ -124,11 +125,47 @@ function datesNamed(reading: Reading): { column: number; refs: DateRef[]; range?
 export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
 
 /** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
+// Words that, just before a value, keep every row but that value's: "all regions except East", "other than online",
+// "everyone outside Sales", "orders aren't marked Completed", "items not stored in Leeds".
+const exclusionWords = new Set([
+  "except",
+  "excluding",
+  "exclude",
+  "excl",
+  "besides",
+  "other",
+  "outside",
+  "without",
+  "not",
+  "non",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "don't",
+  "doesn't",
+  "didn't",
+]);
+// How far before the value an exclusion word still reaches: "not stored in Leeds".
+const exclusionReach = 3;
+
+/** Whether the value named at `start` is one the question leaves out. */
+export const isExcluded = (words: Word[], start: number) =>
+  words.slice(Math.max(0, start - exclusionReach), start).some((word) => exclusionWords.has(word.text)) ||
+  /^non-/.test(words[start]?.text ?? "");
+
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;
-    const named = valueLabels(reading.values, column);
+    const named = reading.values.filter((value) => value.column === column);
     // Two values of one column in a question that groups by another ("East and West") cannot both filter.
-    if (named.length === 1) filters.push({ kind: "equals", column, value: named[0] });
+    if (named.length !== 1) continue;
+    const [value] = named;
+    filters.push({
+      kind: "equals",
+      column,
+      value: value.value,
+      ...(isExcluded(reading.words, value.start) ? { negated: true } : {}),
+    });
   }
 }

@@ -97,9 +97,15 @@ const codes = (info: ColumnInfo) =>
 
 /**
  * The columns the question groups by, in its order. A category it names without a grouping word still groups
- * ("region sales totals") when nothing else could use it.
+ * ("region sales totals") when nothing else could use it, unless the question leaves out one of its values
+ * (`leftOut`): "all regions except East" is about the other regions together, not region by region.
  */
-export function findGroupCues(words: Word[], mentions: Mention[], infos: ColumnInfo[]): GroupCue[] {
+export function findGroupCues(
+  words: Word[],
+  mentions: Mention[],
+  infos: ColumnInfo[],
+  leftOut: Set<number> = new Set(),
+): GroupCue[] {
   const cues: GroupCue[] = [];
   mentions.forEach((mention, i) => {
     const info = infos[mention.column];
@@ -121,7 +127,7 @@ export function findGroupCues(words: Word[], mentions: Mention[], infos: ColumnI
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
-    !counted(mention)
+    !counted(mention) && !leftOut.has(mention.column)
   );
   const distinct = new Set(categories.map((mention) => mention.column));
   if (distinct.size === 1) return [{ column: categories[0].column, at: categories[0].start, picks: false }];

@@ -43,7 +43,13 @@ export interface Grouping {
 
 /** Which rows to keep: a column equal to a value, a number compared, or dates within a stretch. */
 export type Filter =
-  | { kind: "equals"; column: number; value: string | number | boolean }
+  | {
+    kind: "equals";
+    column: number;
+    value: string | number | boolean;
+    /** "except East", "other than online": the rows whose cell is anything but the value. */
+    negated?: true;
+  }
   | { kind: "compare"; column: number; operator: Threshold["operator"]; value: number }
   | { kind: "dates"; column: number; from?: number; to?: number; label: string };
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { planAnalysis } from "./analyze.ts";
 import { describeColumns } from "./columns.ts";
 import { toTable } from "./dev-set/to-table.ts";
 import { profileTable } from "./profile.ts";
@@ -297,5 +298,31 @@ describe("wide tables: the number columns are the things compared", () => {
     ["show the quarterly trend", { kind: "columns" }],
   ])("%s", (question, ask) => {
     expect(readQuestion(wide, question, wideInfos).ask).toMatchObject(ask);
+  });
+});
+
+describe("values the question leaves out", () => {
+  const region = column("Region");
+  test.each([
+    "total revenue for all regions except East",
+    "revenue excluding East",
+    "total revenue other than East",
+    "revenue outside East",
+    "how much revenue is not from East",
+  ])("%s: keeps every row but East's, all together", (question) => {
+    const { ask, filters } = read(question);
+    expect(ask.kind).toBe("overall");
+    expect(filters).toEqual([{ kind: "equals", column: region, value: "East", negated: true }]);
+  });
+
+  test("a value named without such a word still picks its rows", () => {
+    expect(read("total revenue for East").filters).toEqual([{ kind: "equals", column: region, value: "East" }]);
+  });
+
+  test("the rows kept and the words said: every row whose cell is not the value", () => {
+    const plan = planAnalysis(sales, "total revenue for all regions except East");
+    expect(plan.draft.analysis).toMatch(/^Total Revenue where Region is not East: 3,150\./);
+    expect(plan.checks.length).toBeGreaterThan(0);
+    expect(plan.checks.every((check) => /"<>East"/.test(check.formula))).toBe(true);
   });
 });

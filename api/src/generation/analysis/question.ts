@@ -8,6 +8,7 @@ import {
   addDateFilter,
   addValueFilters,
   flagFilters,
+  isExcluded,
   namesDates,
   periodValueFilters,
   thresholdFilters,
@@ -71,7 +72,12 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     mentions,
     values,
     aggregates,
-    cues: findGroupCues(words, mentions, infos),
+    cues: findGroupCues(
+      words,
+      mentions,
+      infos,
+      new Set(values.filter((value) => isExcluded(words, value.start)).map((value) => value.column)),
+    ),
     readings: [],
   };
   const found = findMeasures(mentions, infos, aggregates).filter((m) =>
