@@ -18,7 +18,7 @@ import {
   describeOverall,
   describeSummary,
 } from "./describe-stats.ts";
-import { readWords, whereWords } from "./explain.ts";
+import { periodOutsideData, readWords, whereWords } from "./explain.ts";
 import { stepsFor } from "./formula-steps.ts";
 import { profileTable } from "./profile.ts";
 import { readQuestion } from "./question.ts";
@@ -99,10 +99,13 @@ export function planAnalysis(table: Table, description: string): AnalysisPlan {
   };
   const where = whereWords(question.filters, infos);
   const described = describe(result, naming, where);
-  const analysis = [...described.analysis];
-  const figures = [...described.figures];
+  const lacking = rows.length === 0 ? periodOutsideData(question.filters, infos) : undefined;
+  const analysis = lacking ? [lacking] : [...described.analysis];
+  const figures = lacking ? [] : [...described.figures];
   if (question.filters.length) figures.push({ label: "Rows used", value: rows.length });
-  if (rows.length === 0) analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
+  if (rows.length === 0 && !lacking) {
+    analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
+  }
   const steps = rows.length ? stepsFor(result, table, naming, question.filters) : [];
   const explanation = [
     ...described.meaning,

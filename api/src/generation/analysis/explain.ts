@@ -3,6 +3,7 @@ import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { plural } from "./describe.ts";
 import { formatGiven } from "./format.ts";
+import { isoDay } from "./periods.ts";
 import type { Filter } from "./question-types.ts";
 
 /** "Region is East", "Status is not Cancelled", "Amount greater than 500", "Date in March 2024". */
@@ -24,6 +25,24 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
 export function whereWords(filters: Filter[], infos: ColumnInfo[]): string {
   if (!filters.length) return "";
   return ` where ${filters.map((filter) => filterWords(filter, infos)).join(" and ")}`;
+}
+
+/**
+ * When the question asks for a period the data does not reach, what the table lacks, with the span it has: said
+ * instead of an answer, so nobody reads a total of zero as one.
+ */
+export function periodOutsideData(filters: Filter[], infos: ColumnInfo[]): string | undefined {
+  for (const filter of filters) {
+    const span = filter.kind === "dates" ? infos[filter.column].profile.dates : undefined;
+    if (filter.kind !== "dates" || !span) continue;
+    const before = filter.to !== undefined && filter.to <= span.first;
+    const after = filter.from !== undefined && filter.from > span.last;
+    if (!before && !after) continue;
+    const label = filter.label.replace(/^(?:in|the)\s+/, "");
+    const name = infos[filter.column].name;
+    return `The table has no rows in ${label}: its ${name} runs from ${isoDay(span.first)} to ${isoDay(span.last)}.`;
+  }
+  return undefined;
 }
 
 const list = (items: string[]) =>

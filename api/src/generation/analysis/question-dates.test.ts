@@ -27,7 +27,9 @@ test('"may" is a month only where a month can stand; amounts are not years', () 
   expect(findDateRefs("what may explain the drop", span)).toEqual([]);
   expect(range("sales in May")).toMatchObject({ from: Date.UTC(2024, 4, 1) });
   expect(findDateRefs("orders over 2024", span)).toEqual([]);
-  expect(findDateRefs("in 1999", span)).toEqual([]);
+  expect(findDateRefs("1999 units", span)).toEqual([]);
+  // A year the data does not reach is still a year where the words make it one, so it can be said to be missing.
+  expect(findDateRefs("in 1999", span)).toMatchObject([{ label: "1999", unit: "year" }]);
 });
 
 test("the last months are counted back from the data's last date, not from today", () => {

@@ -66,6 +66,8 @@ const amountLead = /(?:[$£€]|\b(?:over|above|under|below|than|least|most|exce
 const coversYear = (span: DataSpan, year: number) =>
   Date.UTC(year, 0, 1) <= span.last && Date.UTC(year + 1, 0, 1) > span.first;
 
+const periodLead = /\b(?:in|during|for|from|since|before|after|until|till|through|between)\s+$/i;
+
 const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
 
 function overlaps(refs: DateRef[], at: number, length: number): boolean {
@@ -136,8 +138,10 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
   for (const match of text.matchAll(yearPattern)) {
     if (overlaps(refs, match.index, match[0].length)) continue;
     const year = Number(match[1]);
-    // "over 2000" and "$2024" are amounts; a year only counts where the data has dates in it.
-    if (amountLead.test(text.slice(0, match.index)) || !span || !coversYear(span, year)) continue;
+    // "over 2000" and "$2024" are amounts; a year counts where the data has dates in it, or where the words say it is
+    // a time ("in 2023"), so that a year the data lacks is answered as lacking rather than dropped.
+    const before = text.slice(0, match.index);
+    if (amountLead.test(before) || !span || (!coversYear(span, year) && !periodLead.test(before))) continue;
     refs.push({
       start: Date.UTC(year, 0, 1),
       end: Date.UTC(year + 1, 0, 1),

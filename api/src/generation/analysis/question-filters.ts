@@ -124,7 +124,6 @@ function datesNamed(reading: Reading): { column: number; refs: DateRef[]; range?
 /** Whether the question names dates that would keep only some rows. */
 export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
 
-/** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 // Words that, just before a value, keep every row but that value's: "all regions except East", "other than online",
 // "everyone outside Sales", "orders aren't marked Completed", "items not stored in Leeds".
 const exclusionWords = new Set([
@@ -154,6 +153,7 @@ export const isExcluded = (words: Word[], start: number) =>
   words.slice(Math.max(0, start - exclusionReach), start).some((word) => exclusionWords.has(word.text)) ||
   /^non-/.test(words[start]?.text ?? "");
 
+/** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;

@@ -326,3 +326,25 @@ describe("values the question leaves out", () => {
     expect(plan.checks.every((check) => /"<>East"/.test(check.formula))).toBe(true);
   });
 });
+
+describe("a period the data does not reach", () => {
+  test("'in 2023' is read as a year even though no row is in it, and 'over 2000' stays an amount", () => {
+    expect(read("total revenue in 2023").filters).toEqual([
+      expect.objectContaining({ kind: "dates", column: column("Date"), label: "2023" }),
+    ]);
+    expect(read("orders with revenue over 2000").filters).toEqual([
+      expect.objectContaining({ kind: "compare", operator: ">", value: 2000 }),
+    ]);
+  });
+
+  test("is answered with what the table lacks and the span it has, and no figure beside it", () => {
+    const plan = planAnalysis(sales, "How much revenue did we make in 2023?");
+    expect(plan.draft.analysis).toBe("The table has no rows in 2023: its Date runs from 2024-01-05 to 2024-03-22.");
+    expect(plan.draft.figures).toEqual([{ label: "Rows used", value: 0 }]);
+  });
+
+  test("a period inside the data with no rows still says no rows match", () => {
+    const plan = planAnalysis(sales, "total revenue for East in March 2024");
+    expect(plan.draft.analysis).toMatch(/^No rows where .*East.*, so there is nothing to add up\./);
+  });
+});
