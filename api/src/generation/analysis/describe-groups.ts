@@ -21,6 +21,21 @@ function skippedNote(skipped: number, column: string): string[] {
     : [];
 }
 
+/** "Total Revenue: North is 6,570.18 more than South (8,747.60 against 2,177.42)." */
+function differenceWords(result: GroupedResult, naming: Naming): { sentence: string; figure: Figure } | undefined {
+  const { first, second } = result.difference!;
+  const [metric] = result.metrics;
+  const [a, b] = [result.values[0][first], result.values[0][second]];
+  if (a === null || b === null) return undefined;
+  const [nameA, nameB] = [result.keys[first].label, result.keys[second].label];
+  const gap = a - b;
+  const way = gap >= 0 ? "more" : "less";
+  const sentence = `${capitalise(metricName(metric, naming))}: ${nameA} is ${
+    metricValue(Math.abs(gap), metric, naming)
+  } ${way} than ${nameB} (${metricValue(a, metric, naming)} against ${metricValue(b, metric, naming)}).`;
+  return { sentence, figure: { label: `Difference — ${nameA} less ${nameB}`, value: gap } };
+}
+
 export function describeGrouped(result: GroupedResult, naming: Naming): Described {
   const name = naming.infos[result.by.column].name;
   const column = result.by.weekday
@@ -35,6 +50,11 @@ export function describeGrouped(result: GroupedResult, naming: Naming): Describe
   const single = result.keys.every((key) => key.rows <= 1);
   const nameOf = (m: Metric) =>
     single && m.column !== undefined && m.aggregate !== "count" ? naming.infos[m.column].name : metricName(m, naming);
+  const compared = result.difference && differenceWords(result, naming);
+  if (compared) {
+    analysis.push(compared.sentence);
+    figures.push(compared.figure);
+  }
   if (result.pick) {
     const key = result.keys[result.pick.at];
     const value = result.values[0][result.pick.at];

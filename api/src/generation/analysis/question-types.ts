@@ -66,6 +66,8 @@ export type Ask =
     order: "data" | "desc" | "asc";
     /** Only these groups (the question named them: "East and West"). */
     only?: string[];
+    /** The two groups named are compared: the first less the second ("how much more did North make than South"). */
+    difference?: true;
   }
   | { kind: "rank"; metric: Metric; by?: Grouping; n: number; direction: "top" | "bottom" }
   | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }

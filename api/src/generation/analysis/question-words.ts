@@ -186,6 +186,8 @@ export function findAggregateWords(words: Word[], namesColumn: (at: number) => b
 
 /** The words that ask for each kind of analysis, tried on the lower-case question. */
 export const asks = {
+  difference:
+    /\b(?:how (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)|(?:more|less|fewer|higher|lower|bigger|smaller|greater) than|difference|gap|compared (?:to|with)|versus|vs)\b/,
   correlation:
     /\b(?:correlat\w*|relationship|relation|related|relate[sd]?|associat\w*|affect\w*|impact\w*|influenc\w*|depend\w*|connect\w*|linked|link between|predict\w*|drives?|go together|goes together|move together|go with|goes with|goes along with|lead to|leads? to|led to|cause[sd]?|result in|tied to|track each other|vs\.?|versus|against|r squared|regression|scatter)\b/,
   outliers:

@@ -348,3 +348,20 @@ describe("a period the data does not reach", () => {
     expect(plan.draft.analysis).toMatch(/^No rows where .*East.*, so there is nothing to add up\./);
   });
 });
+
+describe("two named groups compared", () => {
+  test("'how much more did East make than West' is East less West, said first with both figures", () => {
+    const { ask } = read("how much more revenue did East make than West?");
+    expect(ask).toMatchObject({ kind: "grouped", only: ["East", "West"], difference: true });
+    expect(ask).not.toHaveProperty("pick");
+    const plan = planAnalysis(sales, "how much more revenue did East make than West?");
+    expect(plan.draft.analysis).toMatch(/^Total Revenue: East is 500 more than West \(2,550 against 2,050\)\./);
+    expect(plan.draft.figures).toContainEqual({ label: "Difference — East less West", value: 500 });
+  });
+
+  test("the other way round it is said as less, and two groups named without a comparison are only listed", () => {
+    const plan = planAnalysis(sales, "what's the revenue gap between North and East");
+    expect(plan.draft.analysis).toMatch(/^Total Revenue: North is 1,450 less than East \(1,100 against 2,550\)\./);
+    expect(read("revenue for North and East").ask).not.toHaveProperty("difference");
+  });
+});

@@ -232,7 +232,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
   if (groupColumn !== undefined) {
     const only = valueLabels(values, groupColumn);
-    const picks = nonTimeCue?.picks || who !== undefined || !!superlative;
+    // "How much more did North make than South": the two named groups, the first less the second.
+    const difference = only.length === 2 && asks.difference.test(lower);
+    const picks = !difference && (nonTimeCue?.picks || who !== undefined || !!superlative);
     const pick = picks ? superlative ?? "max" : undefined;
     const order = groupOrder(lower, pick);
     const then = secondGrouping(reading, groupColumn);
@@ -243,6 +245,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       order,
       ...(pick ? { pick } : {}),
       ...(only.length ? { only } : {}),
+      ...(difference ? { difference } : {}),
     };
     return { ask, groupColumn };
   }

@@ -16,6 +16,8 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
     ? shown
     : orderByValue(shown.map((i) => first[i]), ask.order).map((at) => shown[at]);
   const ranked = orderByValue(shown.map((i) => first[i]), ask.pick === "min" ? "asc" : "desc");
+  const at = (label: string) => groups.keys.findIndex((key) => key.label.toLowerCase() === label.toLowerCase());
+  const compared = ask.difference && ask.only ? ask.only.map(at) : [];
   return {
     kind: "grouped",
     metrics: ask.metrics,
@@ -26,6 +28,9 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
     ...(ask.pick && ranked.length ? { pick: { at: shown[ranked[0]], direction: ask.pick } } : {}),
     totals: ask.metrics.map((metric) => aggregateAll(table, rows, metric)),
     skipped: groups.skipped,
+    ...(compared.length === 2 && compared.every((i) => i >= 0)
+      ? { difference: { first: compared[0], second: compared[1] } }
+      : {}),
   };
 }
 

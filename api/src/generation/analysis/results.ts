@@ -35,6 +35,8 @@ export interface GroupedResult {
   /** Per metric, over every row read. */
   totals: (number | null)[];
   skipped: number;
+  /** Two groups compared, as positions in keys: the first metric of `first` less that of `second`. */
+  difference?: { first: number; second: number };
 }
 
 export interface RankItem {
