@@ -99,6 +99,9 @@ export function describeGrouped(result: GroupedResult, naming: Naming): Describe
   return { analysis, meaning, figures };
 }
 
+const ordinalOf = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+
 export function describeRank(result: RankResult, naming: Naming): Described {
   const name = metricName(result.metric, naming);
   const label = result.by ? naming.infos[result.by.column].name : "row";
@@ -114,6 +117,16 @@ export function describeRank(result: RankResult, naming: Naming): Described {
   const measure = result.grouped ? name : naming.infos[result.metric.column!].name;
   const head = `${words} ${result.items.length} ${label} by ${measure}`;
   const analysis = [`${head}: ${items.join(", ")}.`];
+  const place = result.nth && result.items.length > 1 ? result.items[result.items.length - 1] : undefined;
+  if (place) {
+    const extreme = result.direction === "top" ? "highest" : "lowest";
+    const who = result.by || result.grouped ? ` (${place.label})` : "";
+    analysis.unshift(
+      `The ${ordinalOf(result.items.length)} ${extreme} ${measure}: ${
+        metricValue(place.value, result.metric, naming)
+      }${who}.`,
+    );
+  }
   if (result.pool < result.items.length + 1 && result.items.length > 0) {
     analysis.push(`There ${result.pool === 1 ? "is" : "are"} only ${result.pool} to rank.`);
   }

@@ -69,7 +69,15 @@ export type Ask =
     /** The two groups named are compared: the first less the second ("how much more did North make than South"). */
     difference?: true;
   }
-  | { kind: "rank"; metric: Metric; by?: Grouping; n: number; direction: "top" | "bottom" }
+  | {
+    kind: "rank";
+    metric: Metric;
+    by?: Grouping;
+    n: number;
+    direction: "top" | "bottom";
+    /** "The 3rd highest": the answer is the item at place n, the list above it only its context. */
+    nth?: true;
+  }
   | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }
   | {
     kind: "growth";

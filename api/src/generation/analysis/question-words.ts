@@ -221,7 +221,29 @@ const topWords = /\b(?:top|best|highest|largest|biggest|most|greatest|leading|st
 // "which 3 stores sold the least", "the 5 products with the highest revenue": a count, then a superlative later.
 const countedThenRanked = /\b(?:which|what|the|list|show|name|find|give me)\s+(\d+)\s+[a-z]/;
 
-export function rankAsk(lower: string): { n: number; direction: "top" | "bottom" } | undefined {
+const ordinals: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+// "the 3rd highest salary", "second biggest region": one place in the ranking, not the list down to it.
+const ordinalRank =
+  /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:st|nd|rd|th))[ -](?:highest|largest|biggest|most|greatest|top|best|lowest|smallest|least|fewest|worst|cheapest|priciest)\b/;
+
+export function rankAsk(
+  lower: string,
+): { n: number; direction: "top" | "bottom"; nth?: true } | undefined {
+  const place = ordinalRank.exec(lower);
+  if (place) {
+    const n = place[2] ? Number(place[2]) : ordinals[place[1]];
+    if (n > 1) return { n, direction: bottomWords.test(place[0]) ? "bottom" : "top", nth: true };
+  }
   const match = rankBefore.exec(lower) ?? rankAfter.exec(lower);
   if (match) {
     const n = Number(match[1]);

@@ -365,3 +365,24 @@ describe("two named groups compared", () => {
     expect(read("revenue for North and East").ask).not.toHaveProperty("difference");
   });
 });
+
+describe("one place in a ranking", () => {
+  test.each([
+    ["what's the 3rd highest revenue?", 3, "top"],
+    ["second biggest unit price", 2, "top"],
+    ["the 2nd lowest revenue", 2, "bottom"],
+  ])("%s asks for place %i", (question, n, direction) => {
+    expect(read(question).ask).toMatchObject({ kind: "rank", n, direction, nth: true });
+  });
+
+  test("is said first, with the list down to it after", () => {
+    const plan = planAnalysis(sales, "what's the 3rd highest revenue?");
+    // Regions' totals: East 2,550, West 2,050, North 1,100.
+    expect(plan.draft.analysis).toMatch(/^The 3rd highest total Revenue: 1,100 \(North\)\. Top 3 /);
+  });
+
+  test("'the top 3' is still the list, and 'second half' no place at all", () => {
+    expect(read("top 3 revenue").ask).not.toHaveProperty("nth");
+    expect(read("revenue in the second half").ask.kind).not.toBe("rank");
+  });
+});

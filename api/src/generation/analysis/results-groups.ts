@@ -57,6 +57,7 @@ export function rank(ctx: Context, ask: Extract<Ask, { kind: "rank" }>): RankRes
       grouped: true,
       items,
       pool: order.length,
+      ...(ask.nth ? { nth: ask.nth } : {}),
     };
   }
   const numbers = numbersOf(table, rows, ask.metric.column!);
@@ -79,6 +80,7 @@ export function rank(ctx: Context, ask: Extract<Ask, { kind: "rank" }>): RankRes
     grouped: false,
     items,
     pool: order.length,
+    ...(ask.nth ? { nth: ask.nth } : {}),
   };
 }
 

@@ -58,6 +58,8 @@ export interface RankResult {
   items: RankItem[];
   /** How many groups or rows were ranked. */
   pool: number;
+  /** The question asked for the item at the last place listed ("the 3rd highest"). */
+  nth?: true;
 }
 
 export interface SeriesResult {
