@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { findThresholds } from "./question-values.ts";
+import { describeColumns } from "./columns.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { profileTable } from "./profile.ts";
+import { findThresholds, findValueMentions } from "./question-values.ts";
+import { wordsOf } from "./words.ts";
 
 test("comparisons with numbers, in words and symbols, with thousands and currency", () => {
   expect(findThresholds("orders over $1,500")).toEqual([{ operator: ">", value: 1500, word: 2, percent: false }]);
@@ -12,4 +16,18 @@ test("comparisons with numbers, in words and symbols, with thousands and currenc
     { operator: "<=", value: 20, word: 3, percent: false },
   ]);
   expect(findThresholds("top 5 products")).toEqual([]);
+});
+
+test("a value in short capitals (US, IT) is named only in capitals: 'us' and 'it' are ordinary words", () => {
+  const table = toTable({
+    columns: ["Country", "Team", "Score"],
+    rows: [["US", "IT", 3], ["UK", "Sales", 4], ["US", "Sales", 5], ["Canada", "IT", 2]],
+  });
+  const infos = describeColumns(table, profileTable(table));
+  const values = (question: string) =>
+    findValueMentions(wordsOf(question), table, infos).map((mention) => mention.value);
+  expect(values("would you recommend us to a friend")).toEqual([]);
+  expect(values("what was it in Canada")).toEqual(["Canada"]);
+  expect(values("average score in the US")).toEqual(["US"]);
+  expect(values("IT team's average score")).toEqual(["IT"]);
 });

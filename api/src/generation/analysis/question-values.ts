@@ -76,8 +76,16 @@ function distinctValues(values: Cell[]): Map<string, string> | undefined {
   return seen;
 }
 
+// "US", "IT", "HR": a value that is a short word in capitals counts only where the question writes it in capitals,
+// since "us" and "it" are ordinary words ("would you recommend us", "what was it in May").
+const acronym = /^[A-Z]{2,3}$/;
+
 function matchesAt(words: Word[], at: number, value: Word[]): boolean {
-  return value.every((word, i) => words[at + i]?.stem === word.stem);
+  return value.every((word, i) => {
+    const said = words[at + i];
+    if (!said || said.stem !== word.stem) return false;
+    return !acronym.test(word.written) || said.written === word.written;
+  });
 }
 
 /**
@@ -98,7 +106,8 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
       if (own.length === 0 || (digits && (own.length < 2 || !words.some((word) => word.text === own[0].text)))) {
         continue;
       }
-      if (own.length === 1 && (plainWords.has(own[0].text) || own[0].text.length < 2)) continue;
+      const plain = plainWords.has(own[0].text) && !acronym.test(own[0].written);
+      if (own.length === 1 && (plain || own[0].text.length < 2)) continue;
       for (let at = 0; at + own.length <= words.length; at++) {
         if (matchesAt(words, at, own)) {
           found.push({ column: info.index, value, start: at, end: at + own.length, size: own.length });

@@ -6,6 +6,8 @@ export interface Word {
   text: string;
   stem: string;
   index: number;
+  /** As typed, capitals kept: "US" (a country) is not "us". */
+  written: string;
 }
 
 // Forms no suffix rule reaches: "spent" has to meet a "Spend" column, "studied" a "Hours Studied" one.
@@ -53,8 +55,11 @@ export function stem(word: string): string {
  */
 export function wordsOf(text: string): Word[] {
   const spaced = text.replace(/([a-z]{2})([A-Z])/g, "$1 $2").replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, "$1$3 $2$4");
-  const found = spaced.toLowerCase().match(/[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g) ?? [];
-  return found.map((text, index) => ({ text, stem: stem(text), index }));
+  const found = spaced.match(/[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)*/gi) ?? [];
+  return found.map((written, index) => {
+    const text = written.toLowerCase();
+    return { text, stem: stem(text), index, written };
+  });
 }
 
 /** The request in the one shape the reader works on: spelling fixed, number words as digits, spaces single. */
