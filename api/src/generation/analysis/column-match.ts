@@ -96,7 +96,7 @@ const intentWords = new Set([
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
 /** Whether two words differ by one typo (a letter added, dropped, changed or two swapped): "reveune" is revenue. */
-function oneTypoApart(a: string, b: string): boolean {
+export function oneTypoApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false;
   // A letter added at the end is a word form ("closed" is not "close" misspelt), not a typo.
   if (a.startsWith(b) || b.startsWith(a)) return false;

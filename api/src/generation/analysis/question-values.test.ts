@@ -31,3 +31,18 @@ test("a value in short capitals (US, IT) is named only in capitals: 'us' and 'it
   expect(values("average score in the US")).toEqual(["US"]);
   expect(values("IT team's average score")).toEqual(["IT"]);
 });
+
+test("a value misspelt by one letter is still that value, when no other value and no column name is as near", () => {
+  const table = toTable({
+    columns: ["Country", "Rep", "Salary"],
+    rows: [["Canada", "Sally", 3], ["Mexico", "Marta", 4], ["Canada", "Marty", 5], ["Brazil", "Sally", 2]],
+  });
+  const infos = describeColumns(table, profileTable(table));
+  const values = (question: string) =>
+    findValueMentions(wordsOf(question), table, infos).map((mention) => mention.value);
+  expect(values("avg salary in Canda")).toEqual(["Canada"]);
+  expect(values("total for Mexco")).toEqual(["Mexico"]);
+  // "salry" is the Salary column misspelt, not Sally; "Marti" is as near Marta as Marty.
+  expect(values("average salry")).toEqual([]);
+  expect(values("deals by Marti")).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { lookUp } from "../understand/lexicon.ts";
+import { oneTypoApart } from "./column-match.ts";
 import { type Word, wordsOf } from "./words.ts";
 
 /** A value of the data the question names ("East", "Laptops"), and the words that name it. */
@@ -123,7 +125,29 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
     taken.fill(true, mention.start, mention.end);
     chosen.push(mention);
   }
+  chosen.push(...misspeltValues(words, table, infos, taken));
   return chosen.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Canda", "Manchster", "finanse": a word one typo from exactly one value of the table, where the word is no word the
+ * lexicon knows and no slip of a column's name ("salry" is Salary, not Sally).
+ */
+function misspeltValues(words: Word[], table: Table, infos: ColumnInfo[], taken: boolean[]): ValueMention[] {
+  const single: { column: number; value: string; key: string }[] = [];
+  for (const info of infos) {
+    if (info.type !== "text" || info.profile.distinct > maxDistinct) continue;
+    for (const value of distinctValues(table.columns[info.index].values)?.values() ?? []) {
+      if (/^[a-z]+$/i.test(value)) single.push({ column: info.index, value, key: value.toLowerCase() });
+    }
+  }
+  const headerWords = infos.flatMap((info) => info.words.map((word) => word.text));
+  return words.flatMap((word, at): ValueMention[] => {
+    if (taken[at] || !/^[a-z]{5,}$/.test(word.text) || lookUp([word.text])?.misspelt === false) return [];
+    if (headerWords.some((header) => header === word.text || oneTypoApart(word.text, header))) return [];
+    const near = single.filter((candidate) => oneTypoApart(word.text, candidate.key));
+    return near.length === 1 ? [{ column: near[0].column, value: near[0].value, start: at, end: at + 1 }] : [];
+  });
 }
 
 const operators: [RegExp, Threshold["operator"]][] = [

@@ -195,7 +195,7 @@ test(
 );
 
 test(
-  "a picture is read by OCR in the worker process, which may read node_modules, load onnxruntime and nothing else",
+  "a picture is read by OCR in the worker process, which may read node_modules and the lexicon, load onnxruntime and nothing else",
   async () => {
     const pool = openPool();
     const steps: string[] = [];
@@ -210,8 +210,9 @@ test(
     const [worker] = await workerProcesses();
     const args = (await Deno.readTextFile(`/proc/${worker}/cmdline`)).split("\0");
     const nodeModules = Deno.realPathSync(new URL("../../../../node_modules", import.meta.url));
+    const lexicon = Deno.realPathSync(new URL("../understand/lexicon", import.meta.url));
     expect(args.filter((arg) => arg.startsWith("--allow"))).toEqual([
-      `--allow-read=${nodeModules}`,
+      `--allow-read=${nodeModules},${lexicon}`,
       `--allow-ffi=${nodeModules}/onnxruntime-node/bin`,
     ]);
     expect(args).toContain("--no-prompt");

@@ -69,8 +69,10 @@ interface Slot {
 }
 
 const workerPath = fileURLToPath(new URL("./data-worker.ts", import.meta.url));
-/** Where OCR's code and its English data are installed: the one place a worker may read. */
+/** Where OCR's code and its English data are installed: a worker may read there. */
 const nodeModules = dirname(dirname(createRequire(import.meta.url).resolve("tesseract.js/package.json")));
+/** The request lexicon the analyzer reads questions with, shared with the formula engine: the other place it may read. */
+const lexicon = fileURLToPath(new URL("../understand/lexicon", import.meta.url));
 /** The one native library a worker may load: onnxruntime's, which runs the line recogniser (line-recogniser.ts). */
 const recogniserBinaries = join(nodeModules, "onnxruntime-node", "bin");
 const logTail = 4000;
@@ -162,7 +164,7 @@ export function createDataPool(options: DataPoolOptions = {}): DataPool {
         "run",
         "--quiet",
         "--no-prompt",
-        `--allow-read=${nodeModules}`,
+        `--allow-read=${nodeModules},${lexicon}`,
         `--allow-ffi=${recogniserBinaries}`,
         `--v8-flags=--max-old-space-size=${heapLimitMb}`,
         workerPath,
