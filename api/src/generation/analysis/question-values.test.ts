@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { describeColumns } from "./columns.ts";
-import { toTable } from "./dev-set/to-table.ts";
+import { type JsonTable, toTable } from "./dev-set/to-table.ts";
 import { profileTable } from "./profile.ts";
 import { findThresholds, findValueMentions } from "./question-values.ts";
 import { wordsOf } from "./words.ts";
@@ -18,14 +18,18 @@ test("comparisons with numbers, in words and symbols, with thousands and currenc
   expect(findThresholds("top 5 products")).toEqual([]);
 });
 
+/** The values of `json` a question names, as the data spells them. */
+function valuesNamed(json: JsonTable) {
+  const table = toTable(json);
+  const infos = describeColumns(table, profileTable(table));
+  return (question: string) => findValueMentions(wordsOf(question), table, infos).map((mention) => mention.value);
+}
+
 test("a value in short capitals (US, IT) is named only in capitals: 'us' and 'it' are ordinary words", () => {
-  const table = toTable({
+  const values = valuesNamed({
     columns: ["Country", "Team", "Score"],
     rows: [["US", "IT", 3], ["UK", "Sales", 4], ["US", "Sales", 5], ["Canada", "IT", 2]],
   });
-  const infos = describeColumns(table, profileTable(table));
-  const values = (question: string) =>
-    findValueMentions(wordsOf(question), table, infos).map((mention) => mention.value);
   expect(values("would you recommend us to a friend")).toEqual([]);
   expect(values("what was it in Canada")).toEqual(["Canada"]);
   expect(values("average score in the US")).toEqual(["US"]);
@@ -33,13 +37,10 @@ test("a value in short capitals (US, IT) is named only in capitals: 'us' and 'it
 });
 
 test("a value misspelt by one letter is still that value, when no other value and no column name is as near", () => {
-  const table = toTable({
+  const values = valuesNamed({
     columns: ["Country", "Rep", "Salary"],
     rows: [["Canada", "Sally", 3], ["Mexico", "Marta", 4], ["Canada", "Marty", 5], ["Brazil", "Sally", 2]],
   });
-  const infos = describeColumns(table, profileTable(table));
-  const values = (question: string) =>
-    findValueMentions(wordsOf(question), table, infos).map((mention) => mention.value);
   expect(values("avg salary in Canda")).toEqual(["Canada"]);
   expect(values("total for Mexco")).toEqual(["Mexico"]);
   // "salry" is the Salary column misspelt, not Sally; "Marti" is as near Marta as Marty.
