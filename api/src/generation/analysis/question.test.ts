@@ -386,3 +386,16 @@ describe("one place in a ranking", () => {
     expect(read("revenue in the second half").ask.kind).not.toBe("rank");
   });
 });
+
+describe("a share that names no measure", () => {
+  test("is a share of the rows, and one that names a measure, of its total", () => {
+    expect(read("what percentage is West?").ask).toMatchObject({ kind: "share", metric: { aggregate: "count" } });
+    expect(planAnalysis(sales, "what percentage is West?").draft.analysis).toMatch(
+      /^West accounts for 33\.3% of the number of rows \(2 of 6\)\./,
+    );
+    expect(read("what percentage of revenue is West?").ask).toMatchObject({
+      kind: "share",
+      metric: { aggregate: "sum", column: column("Revenue") },
+    });
+  });
+});

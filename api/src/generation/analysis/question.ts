@@ -48,7 +48,13 @@ import {
   periodGroupAsked,
   rankAsk,
 } from "./question-words.ts";
-import { normaliseQuestion, wordsOf } from "./words.ts";
+import { normaliseQuestion, type Word, wordsOf } from "./words.ts";
+import { lookUp } from "../understand/lexicon.ts";
+
+/** "spend", "expenses", "salary": a word the lexicon knows as naming a column of numbers. */
+const namesAmount = (word: Word) =>
+  measureWords.has(word.stem) ||
+  (lookUp([word.text])?.senses.some((sense) => sense.kind === "type" && sense.value === "number") ?? false);
 
 /** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
 export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
@@ -158,11 +164,13 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   }
 
   const valueColumns = [...new Set(values.map((value) => value.column))];
-  // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole.
-  const additive = isAdditive(metric);
+  // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole. One that
+  // names no measure ("what % of staff work remotely", "what % would recommend us") is a share of the rows.
+  const rowsOnly = measures.length === 0 && !reading.words.some(namesAmount);
+  const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
-      metric.aggregate === "count" || metric.column === undefined || sharesOfRows(reading, measures)
+      metric.aggregate === "count" || metric.column === undefined || rowsOnly || sharesOfRows(reading, measures)
         ? { aggregate: "count" }
         : { aggregate: "sum", column: metric.column };
     const named = nonTimeCue?.column ?? valueColumns[0] ?? timeCue?.column;
