@@ -399,3 +399,25 @@ describe("a share that names no measure", () => {
     });
   });
 });
+
+describe("an average per row", () => {
+  const orders = toTable({
+    columns: ["Order ID", "Region", "Revenue"],
+    rows: [["SO-1", "East", 100], ["SO-2", "West", 250], ["SO-3", "East", 70], ["SO-4", "West", 180]],
+  });
+  const readOrders = (question: string) =>
+    readQuestion(orders, question, describeColumns(orders, profileTable(orders)));
+
+  test("'average revenue per order', one row per order, is the average over the rows", () => {
+    expect(readOrders("average revenue per order?").ask).toEqual({
+      kind: "overall",
+      metrics: [{ aggregate: "average", column: 2 }],
+    });
+    expect(planAnalysis(orders, "average revenue per order?").draft.analysis).toMatch(/^Average Revenue: 150\./);
+  });
+
+  test("without an average it still lists each order, and per region it still groups", () => {
+    expect(readOrders("revenue per order").ask.kind).toBe("grouped");
+    expect(readOrders("average revenue per region").ask).toMatchObject({ kind: "grouped", by: { column: 1 } });
+  });
+});

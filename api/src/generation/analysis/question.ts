@@ -235,6 +235,13 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: across };
   }
 
+  // "Average revenue per order" where each order is one row: the average over the rows, not a list of every order.
+  const perRow = nonTimeCue && infos[nonTimeCue.column].profile.distinct === infos[nonTimeCue.column].profile.count &&
+    /\b(?:average|avg|mean)\b/.test(lower) && main !== undefined;
+  if (perRow) {
+    return { ask: { kind: "overall", metrics: [{ aggregate: "average", column: measures[0]?.column ?? main }] } };
+  }
+
   const who = /\bwho\b/.test(lower) ? personColumn(infos) : undefined;
   const groupColumn = nonTimeCue?.column ?? who ??
     (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
