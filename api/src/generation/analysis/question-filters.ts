@@ -83,7 +83,34 @@ export function thresholdFilters(
     filters.push({ kind: "compare", column, operator: threshold.operator, value });
     subjects.add(column);
   }
+  for (const { column, value } of levelsNamed(reading)) {
+    if (subjects.has(column)) continue;
+    filters.push({ kind: "equals", column, value });
+    subjects.add(column);
+  }
   return { filters, subjects };
+}
+
+// A column of a few whole numbers (ratings 1–5, levels, floors) takes its values by name: "a rating of 5".
+const maxLevels = 12;
+const levelLink = new Set(["of", "is", "was", "were", "equal", "equals", "exactly", "at"]);
+
+/** "got a rating of 5", "Rating = 4", "rated 3": one of a few whole numbers a column holds, named after the column. */
+function levelsNamed(reading: Reading): { column: number; value: number }[] {
+  const found: { column: number; value: number }[] = [];
+  for (const mention of reading.mentions) {
+    const info = reading.infos[mention.column];
+    const numbers = info.profile.numbers;
+    const few = info.profile.distinct <= maxLevels && info.profile.distinct <= info.profile.count / 2;
+    if (info.type !== "number" || !numbers || !few || !Number.isInteger(numbers.sum)) continue;
+    const present = new Set(reading.table.columns[mention.column].values);
+    let at = mention.end;
+    while (at < reading.words.length && levelLink.has(reading.words[at].text)) at++;
+    const word = reading.words[at];
+    if (!word || at === mention.end || !/^\d+$/.test(word.text) || !present.has(Number(word.text))) continue;
+    found.push({ column: mention.column, value: Number(word.text) });
+  }
+  return found;
 }
 
 /** Years named for a number column of years ("sales in 2023" with a Year column). */

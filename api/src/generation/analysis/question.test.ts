@@ -421,3 +421,25 @@ describe("an average per row", () => {
     expect(readOrders("average revenue per region").ask).toMatchObject({ kind: "grouped", by: { column: 1 } });
   });
 });
+
+describe("one of a few whole numbers named after its column", () => {
+  const staff = toTable({
+    columns: ["Employee", "Rating", "Salary"],
+    rows: [1, 5, 3, 5, 4, 2, 5, 3, 4, 4].map((rating, i) => [`E${i}`, rating, 50_000 + i * 1_000]),
+  });
+  const readStaff = (question: string) => readQuestion(staff, question, describeColumns(staff, profileTable(staff)));
+
+  test("'how many employees got a rating of 5' counts the rows whose Rating is 5", () => {
+    const { ask, filters } = readStaff("How many employees got a rating of 5?");
+    expect(filters).toEqual([{ kind: "equals", column: 1, value: 5 }]);
+    expect(ask).toMatchObject({ kind: "overall", metrics: [{ aggregate: "count" }] });
+    expect(planAnalysis(staff, "How many employees got a rating of 5?").draft.analysis).toMatch(
+      /^Number of employees where Rating is 5: 3\./,
+    );
+  });
+
+  test("a number the column does not hold, or a column of many values, is no such filter", () => {
+    expect(readStaff("how many employees got a rating of 7?").filters).toEqual([]);
+    expect(readStaff("how many employees have a salary of 53000?").filters).toEqual([]);
+  });
+});
