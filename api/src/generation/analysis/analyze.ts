@@ -99,14 +99,14 @@ export function planAnalysis(table: Table, description: string): AnalysisPlan {
   };
   const where = whereWords(question.filters, infos);
   const described = describe(result, naming, where);
-  const lacking = rows.length === 0 ? periodOutsideData(question.filters, infos) : undefined;
+  const lacking = question.lacks ?? (rows.length === 0 ? periodOutsideData(question.filters, infos) : undefined);
   const analysis = lacking ? [lacking] : [...described.analysis];
   const figures = lacking ? [] : [...described.figures];
   if (question.filters.length) figures.push({ label: "Rows used", value: rows.length });
   if (rows.length === 0 && !lacking) {
     analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
   }
-  const steps = rows.length ? stepsFor(result, table, naming, question.filters) : [];
+  const steps = rows.length && !lacking ? stepsFor(result, table, naming, question.filters) : [];
   const explanation = [
     ...described.meaning,
     ...derivedWords(question, infos),

@@ -110,6 +110,8 @@ export interface Question {
   chart?: ChartFamily;
   /** How the question was read where it could have been read otherwise, said in the explanation. */
   readings: string[];
+  /** Why the table cannot answer it ("The table has no age column: …"), said instead of any figure. */
+  lacks?: string;
   /** What the rows are, in the question's words ("orders" in "how many orders"); "rows" when it does not say. */
   noun: string;
 }

@@ -38,6 +38,7 @@ import {
   timeGrouping,
 } from "./question-shapes.ts";
 import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
+import { whatTheTableLacks } from "./question-lacks.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
   type Aggregate,
@@ -102,10 +103,12 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
   const chart = chartAsked(lower);
+  const lacks = whatTheTableLacks(reading, ask);
   return {
     ask,
     filters,
     ...(chart ? { chart } : {}),
+    ...(lacks ? { lacks } : {}),
     readings: reading.readings,
     noun: countedNoun(reading) ?? "rows",
   };

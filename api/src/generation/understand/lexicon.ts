@@ -133,6 +133,14 @@ const companyColumns = companyData.filter(([kind]) => kind === "column").map(([,
 const freeText = dataLines("free-text.tsv").map(([word]) => lemma(word));
 
 /**
+ * What a number column named by a word measures ("salary" money, "rating" a score, "age" an age), by the word as
+ * written (lower case): stems would join words of other kinds ("expensive" is no expense).
+ */
+export const measureKinds: ReadonlyMap<string, string> = new Map(
+  dataLines("measure-kinds.tsv").map(([word, kind]) => [word.toLowerCase(), kind]),
+);
+
+/**
  * Column words (lemmas) whose values the lexicon can recognise (regions, stages, people, companies) or that hold free
  * text or codes: a word the lexicon does not know is not a value of any of them.
  */
