@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { dataMessages } from "../../../contract/data-messages.ts";
 import { pathologicalWorkbook, renderTablePng } from "../../../test/data-fixtures.ts";
 import type { DataJob } from "../data-job.ts";
@@ -75,7 +75,8 @@ test(
     expect(elapsed).toBeGreaterThanOrEqual(5000);
     expect(elapsed).toBeLessThan(8000);
     expect(ticks).toBeGreaterThan(35);
-    expect(await workerProcesses()).toEqual([]);
+    // The kill is sent before the answer; on a loaded machine the process may take a moment to be gone.
+    await vi.waitFor(async () => expect(await workerProcesses()).toEqual([]), { timeout: 2000 });
     expect(await pool.run("a", csv())).toMatchObject({ ok: true });
     expect(await workerProcesses()).toHaveLength(1);
   },
