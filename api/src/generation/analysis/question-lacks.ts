@@ -34,7 +34,8 @@ function currencyOf(info: ColumnInfo): string | undefined {
   return code ? currencyOfWord[code.toLowerCase()] : undefined;
 }
 
-function kindOf(info: ColumnInfo): string | undefined {
+/** What a number column measures, by its name: money, a score, a count, an age, a time; undefined when it does not say. */
+export function kindOf(info: ColumnInfo): string | undefined {
   if (currencyOf(info)) return "money";
   if (scale.test(info.name)) return "score";
   // The last word that says is the head of the name: "Unit Price" is a price, "Sales Units" a count.

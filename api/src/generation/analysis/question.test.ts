@@ -388,15 +388,28 @@ describe("one place in a ranking", () => {
 });
 
 describe("a share that names no measure", () => {
-  test("is a share of the rows, and one that names a measure, of its total", () => {
-    expect(read("what percentage is West?").ask).toMatchObject({ kind: "share", metric: { aggregate: "count" } });
-    expect(planAnalysis(sales, "what percentage is West?").draft.analysis).toMatch(
-      /^West accounts for 33\.3% of the number of rows \(2 of 6\)\./,
+  test("is a share of the rows where it names them, and one that names a measure, of its total", () => {
+    expect(read("what percentage of orders are West?").ask).toMatchObject({
+      kind: "share",
+      metric: { aggregate: "count" },
+    });
+    expect(planAnalysis(sales, "what percentage of orders are West?").draft.analysis).toMatch(
+      /^West accounts for 33\.3% of the number of orders \(2 of 6\)\./,
     );
     expect(read("what percentage of revenue is West?").ask).toMatchObject({
       kind: "share",
       metric: { aggregate: "sum", column: column("Revenue") },
     });
+  });
+
+  test("naming neither, it is of the main measure's total, unless that is only a score", () => {
+    expect(read("share of each region").ask).toMatchObject({ kind: "share", metric: { aggregate: "sum" } });
+    const survey = toTable({
+      columns: ["Respondent", "Sat (1-5)", "Recommend?"],
+      rows: [["R1", 5, "Yes"], ["R2", 2, "No"], ["R3", 4, "Yes"], ["R4", 3, "Yes"]],
+    });
+    const plan = planAnalysis(survey, "what % would recommend us");
+    expect(plan.question.ask).toMatchObject({ kind: "share", metric: { aggregate: "count" } });
   });
 });
 

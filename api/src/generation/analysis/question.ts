@@ -38,7 +38,7 @@ import {
   timeGrouping,
 } from "./question-shapes.ts";
 import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
-import { whatTheTableLacks } from "./question-lacks.ts";
+import { kindOf, whatTheTableLacks } from "./question-lacks.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
   type Aggregate,
@@ -56,6 +56,9 @@ import { lookUp } from "../understand/lexicon.ts";
 const namesAmount = (word: Word) =>
   measureWords.has(word.stem) ||
   (lookUp([word.text])?.senses.some((sense) => sense.kind === "type" && sense.value === "number") ?? false);
+
+/** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
+const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
 
 /** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
 export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
@@ -168,8 +171,10 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   const valueColumns = [...new Set(values.map((value) => value.column))];
   // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole. One that
-  // names no measure ("what % of staff work remotely", "what % would recommend us") is a share of the rows.
-  const rowsOnly = measures.length === 0 && !reading.words.some(namesAmount);
+  // names no measure is a share of the rows where it names them ("what % of staff work remotely") or where the only
+  // number to add up is a score ("what % would recommend us" over a 1–5 rating); otherwise of the main measure's total.
+  const rowsOnly = measures.length === 0 && !reading.words.some(namesAmount) &&
+    (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
