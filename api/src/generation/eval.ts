@@ -23,8 +23,9 @@ const analysisHeldOut: [file: string, title: string][] = [
   ["held-out.json", "Data analysis held-out set (never tuned on)"],
   [
     "held-out-2.json",
-    "Issue 29's first blind set (held-out-2: orders, HR, budget, survey and inventory tables; 20 unanswerable)",
+    "Issue 29's first blind set (held-out-2: orders, HR, budget, survey and inventory tables; 20 unanswerable; read)",
   ],
+  ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
 ];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures
