@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
 import { createDb } from "../../db/client.ts";
+import { seededRandom } from "../../api/test/seeded-random.ts";
 
 export const seedSize = {
   users: Number(Deno.env.get("BENCH_USERS") ?? 1_000),
@@ -158,16 +159,9 @@ const lastNames = ["Silva", "Müller", "Okafor", "Tanaka", "Novak", "Haddad", "K
 
 type Pick = <T>(list: readonly T[]) => T;
 
-/** mulberry32: a small seeded generator, so the same seed gives the same forum and the cache key stays honest. */
+/** Seeded, so the same seed gives the same forum and the cache key stays honest. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const pick: Pick = (list) => list[Math.floor(random() * list.length)];
   const hex = (n: number) => {
     let out = "";

@@ -13,18 +13,10 @@
  * Run: npx deno run -A bench/ocr-styles/make-sets.ts
  */
 import { type PictureStyle, pictureStyles, type TablePicture } from "../lib/table-pictures.ts";
+import { seededRandom } from "../../api/test/seeded-random.ts";
 
 type Rng = () => number;
-function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded: (seed: number) => Rng = seededRandom;
 const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const between = (r: Rng, lo: number, hi: number) => lo + r() * (hi - lo);
 const intBetween = (r: Rng, lo: number, hi: number) => Math.floor(between(r, lo, hi + 1));

@@ -5,6 +5,8 @@
  * Run: npx deno run -A api/src/generation/analysis/dev-set/make-held-out-3.ts
  */
 
+import { seededRandom } from "../../../../test/seeded-random.ts";
+
 type Cell = string | number | boolean | null;
 type Row = Cell[];
 
@@ -30,18 +32,7 @@ type Tag =
 // ---------------------------------------------------------------------------------------------------------------
 // Seeded PRNG (mulberry32) and helpers
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = mulberry32(20240917);
+const rand = seededRandom(20240917);
 
 function uniform(lo: number, hi: number): number {
   return lo + (hi - lo) * rand();
