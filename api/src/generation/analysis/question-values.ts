@@ -96,11 +96,14 @@ function matchesAt(words: Word[], at: number, value: Word[]): boolean {
  */
 export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo[]): ValueMention[] {
   const found: (ValueMention & { size: number })[] = [];
+  // One-word values, for the words that name none exactly: they may name one misspelt.
+  const single: SingleWordValue[] = [];
   for (const info of infos) {
     if (info.type !== "text" || info.profile.distinct > maxDistinct) continue;
     const values = distinctValues(table.columns[info.index].values);
     if (!values) continue;
     for (const value of values.values()) {
+      if (/^[a-z]+$/i.test(value)) single.push({ column: info.index, value, key: value.toLowerCase() });
       const own = wordsOf(value);
       // Digits alone are left to the threshold and year readers, unless written just as the data has them
       // ("2024-03" in a Period column).
@@ -125,22 +128,27 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
     taken.fill(true, mention.start, mention.end);
     chosen.push(mention);
   }
-  chosen.push(...misspeltValues(words, table, infos, taken));
+  chosen.push(...misspeltValues(words, single, infos, taken));
   return chosen.sort((a, b) => a.start - b.start);
+}
+
+interface SingleWordValue {
+  column: number;
+  value: string;
+  /** The value in lower case, as question words are. */
+  key: string;
 }
 
 /**
  * "Canda", "Manchster", "finanse": a word one typo from exactly one value of the table, where the word is no word the
  * lexicon knows and no slip of a column's name ("salry" is Salary, not Sally).
  */
-function misspeltValues(words: Word[], table: Table, infos: ColumnInfo[], taken: boolean[]): ValueMention[] {
-  const single: { column: number; value: string; key: string }[] = [];
-  for (const info of infos) {
-    if (info.type !== "text" || info.profile.distinct > maxDistinct) continue;
-    for (const value of distinctValues(table.columns[info.index].values)?.values() ?? []) {
-      if (/^[a-z]+$/i.test(value)) single.push({ column: info.index, value, key: value.toLowerCase() });
-    }
-  }
+function misspeltValues(
+  words: Word[],
+  single: SingleWordValue[],
+  infos: ColumnInfo[],
+  taken: boolean[],
+): ValueMention[] {
   const headerWords = infos.flatMap((info) => info.words.map((word) => word.text));
   return words.flatMap((word, at): ValueMention[] => {
     if (taken[at] || !/^[a-z]{5,}$/.test(word.text) || lookUp([word.text])?.misspelt === false) return [];
