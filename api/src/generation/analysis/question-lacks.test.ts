@@ -48,3 +48,12 @@ describe("what the table lacks, said instead of a figure from another column", (
     expect(plan.draft.steps).toEqual([]);
   });
 });
+
+test("a value of the table that is also a measure's word ('outside Sales') is read as the value, not a measure asked", () => {
+  const question = readQuestion(
+    staff,
+    "average salary for everyone outside Sales",
+    describeColumns(staff, profileTable(staff)),
+  );
+  expect(question.readings.filter((reading) => reading.startsWith("No column is called"))).toEqual([]);
+});

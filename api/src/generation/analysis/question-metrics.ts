@@ -199,7 +199,8 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
 
 /** "Total profit" of a table with no profit column: the answer says what it used instead. */
 export function noteUnnamedMeasure(reading: Reading, used: Metric): void {
-  const covered = (at: number) => reading.mentions.some((m) => at >= m.start && at < m.end);
+  // A word that names a column or one of its values ("outside Sales" in a Dept column) asks for no measure.
+  const covered = (at: number) => [...reading.mentions, ...reading.values].some((m) => at >= m.start && at < m.end);
   const asked = reading.words.find((word, at) =>
     (measureWords.has(word.stem) || profitWords.has(word.stem)) && !covered(at)
   );
