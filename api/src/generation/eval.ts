@@ -26,6 +26,10 @@ const analysisHeldOut: [file: string, title: string][] = [
     "Issue 29's first blind set (held-out-2: orders, HR, budget, survey and inventory tables; 20 unanswerable; read)",
   ],
   ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
+  [
+    "held-out-4.json",
+    "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments)",
+  ],
 ];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures
