@@ -153,7 +153,7 @@ export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
 
 // Words that, just before a value, keep every row but that value's: "all regions except East", "other than online",
 // "everyone outside Sales", "orders aren't marked Completed", "items not stored in Leeds".
-const exclusionWords = new Set([
+export const exclusionWords: ReadonlySet<string> = new Set([
   "except",
   "excluding",
   "exclude",

@@ -134,7 +134,8 @@ export function findGroupCues(
   return [];
 }
 
-const people = new Set([
+/** Words of a column name that say its values are people ("Rep", "Employee"). */
+export const peopleWords: ReadonlySet<string> = new Set([
   "name",
   "rep",
   "employee",
@@ -167,7 +168,7 @@ const people = new Set([
 /** The column "who" asks about: the first text column naming people, else the first text column. */
 export function personColumn(infos: ColumnInfo[]): number | undefined {
   const texts = infos.filter((info) => info.type === "text");
-  return (texts.find((info) => info.words.some((word) => people.has(word.stem))) ?? texts[0])?.index;
+  return (texts.find((info) => info.words.some((word) => peopleWords.has(word.stem))) ?? texts[0])?.index;
 }
 
 /** A measure the question names: its column, the words naming it, and the aggregate word that goes with it. */

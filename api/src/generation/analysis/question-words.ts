@@ -332,3 +332,19 @@ const chartPatterns: [RegExp, ChartFamily][] = [
 export function chartAsked(lower: string): ChartFamily | undefined {
   return chartPatterns.find(([pattern]) => pattern.test(lower))?.[1];
 }
+
+/**
+ * Every pattern above that gives a word of the question its part in the analysis: a word inside a match is explained
+ * by the analysis it asks for, so it is not a thing the table lacks.
+ */
+export const analysisPatterns: readonly RegExp[] = [
+  ...Object.values(asks),
+  ...periodPatterns.map(([pattern]) => pattern),
+  ...pluralPatterns.map(([pattern]) => pattern),
+  ...chartPatterns.map(([pattern]) => pattern),
+  rankBefore,
+  rankAfter,
+  ordinalRank,
+  topWords,
+  bottomWords,
+];

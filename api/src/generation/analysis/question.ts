@@ -38,7 +38,8 @@ import {
   timeGrouping,
 } from "./question-shapes.ts";
 import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
-import { kindOf, whatTheTableLacks } from "./question-lacks.ts";
+import { whatTheTableLacks } from "./question-lacks.ts";
+import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
   type Aggregate,
