@@ -78,7 +78,10 @@ export function metricsOf(
   }
   if (measures.length > 0) {
     return measures.map(({ column, aggregate }) => {
-      const own = aggregate?.aggregate;
+      // "How much longer do patients wait …, on average": "how much" asks for an amount, the average says which.
+      const own = aggregate && reading.words[aggregate.at].text === "how" && stated && stated !== "count"
+        ? stated
+        : aggregate?.aggregate;
       const chosen = own === "count" || own === "distinct" ? "sum" : own ?? (stated === "count" ? undefined : stated);
       return { aggregate: chosen ?? natural(reading.infos[column]), column };
     });

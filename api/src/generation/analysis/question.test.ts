@@ -376,9 +376,18 @@ describe("one place in a ranking", () => {
   });
 
   test("is said first, with the list down to it after", () => {
-    const plan = planAnalysis(sales, "what's the 3rd highest revenue?");
     // Regions' totals: East 2,550, West 2,050, North 1,100.
+    const plan = planAnalysis(sales, "which region has the 3rd highest revenue?");
     expect(plan.draft.analysis).toMatch(/^The 3rd highest total Revenue: 1,100 \(North\)\. Top 3 /);
+  });
+
+  test("ranks the rows themselves where no group is asked for, or the question says any one", () => {
+    // Revenues of the rows: 1,800, 1,800, 900, 750, 250, 200.
+    expect(planAnalysis(sales, "what's the 3rd highest revenue?").draft.analysis).toMatch(
+      /^The 3rd highest Revenue: 900 /,
+    );
+    expect(read("the 2nd highest revenue of any region").ask).toMatchObject({ kind: "rank", rows: true });
+    expect(read("which region has the 2nd highest revenue").ask).not.toHaveProperty("rows");
   });
 
   test("'the top 3' is still the list, and 'second half' no place at all", () => {
@@ -454,5 +463,34 @@ describe("one of a few whole numbers named after its column", () => {
   test("a number the column does not hold, or a column of many values, is no such filter", () => {
     expect(readStaff("how many employees got a rating of 7?").filters).toEqual([]);
     expect(readStaff("how many employees have a salary of 53000?").filters).toEqual([]);
+  });
+});
+
+describe("counts, exclusions and differences in the question's own words", () => {
+  test("'how many' of the measure compared counts rows; of a column of counts it adds them up", () => {
+    expect(read("how many revenues were below 1000?").ask).toMatchObject({ metrics: [{ aggregate: "count" }] });
+    expect(read("how many units were sold over 500 revenue?").ask).toMatchObject({
+      metrics: [{ aggregate: "sum", column: column("Units") }],
+    });
+  });
+
+  test("'apart from' and 'leave out' leave a value out", () => {
+    for (const question of ["average revenue apart from East", "average revenue if we leave out East"]) {
+      expect(read(question).filters).toContainEqual({
+        kind: "equals",
+        column: column("Region"),
+        value: "East",
+        negated: true,
+      });
+    }
+  });
+
+  test("'how much longer … on average' compares two groups' averages", () => {
+    expect(read("how much longer is the unit price in East than in West, on average?").ask).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "average", column: column("Unit Price") }],
+      only: ["East", "West"],
+      difference: true,
+    });
   });
 });

@@ -37,7 +37,7 @@ import {
   timeAxis,
   timeGrouping,
 } from "./question-shapes.ts";
-import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
+import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Question } from "./question-types.ts";
 import { whatTheTableLacks } from "./question-lacks.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
@@ -58,8 +58,14 @@ const namesAmount = (word: Word) =>
   measureWords.has(word.stem) ||
   (lookUp([word.text])?.senses.some((sense) => sense.kind === "type" && sense.value === "number") ?? false);
 
+/** A column of counts ("Units", "Qty"), whose "how many" is its total rather than a number of rows. */
+const isCount = (info: ColumnInfo) => kindOf(info) === "count";
+
 /** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
 const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
+
+// "anyone", "any home", "a single task": one row, whoever or whatever it belongs to.
+const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
 
 /** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
 export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
@@ -99,7 +105,11 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const thresholds = thresholdFilters(reading, firstMeasure);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
-  const counting = statedAggregate(reading) === "count" && !found.some((m) => m.aggregate?.aggregate === "count");
+  // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
+  const counting = statedAggregate(reading) === "count" &&
+    found.every((m) =>
+      m.aggregate?.aggregate !== "count" || thresholds.subjects.has(m.column) && !isCount(infos[m.column])
+    );
   const measures = found.length > 1 || counting ? found.filter((m) => !thresholds.subjects.has(m.column)) : found;
   const main = measures[0]?.column ?? defaultMeasure(infos);
   const filters: Filter[] = [...thresholds.filters, ...flagFilters(reading), ...periodValueFilters(reading)];
@@ -216,8 +226,19 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const rankMetric: Metric = metric.column === measure && metric.aggregate !== "count"
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
+    // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
+    const filtered = new Set(values.map((value) => value.column));
+    const groupNamed = nonTimeCue !== undefined || /\bwho\b/.test(lower) ||
+      reading.mentions.some((m) => infos[m.column].type === "text" && !filtered.has(m.column));
+    const rows = !groupNamed || anyOne.test(lower);
     return {
-      ask: { kind: "rank", metric: rankMetric, ...(label === undefined ? {} : { by: { column: label } }), ...rank },
+      ask: {
+        kind: "rank",
+        metric: rows && !isDerived(rankMetric) ? { aggregate: natural(infos[measure]), column: measure } : rankMetric,
+        ...(label === undefined ? {} : { by: { column: label } }),
+        ...rank,
+        ...(rows ? { rows } : {}),
+      },
     };
   }
 
