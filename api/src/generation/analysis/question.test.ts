@@ -494,3 +494,29 @@ describe("counts, exclusions and differences in the question's own words", () =>
     });
   });
 });
+
+describe("the whole table, the measure a word's kind names, and shares of rows compared", () => {
+  test("'across all the regions' is every region together, not region by region", () => {
+    expect(read("total revenue across all the regions").ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    });
+    expect(read("total revenue across regions").ask).toMatchObject({
+      kind: "grouped",
+      by: { column: column("Region") },
+    });
+  });
+
+  test("'the median number of units' is a median of Units", () => {
+    expect(read("the median number of units").ask).toMatchObject({
+      metrics: [{ aggregate: "median", column: column("Units") }],
+    });
+  });
+
+  test("'what % of revenues were over 1000' is the share of rows, not of the revenue's total", () => {
+    expect(read("what % of revenues were over 1000?").ask).toMatchObject({
+      kind: "portion",
+      metric: { aggregate: "count" },
+    });
+  });
+});

@@ -184,8 +184,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole. One that
   // names no measure is a share of the rows where it names them ("what % of staff work remotely") or where the only
   // number to add up is a score ("what % would recommend us" over a 1–5 rating); otherwise of the main measure's total.
-  const rowsOnly = measures.length === 0 && !reading.words.some(namesAmount) &&
-    (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
+  // "What % of marks were 70 or above": the measure is only compared, so the share is of its rows.
+  const compared = measures.length > 0 &&
+    measures.every((m) => filters.some((filter) => filter.kind === "compare" && filter.column === m.column));
+  const rowsOnly = compared || measures.length === 0 && !reading.words.some(namesAmount) &&
+      (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
