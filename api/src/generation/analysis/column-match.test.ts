@@ -34,3 +34,17 @@ test("synonyms name a column when its own words are not used", () => {
 test("each word names one column at most; intent words name none", () => {
   expect(named("the total and the average")).toEqual([]);
 });
+
+/** The columns of a table with these headers that `question` names, in its order. */
+const namedIn = (columns: string[]) => {
+  const table = toTable({ columns, rows: [columns.map((_, i) => (i === 0 ? "A" : i))] });
+  const infos = describeColumns(table, profileTable(table));
+  return (question: string) => findMentions(wordsOf(question), infos).map((m) => infos[m.column].name);
+};
+
+test("a misspelt word names a column when nothing spelt right explains it, even a word of four letters", () => {
+  expect(namedIn(["Subject", "Mark /100", "Absent (days)"])("avg Mrak in History")).toEqual(["Mark /100"]);
+  expect(namedIn(["Clinic", "Wait (min)"])("avg wiat")).toEqual(["Wait (min)"]);
+  // "score" is a word in its own right, not Store misspelt.
+  expect(namedIn(["Date", "Store", "Revenue"])("what's the median score")).toEqual([]);
+});

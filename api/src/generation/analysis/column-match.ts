@@ -1,4 +1,6 @@
+import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { misspelt } from "./misspellings.ts";
 import type { Word } from "./words.ts";
 
 /** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
@@ -95,21 +97,23 @@ const intentWords = new Set([
 
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
-/** Whether two words differ by one typo (a letter added, dropped, changed or two swapped): "reveune" is revenue. */
-export function oneTypoApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false;
-  // A letter added at the end is a word form ("closed" is not "close" misspelt), not a typo.
-  if (a.startsWith(b) || b.startsWith(a)) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
-  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
-  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+/** A reading of some words as a column, with how they name it: by its own words, by synonyms, or misspelt. */
+interface Candidate extends Mention {
+  how: "own" | "related" | "slip";
 }
 
+/** How a word names one word of a column's name, if it does. */
+function readingOf(word: Word, part: Word): Candidate["how"] | undefined {
+  if (word.stem === part.stem) return "own";
+  return related(word.stem, part.stem) ? "related" : undefined;
+}
+
+// A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
+const maySlip = (word: Word) => /^[a-z]+$/.test(word.text) && lookUp([word.text])?.misspelt !== false;
+
 /** Every way a column could be named: all its words in a row (by their own words or synonyms), or one telling word. */
-function candidates(words: Word[], infos: ColumnInfo[]): Mention[] {
-  const found: Mention[] = [];
+function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
+  const found: Candidate[] = [];
   // A word shared by several column names (Order ID, Order Date) tells less about which one is meant.
   const sharing = new Map<string, number>();
   for (const info of infos) {
@@ -120,30 +124,53 @@ function candidates(words: Word[], infos: ColumnInfo[]): Mention[] {
     if (own.length === 0) continue;
     for (let start = 0; start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
+      const named = { column: info.index, start, end: start + own.length };
       if (span.every((word, i) => word.stem === own[i].stem)) {
         // A column named only by an intent word ("Total") is named, but weakly: "total sales" means Sales.
         const weak = own.every((word) => intentWords.has(word.stem));
-        found.push({ column: info.index, start, end: start + own.length, score: weak ? 0.5 : 3 + own.length });
+        found.push({ ...named, score: weak ? 0.5 : 3 + own.length, how: "own" });
       } else if (own.length > 1 && span.every((word, i) => related(word.stem, own[i].stem))) {
-        found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2 });
+        found.push({ ...named, score: 2 + own.length / 2, how: "related" });
       }
     }
     words.forEach((word, at) => {
       if (intentWords.has(word.stem)) return;
       for (const part of own) {
         if (intentWords.has(part.stem)) continue;
-        if (!related(word.stem, part.stem)) {
-          // A misspelt name still names its column, though less surely than a word spelt right.
-          if (oneTypoApart(word.stem, part.stem)) {
-            found.push({ column: info.index, start: at, end: at + 1, score: 0.7 / (sharing.get(part.stem) ?? 1) });
-          }
-          continue;
-        }
-        const direct = word.stem === part.stem;
+        const how = readingOf(word, part);
+        if (!how) continue;
         const head = part.stem === info.head;
-        const weight = (head ? 1.5 : 0.6) * (direct ? 1 : 0.55);
-        const mention = { column: info.index, start: at, end: at + 1, score: weight / (sharing.get(part.stem) ?? 1) };
+        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
+        const mention: Candidate = {
+          column: info.index,
+          start: at,
+          end: at + 1,
+          score: weight / (sharing.get(part.stem) ?? 1),
+          how,
+        };
         found.push(head || own.length === 1 ? mention : { ...mention, qualifier: true });
+      }
+    });
+  }
+  return [...found, ...slips(words, infos, found, sharing)];
+}
+
+/**
+ * Columns named misspelt ("salry", "Mrak"), less surely than by a word spelt right, and only by words nothing else
+ * explains.
+ */
+function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: Map<string, number>): Candidate[] {
+  const explained = new Set(exact.map((mention) => mention.start));
+  const slip = (word: Word, at: number, part: Word) =>
+    !explained.has(at) && !intentWords.has(word.stem) && !intentWords.has(part.stem) && maySlip(word) &&
+    misspelt(word.stem, part.stem);
+  const found: Candidate[] = [];
+  for (const info of infos) {
+    words.forEach((word, at) => {
+      for (const part of info.words) {
+        if (!slip(word, at, part)) continue;
+        const score = 0.7 / (sharing.get(part.stem) ?? 1);
+        found.push({ column: info.index, start: at, end: at + 1, score, how: "slip" });
       }
     });
   }
@@ -190,7 +217,7 @@ export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
   all.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
   const taken = new Array<boolean>(words.length).fill(false);
   const chosen: Mention[] = [];
-  for (const mention of all) {
+  for (const { how: _how, ...mention } of all) {
     let free = true;
     for (let at = mention.start; at < mention.end; at++) free &&= !taken[at];
     if (!free) continue;

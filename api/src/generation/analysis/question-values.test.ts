@@ -47,3 +47,10 @@ test("a value misspelt by one letter is still that value, when no other value an
   expect(values("average salry")).toEqual([]);
   expect(values("deals by Marti")).toEqual([]);
 });
+
+test("a value of four letters with two letters swapped is still that value", () => {
+  const values = valuesNamed({ columns: ["City", "Sales"], rows: [["Rome", 3], ["Oslo", 4], ["Lima", 5]] });
+  expect(values("sales in Roem")).toEqual(["Rome"]);
+  // One letter changed in four is as often another word: "lime" is no Lima.
+  expect(values("sales in lime")).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { lookUp } from "../understand/lexicon.ts";
-import { oneTypoApart } from "./column-match.ts";
+import { misspelt } from "./misspellings.ts";
 import { type Word, wordsOf } from "./words.ts";
 
 /** A value of the data the question names ("East", "Laptops"), and the words that name it. */
@@ -140,7 +140,7 @@ interface SingleWordValue {
 }
 
 /**
- * "Canda", "Manchster", "finanse": a word one typo from exactly one value of the table, where the word is no word the
+ * "Canda", "Manchster", "finanse": a word one slip from exactly one value of the table, where the word is no word the
  * lexicon knows and no slip of a column's name ("salry" is Salary, not Sally).
  */
 function misspeltValues(
@@ -151,9 +151,9 @@ function misspeltValues(
 ): ValueMention[] {
   const headerWords = infos.flatMap((info) => info.words.map((word) => word.text));
   return words.flatMap((word, at): ValueMention[] => {
-    if (taken[at] || !/^[a-z]{5,}$/.test(word.text) || lookUp([word.text])?.misspelt === false) return [];
-    if (headerWords.some((header) => header === word.text || oneTypoApart(word.text, header))) return [];
-    const near = single.filter((candidate) => oneTypoApart(word.text, candidate.key));
+    if (taken[at] || !/^[a-z]+$/.test(word.text) || lookUp([word.text])?.misspelt === false) return [];
+    if (headerWords.some((header) => header === word.text || misspelt(word.text, header))) return [];
+    const near = single.filter((candidate) => misspelt(word.text, candidate.key));
     return near.length === 1 ? [{ column: near[0].column, value: near[0].value, start: at, end: at + 1 }] : [];
   });
 }
