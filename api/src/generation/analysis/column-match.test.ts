@@ -48,3 +48,7 @@ test("a misspelt word names a column when nothing spelt right explains it, even 
   // "score" is a word in its own right, not Store misspelt.
   expect(namedIn(["Date", "Store", "Revenue"])("what's the median score")).toEqual([]);
 });
+
+test("a name of several words with one misspelt is that name, not a synonym of one of its words", () => {
+  expect(namedIn(["Product", "Qty", "Unit Price ($)"])("avg unit prise for Gizmo")).toEqual(["Unit Price ($)"]);
+});

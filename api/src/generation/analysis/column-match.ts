@@ -156,8 +156,8 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
 }
 
 /**
- * Columns named misspelt ("salry", "Mrak"), less surely than by a word spelt right, and only by words nothing else
- * explains.
+ * Columns named misspelt, read only for words nothing else explains: a name of several words with one of them
+ * misspelt ("unit prise"), or one word of a name ("salry", "Mrak"), less surely than a word spelt right.
  */
 function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: Map<string, number>): Candidate[] {
   const explained = new Set(exact.map((mention) => mention.start));
@@ -166,8 +166,16 @@ function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: 
     misspelt(word.stem, part.stem);
   const found: Candidate[] = [];
   for (const info of infos) {
+    const own = info.words;
+    for (let start = 0; own.length > 1 && start + own.length <= words.length; start++) {
+      const span = words.slice(start, start + own.length);
+      const kinds = span.map((word, i) => slip(word, start + i, own[i]) ? "slip" : readingOf(word, own[i]));
+      if (kinds.every(Boolean) && kinds.includes("own") && kinds.includes("slip")) {
+        found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2, how: "slip" });
+      }
+    }
     words.forEach((word, at) => {
-      for (const part of info.words) {
+      for (const part of own) {
         if (!slip(word, at, part)) continue;
         const score = 0.7 / (sharing.get(part.stem) ?? 1);
         found.push({ column: info.index, start: at, end: at + 1, score, how: "slip" });
