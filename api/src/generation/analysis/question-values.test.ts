@@ -54,3 +54,19 @@ test("a value of four letters with two letters swapped is still that value", () 
   // One letter changed in four is as often another word: "lime" is no Lima.
   expect(values("sales in lime")).toEqual([]);
 });
+
+test("a value of several words with one misspelt is that value, when another of its words is spelt right", () => {
+  const values = valuesNamed({
+    columns: ["Owner", "Type", "Home", "Place", "Hours"],
+    rows: [
+      ["Kwame Mensah", "Blood test", "Home 3", "The Grove", 3],
+      ["Ama Owusu", "Scan", "Home 4", "Hill Top", 4],
+    ],
+  });
+  expect(values("total hours for Kwame Mensha")).toEqual(["Kwame Mensah"]);
+  expect(values("avg hours for blod tests")).toEqual(["Blood test"]);
+  expect(values("hours for Hmoe 3")).toEqual(["Home 3"]);
+  // Home 5 is no value, and a plain word spelt right ties nothing: "the grave" is not The Grove.
+  expect(values("hours for Hmoe 5")).toEqual([]);
+  expect(values("hours at the grave")).toEqual([]);
+});
