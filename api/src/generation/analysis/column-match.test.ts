@@ -52,3 +52,9 @@ test("a misspelt word names a column when nothing spelt right explains it, even 
 test("a name of several words with one misspelt is that name, not a synonym of one of its words", () => {
   expect(namedIn(["Product", "Qty", "Unit Price ($)"])("avg unit prise for Gizmo")).toEqual(["Unit Price ($)"]);
 });
+
+test("a short form the header writes with a dot is named by the word spelt out", () => {
+  const named = namedIn(["Task", "Est. hrs", "Actual hrs"]);
+  expect(named("median estimate in hours")).toEqual(["Est. hrs"]);
+  expect(named("total estimated hours")).toEqual(["Est. hrs"]);
+});

@@ -1,3 +1,4 @@
+import { escapePattern } from "../escape-pattern.ts";
 import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { misspelt } from "./misspellings.ts";
@@ -97,15 +98,25 @@ const intentWords = new Set([
 
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
-/** A reading of some words as a column, with how they name it: by its own words, by synonyms, or misspelt. */
+/**
+ * A reading of some words as a column, with how they name it: by its own words, by synonyms, by a short form the
+ * header writes with a dot spelt out ("estimate" for Est.), or misspelt.
+ */
 interface Candidate extends Mention {
-  how: "own" | "related" | "slip";
+  how: "own" | "related" | "short" | "slip";
+}
+
+/** Whether the header writes its word as a short form with a dot ("Est. hrs"), which the word typed may spell out. */
+function spelledOut(word: Word, part: Word, name: string): boolean {
+  return part.text.length >= 3 && word.text.length > part.text.length && word.text.startsWith(part.text) &&
+    new RegExp(`(?:^|[^a-z])${escapePattern(part.text)}\\.`, "i").test(name);
 }
 
 /** How a word names one word of a column's name, if it does. */
-function readingOf(word: Word, part: Word): Candidate["how"] | undefined {
+function readingOf(word: Word, part: Word, name: string): Candidate["how"] | undefined {
   if (word.stem === part.stem) return "own";
-  return related(word.stem, part.stem) ? "related" : undefined;
+  if (related(word.stem, part.stem)) return "related";
+  return spelledOut(word, part, name) ? "short" : undefined;
 }
 
 // A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
@@ -137,7 +148,7 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
       if (intentWords.has(word.stem)) return;
       for (const part of own) {
         if (intentWords.has(part.stem)) continue;
-        const how = readingOf(word, part);
+        const how = readingOf(word, part, info.name);
         if (!how) continue;
         const head = part.stem === info.head;
         const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
@@ -169,7 +180,7 @@ function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: 
     const own = info.words;
     for (let start = 0; own.length > 1 && start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
-      const kinds = span.map((word, i) => slip(word, start + i, own[i]) ? "slip" : readingOf(word, own[i]));
+      const kinds = span.map((word, i) => slip(word, start + i, own[i]) ? "slip" : readingOf(word, own[i], info.name));
       if (kinds.every(Boolean) && kinds.includes("own") && kinds.includes("slip")) {
         found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2, how: "slip" });
       }
