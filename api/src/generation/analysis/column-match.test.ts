@@ -58,3 +58,12 @@ test("a short form the header writes with a dot is named by the word spelt out",
   expect(named("median estimate in hours")).toEqual(["Est. hrs"]);
   expect(named("total estimated hours")).toEqual(["Est. hrs"]);
 });
+
+test("the word telling sibling columns apart picks one, even before a word that alone reads as the other", () => {
+  const named = namedIn(["Month", "Budget £", "Actual £"]);
+  expect(named("how much did we actually spend")).toEqual(["Actual £"]);
+  expect(named("total actual spend")).toEqual(["Actual £"]);
+  expect(named("actual vs budget")).toEqual(["Actual £", "Budget £"]);
+  // An adverb said of nothing the columns share names no column.
+  expect(named("which month actually had the most")).toEqual(["Month"]);
+});

@@ -99,11 +99,13 @@ const intentWords = new Set([
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
 /**
- * A reading of some words as a column, with how they name it: by its own words, by synonyms, by a short form the
- * header writes with a dot spelt out ("estimate" for Est.), or misspelt.
+ * A reading of some words as a column, with how they name it: all its words, or one word (`part`, its place in the
+ * name), read as themselves, synonyms, a short form the header writes with a dot spelt out ("estimate" for Est.), an
+ * adverb of it ("actually" for Actual), or misspelt.
  */
 interface Candidate extends Mention {
-  how: "own" | "related" | "short" | "slip";
+  how: "own" | "related" | "short" | "adverb" | "slip";
+  part?: number;
 }
 
 /** Whether the header writes its word as a short form with a dot ("Est. hrs"), which the word typed may spell out. */
@@ -112,11 +114,16 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
     new RegExp(`(?:^|[^a-z])${escapePattern(part.text)}\\.`, "i").test(name);
 }
 
+// "actually" for Actual, "annually" for Annual: an adverb said of a column's adjective.
+const adverbOf = (word: Word, part: Word) =>
+  part.text.length >= 5 && part.text.endsWith("al") && word.text === `${part.text}ly`;
+
 /** How a word names one word of a column's name, if it does. */
 function readingOf(word: Word, part: Word, name: string): Candidate["how"] | undefined {
   if (word.stem === part.stem) return "own";
   if (related(word.stem, part.stem)) return "related";
-  return spelledOut(word, part, name) ? "short" : undefined;
+  if (spelledOut(word, part, name)) return "short";
+  return adverbOf(word, part) ? "adverb" : undefined;
 }
 
 // A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
@@ -146,10 +153,10 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
     }
     words.forEach((word, at) => {
       if (intentWords.has(word.stem)) return;
-      for (const part of own) {
-        if (intentWords.has(part.stem)) continue;
+      own.forEach((part, index) => {
+        if (intentWords.has(part.stem)) return;
         const how = readingOf(word, part, info.name);
-        if (!how) continue;
+        if (!how) return;
         const head = part.stem === info.head;
         const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
         const mention: Candidate = {
@@ -158,9 +165,10 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
           end: at + 1,
           score: weight / (sharing.get(part.stem) ?? 1),
           how,
+          part: index,
         };
         found.push(head || own.length === 1 ? mention : { ...mention, qualifier: true });
-      }
+      });
     });
   }
   return [...found, ...slips(words, infos, found, sharing)];
@@ -182,15 +190,21 @@ function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: 
       const span = words.slice(start, start + own.length);
       const kinds = span.map((word, i) => slip(word, start + i, own[i]) ? "slip" : readingOf(word, own[i], info.name));
       if (kinds.every(Boolean) && kinds.includes("own") && kinds.includes("slip")) {
-        found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2, how: "slip" });
+        found.push({
+          column: info.index,
+          start,
+          end: start + own.length,
+          score: 2 + own.length / 2,
+          how: "slip",
+        });
       }
     }
     words.forEach((word, at) => {
-      for (const part of own) {
-        if (!slip(word, at, part)) continue;
+      own.forEach((part, index) => {
+        if (!slip(word, at, part)) return;
         const score = 0.7 / (sharing.get(part.stem) ?? 1);
-        found.push({ column: info.index, start: at, end: at + 1, score, how: "slip" });
-      }
+        found.push({ column: info.index, start: at, end: at + 1, score, how: "slip", part: index });
+      });
     });
   }
   return found;
@@ -226,6 +240,39 @@ function intentMask(words: Word[]): boolean[] {
   return masked;
 }
 
+/** Columns that differ by their first word only: Budget £ and Actual £, Est. hrs and Actual hrs. */
+function siblings(a: ColumnInfo, b: ColumnInfo): boolean {
+  const rest = (info: ColumnInfo) => /^\S+\s+(.+)$/.exec(info.name.trim())?.[1];
+  return a.index !== b.index && rest(a) !== undefined && rest(a) === rest(b);
+}
+
+/**
+ * "actual spend", "actually spend": the word that tells sibling columns apart, then a word for what they share, name
+ * the sibling it tells, though the second word alone reads as another ("spend" is a synonym of Budget). A sibling's
+ * own telling word ("actual budget") is no such word.
+ */
+const picksSibling = (first: Candidate, next: Candidate, infos: ColumnInfo[]) =>
+  first.end - first.start === 1 && (first.part ?? 0) === 0 && first.how !== "related" && first.how !== "slip" &&
+  next.end - next.start === 1 && !(next.how === "own" && next.part === 0) &&
+  siblings(infos[first.column], infos[next.column]);
+
+/** Neighbouring readings that make one phrase, joined into the reading of the column the phrase names. */
+function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
+  const joined: Candidate[] = [];
+  for (const mention of chosen) {
+    const last = joined.at(-1);
+    if (last?.end !== mention.start) {
+      joined.push(mention);
+    } else if (picksSibling(last, mention, infos)) {
+      joined[joined.length - 1] = { ...last, end: mention.end };
+    } else {
+      joined.push(mention);
+    }
+  }
+  // An adverb names its column only in such a phrase: "which team actually finished most" is about no Actual column.
+  return joined.filter((mention) => mention.how !== "adverb" || mention.end - mention.start > 1);
+}
+
 /**
  * The columns a question names, in the order it names them. Each word names at most one column: the surest reading
  * wins (a full name over one word of it, a column's own word over a synonym, its head word over a qualifier).
@@ -235,13 +282,20 @@ export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
   const all = candidates(words, infos).filter((mention) => !masked.slice(mention.start, mention.end).some(Boolean));
   all.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
   const taken = new Array<boolean>(words.length).fill(false);
-  const chosen: Mention[] = [];
-  for (const { how: _how, ...mention } of all) {
+  const chosen: Candidate[] = [];
+  for (const mention of all) {
     let free = true;
     for (let at = mention.start; at < mention.end; at++) free &&= !taken[at];
     if (!free) continue;
     for (let at = mention.start; at < mention.end; at++) taken[at] = true;
     chosen.push(mention);
   }
-  return chosen.sort((a, b) => a.start - b.start);
+  chosen.sort((a, b) => a.start - b.start);
+  return joinPhrases(chosen, infos).map(({ column, start, end, score, qualifier }) => ({
+    column,
+    start,
+    end,
+    score,
+    ...(qualifier ? { qualifier } : {}),
+  }));
 }
