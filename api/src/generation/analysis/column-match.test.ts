@@ -67,3 +67,9 @@ test("the word telling sibling columns apart picks one, even before a word that 
   // An adverb said of nothing the columns share names no column.
   expect(named("which month actually had the most")).toEqual(["Month"]);
 });
+
+test("a word only qualifying one measure's name, next to another measure's name, is part of that name", () => {
+  const named = namedIn(["Item", "On Hand", "Unit Cost (€)"]);
+  expect(named("total units on hand")).toEqual(["On Hand"]);
+  expect(named("average unit cost")).toEqual(["Unit Cost (€)"]);
+});

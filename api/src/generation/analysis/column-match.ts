@@ -99,12 +99,13 @@ const intentWords = new Set([
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
 /**
- * A reading of some words as a column, with how they name it: all its words, or one word (`part`, its place in the
- * name), read as themselves, synonyms, a short form the header writes with a dot spelt out ("estimate" for Est.), an
- * adverb of it ("actually" for Actual), or misspelt.
+ * A reading of some words as a column, with how they name it: all its words (`full`), or one word (`part`, its place
+ * in the name) read as itself, a synonym, a short form the header writes with a dot ("estimate" for Est.), an adverb
+ * of it ("actually" for Actual), or misspelt.
  */
 interface Candidate extends Mention {
   how: "own" | "related" | "short" | "adverb" | "slip";
+  full?: true;
   part?: number;
 }
 
@@ -142,7 +143,7 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
     if (own.length === 0) continue;
     for (let start = 0; start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
-      const named = { column: info.index, start, end: start + own.length };
+      const named = { column: info.index, start, end: start + own.length, full: true as const };
       if (span.every((word, i) => word.stem === own[i].stem)) {
         // A column named only by an intent word ("Total") is named, but weakly: "total sales" means Sales.
         const weak = own.every((word) => intentWords.has(word.stem));
@@ -166,6 +167,7 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
           score: weight / (sharing.get(part.stem) ?? 1),
           how,
           part: index,
+          ...(own.length === 1 ? { full: true as const } : {}),
         };
         found.push(head || own.length === 1 ? mention : { ...mention, qualifier: true });
       });
@@ -196,6 +198,7 @@ function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: 
           end: start + own.length,
           score: 2 + own.length / 2,
           how: "slip",
+          full: true,
         });
       }
     }
@@ -256,6 +259,11 @@ const picksSibling = (first: Candidate, next: Candidate, infos: ColumnInfo[]) =>
   next.end - next.start === 1 && !(next.how === "own" && next.part === 0) &&
   siblings(infos[first.column], infos[next.column]);
 
+/** "units on hand": a word only qualifying one measure's name ("units" of Unit Cost) next to another measure's name. */
+const qualifiesName = (word: Candidate, name: Candidate, infos: ColumnInfo[]) =>
+  word.qualifier === true && word.end - word.start === 1 && infos[word.column].type === "number" &&
+  name.full === true && name.how === "own" && name.column !== word.column && infos[name.column].type === "number";
+
 /** Neighbouring readings that make one phrase, joined into the reading of the column the phrase names. */
 function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
   const joined: Candidate[] = [];
@@ -263,8 +271,10 @@ function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
     const last = joined.at(-1);
     if (last?.end !== mention.start) {
       joined.push(mention);
-    } else if (picksSibling(last, mention, infos)) {
+    } else if (picksSibling(last, mention, infos) || qualifiesName(mention, last, infos)) {
       joined[joined.length - 1] = { ...last, end: mention.end };
+    } else if (qualifiesName(last, mention, infos)) {
+      joined[joined.length - 1] = { ...mention, start: last.start };
     } else {
       joined.push(mention);
     }
