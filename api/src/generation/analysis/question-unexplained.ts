@@ -1,16 +1,8 @@
 import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
-import {
-  analysisWords,
-  anyOfKind,
-  lookUp,
-  measureKinds,
-  rowEvents,
-  type Sense,
-  transposed,
-} from "../understand/lexicon.ts";
-import { oneTypoApart } from "./column-match.ts";
+import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { misspelt } from "./misspellings.ts";
 import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
 import type { Reading } from "./question-reading.ts";
@@ -98,8 +90,7 @@ function near(known: Set<string>, word: Word, cut: boolean): boolean {
   if (known.has(word.text) || known.has(word.stem)) return true;
   for (const other of known) {
     if (cut && other.length >= 2 && shortFor(other, word.text)) return true;
-    // "Hmoe" for "home": a swap shows as plainly in four letters as in a long word.
-    if (oneTypoApart(word.text, other) || word.text.length >= 4 && transposed(word.text, other)) return true;
+    if (misspelt(word.text, other)) return true;
   }
   return false;
 }

@@ -191,7 +191,7 @@ export function classesOf(value: string): string[] {
 }
 
 /** "avergae" for "average": two neighbouring letters swapped, one slip of the fingers. */
-export function transposed(word: string, target: string): boolean {
+function transposed(word: string, target: string): boolean {
   if (word.length !== target.length) return false;
   const at = [...word].findIndex((c, k) => c !== target[k]);
   return at >= 0 && word[at] === target[at + 1] && word[at + 1] === target[at] &&
