@@ -55,8 +55,16 @@ test("a name of several words with one misspelt is that name, not a synonym of o
 
 test("a short form the header writes with a dot is named by the word spelt out", () => {
   const named = namedIn(["Task", "Est. hrs", "Actual hrs"]);
-  expect(named("median estimate in hours")).toEqual(["Est. hrs"]);
-  expect(named("total estimated hours")).toEqual(["Est. hrs"]);
+  // "hours" spells out hrs too: whichever of the two it names, the estimate picks Est. hrs.
+  expect(new Set(named("median estimate in hours"))).toEqual(new Set(["Est. hrs"]));
+  expect(new Set(named("total estimated hours"))).toEqual(new Set(["Est. hrs"]));
+});
+
+test("a header written as its consonants is named by the word spelt out", () => {
+  expect(
+    namedIn(["Cost Ctr", "Reorder Lvl", "Age Grp", "Budget £"])("budget by cost centre, reorder level and age group"),
+  )
+    .toEqual(["Budget £", "Cost Ctr", "Reorder Lvl", "Age Grp"]);
 });
 
 test("the word telling sibling columns apart picks one, even before a word that alone reads as the other", () => {

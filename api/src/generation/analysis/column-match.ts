@@ -109,10 +109,26 @@ interface Candidate extends Mention {
   part?: number;
 }
 
-/** Whether the header writes its word as a short form with a dot ("Est. hrs"), which the word typed may spell out. */
+/**
+ * Whether the header writes its word as a short form, which the word typed may spell out: cut off with a dot ("Est.
+ * hrs"), or its consonants ("Cost Ctr", "Reorder Lvl", "Age Grp": "centre", "level", "group").
+ */
 function spelledOut(word: Word, part: Word, name: string): boolean {
-  return part.text.length >= 3 && word.text.length > part.text.length && word.text.startsWith(part.text) &&
-    new RegExp(`(?:^|[^a-z])${escapePattern(part.text)}\\.`, "i").test(name);
+  if (word.text.length <= part.text.length) return false;
+  if (
+    part.text.length >= 3 && word.text.startsWith(part.text) &&
+    new RegExp(`(?:^|[^a-z])${escapePattern(part.text)}\\.`, "i").test(name)
+  ) {
+    return true;
+  }
+  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text);
+}
+
+/** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
+function within(short: string, long: string): boolean {
+  let found = 0;
+  for (const letter of long) if (letter === short[found]) found++;
+  return found === short.length;
 }
 
 // "actually" for Actual, "annually" for Annual: an adverb said of a column's adjective.
@@ -150,6 +166,11 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
         found.push({ ...named, score: weak ? 0.5 : 3 + own.length, how: "own" });
       } else if (own.length > 1 && span.every((word, i) => related(word.stem, own[i].stem))) {
         found.push({ ...named, score: 2 + own.length / 2, how: "related" });
+      } else if (
+        own.length > 1 && span.every((word, i) => word.stem === own[i].stem || spelledOut(word, own[i], info.name))
+      ) {
+        // "cost centre" for Cost Ctr, "reorder level" for Reorder Lvl: the whole name, a word of it written short.
+        found.push({ ...named, score: 2 + own.length / 2, how: "short" });
       }
     }
     words.forEach((word, at) => {

@@ -520,3 +520,48 @@ describe("the whole table, the measure a word's kind names, and shares of rows c
     });
   });
 });
+
+describe("a plan against what happened, and a stock's value", () => {
+  const budget = toTable({
+    columns: ["Month", "Cost Ctr", "Budget £", "Actual £"],
+    rows: [
+      ["2024-01-01", "IT", 100, 130],
+      ["2024-01-01", "Finance", 90, 80],
+      ["2024-02-01", "IT", 100, 120],
+      ["2024-02-01", "Finance", 90, 95],
+    ],
+  });
+  const readBudget = (question: string) =>
+    readQuestion(budget, question, describeColumns(budget, profileTable(budget)));
+
+  test("going over the plan is actual − plan, by the group a short header names ('cost centre' is Cost Ctr)", () => {
+    expect(readBudget("which cost centre overspent the most?").ask).toMatchObject({
+      kind: "grouped",
+      by: { column: 1 },
+      pick: "max",
+      metrics: [{ aggregate: "sum", column: 3, minus: 2 }],
+    });
+  });
+
+  test("the share of the plan used is actual ÷ plan, and a difference puts the larger total first", () => {
+    expect(readBudget("what share of the budget was actually spent?").ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ column: 3, per: 2, percent: true }],
+    });
+    // Budget 380, Actual 425: the difference is 45, said as Actual − Budget.
+    expect(readBudget("difference between budget and actual").ask).toMatchObject({
+      metrics: [{ column: 3, minus: 2 }],
+    });
+  });
+
+  test("the value of the stock held is the count held × the unit cost", () => {
+    const stock = toTable({
+      columns: ["SKU", "On Hand", "Reorder Lvl", "Unit Cost (€)"],
+      rows: [["A-1", 10, 5, 2.5], ["A-2", 4, 6, 10]],
+    });
+    const read = (question: string) => readQuestion(stock, question, describeColumns(stock, profileTable(stock)));
+    expect(read("total value of the stock we hold, at unit cost").ask).toMatchObject({
+      metrics: [{ aggregate: "sum", column: 1, times: 3 }],
+    });
+  });
+});

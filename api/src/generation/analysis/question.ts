@@ -1,4 +1,5 @@
 import type { Table } from "../inputs/table.ts";
+import { aggregateAll, selectRows } from "./compute.ts";
 import { findMentions, measureWords } from "./column-match.ts";
 import { type ColumnInfo, defaultCategory, defaultMeasure } from "./columns.ts";
 import { periodIndex, periodName } from "./periods.ts";
@@ -116,6 +117,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
+  largerFirst(reading, ask, filters);
   const chart = chartAsked(lower);
   const lacks = whatTheTableLacks(reading, ask);
   return {
@@ -126,6 +128,20 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     readings: reading.readings,
     noun: countedNoun(reading) ?? "rows",
   };
+}
+
+/**
+ * "The difference between budget and actual" is how far apart they are: the larger total first, so the figure is
+ * not negative. "Budget minus actual" says its order and keeps it.
+ */
+function largerFirst(reading: Reading, ask: Ask, filters: Filter[]): void {
+  if (ask.kind !== "overall" || !/\b(?:difference|gap)\b/.test(reading.lower)) return;
+  const metric = ask.metrics[0];
+  if (metric?.minus === undefined || metric.per !== undefined || metric.times !== undefined) return;
+  const value = aggregateAll(reading.table, selectRows(reading.table, filters), metric);
+  if (value === null || value >= 0) return;
+  const [first, second] = [reading.infos[metric.minus], reading.infos[metric.column!]];
+  ask.metrics[0] = { ...metric, column: first.index, minus: second.index, label: `${first.name} minus ${second.name}` };
 }
 
 /**
@@ -263,7 +279,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "trend", metrics, by, cumulative: asks.cumulative.test(lower), ...(pick ? { pick } : {}) } };
   }
 
-  const across = acrossColumns(reading, measures, axis, superlative);
+  // A measure worked out from two columns ("actual over budget") is one figure, not each column's own.
+  const across = derived ? undefined : acrossColumns(reading, measures, axis, superlative);
   if (across && !nonTimeCue) {
     return { ask: across };
   }
