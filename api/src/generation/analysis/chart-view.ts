@@ -9,7 +9,7 @@ import {
   namesAPeriod,
 } from "./columns.ts";
 import { choosePeriod } from "./periods.ts";
-import { type Ask, type Grouping, isDerived, type Metric } from "./question-types.ts";
+import { type Ask, type Grouping, type Metric, ranksGroups } from "./question-types.ts";
 
 /** How the question asks a split over time to stand: stacked, stacked to 100 %, or side by side. */
 export type SplitWish = "stacked" | "percent" | "clustered";
@@ -77,10 +77,7 @@ export function viewOf(ask: Ask, infos: ColumnInfo[], rowCount: number, partName
       };
     }
     case "rank":
-      if (
-        ask.by &&
-        (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric))
-      ) {
+      if (ask.by && ranksGroups(ask, infos)) {
         return {
           view: "groups",
           by: ask.by,

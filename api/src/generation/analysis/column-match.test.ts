@@ -34,3 +34,50 @@ test("synonyms name a column when its own words are not used", () => {
 test("each word names one column at most; intent words name none", () => {
   expect(named("the total and the average")).toEqual([]);
 });
+
+/** The columns of a table with these headers that `question` names, in its order. */
+const namedIn = (columns: string[]) => {
+  const table = toTable({ columns, rows: [columns.map((_, i) => (i === 0 ? "A" : i))] });
+  const infos = describeColumns(table, profileTable(table));
+  return (question: string) => findMentions(wordsOf(question), infos).map((m) => infos[m.column].name);
+};
+
+test("a misspelt word names a column when nothing spelt right explains it, even a word of four letters", () => {
+  expect(namedIn(["Subject", "Mark /100", "Absent (days)"])("avg Mrak in History")).toEqual(["Mark /100"]);
+  expect(namedIn(["Clinic", "Wait (min)"])("avg wiat")).toEqual(["Wait (min)"]);
+  // "score" is a word in its own right, not Store misspelt.
+  expect(namedIn(["Date", "Store", "Revenue"])("what's the median score")).toEqual([]);
+});
+
+test("a name of several words with one misspelt is that name, not a synonym of one of its words", () => {
+  expect(namedIn(["Product", "Qty", "Unit Price ($)"])("avg unit prise for Gizmo")).toEqual(["Unit Price ($)"]);
+});
+
+test("a short form the header writes with a dot is named by the word spelt out", () => {
+  const named = namedIn(["Task", "Est. hrs", "Actual hrs"]);
+  // "hours" spells out hrs too: whichever of the two it names, the estimate picks Est. hrs.
+  expect(new Set(named("median estimate in hours"))).toEqual(new Set(["Est. hrs"]));
+  expect(new Set(named("total estimated hours"))).toEqual(new Set(["Est. hrs"]));
+});
+
+test("a header written as its consonants is named by the word spelt out", () => {
+  expect(
+    namedIn(["Cost Ctr", "Reorder Lvl", "Age Grp", "Budget £"])("budget by cost centre, reorder level and age group"),
+  )
+    .toEqual(["Budget £", "Cost Ctr", "Reorder Lvl", "Age Grp"]);
+});
+
+test("the word telling sibling columns apart picks one, even before a word that alone reads as the other", () => {
+  const named = namedIn(["Month", "Budget £", "Actual £"]);
+  expect(named("how much did we actually spend")).toEqual(["Actual £"]);
+  expect(named("total actual spend")).toEqual(["Actual £"]);
+  expect(named("actual vs budget")).toEqual(["Actual £", "Budget £"]);
+  // An adverb said of nothing the columns share names no column.
+  expect(named("which month actually had the most")).toEqual(["Month"]);
+});
+
+test("a word only qualifying one measure's name, next to another measure's name, is part of that name", () => {
+  const named = namedIn(["Item", "On Hand", "Unit Cost (€)"]);
+  expect(named("total units on hand")).toEqual(["On Hand"]);
+  expect(named("average unit cost")).toEqual(["Unit Cost (€)"]);
+});

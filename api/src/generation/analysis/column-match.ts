@@ -1,4 +1,7 @@
+import { escapePattern } from "../escape-pattern.ts";
+import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { misspelt } from "./misspellings.ts";
 import type { Word } from "./words.ts";
 
 /** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
@@ -95,21 +98,57 @@ const intentWords = new Set([
 
 const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ?? false);
 
-/** Whether two words differ by one typo (a letter added, dropped, changed or two swapped): "reveune" is revenue. */
-export function oneTypoApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 5) return false;
-  // A letter added at the end is a word form ("closed" is not "close" misspelt), not a typo.
-  if (a.startsWith(b) || b.startsWith(a)) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
-  if (a.length === b.length) return rest(1, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
-  return a.length > b.length ? rest(1, 0) : rest(0, 1);
+/**
+ * A reading of some words as a column, with how they name it: all its words (`full`), or one word (`part`, its place
+ * in the name) read as itself, a synonym, a short form the header writes with a dot ("estimate" for Est.), an adverb
+ * of it ("actually" for Actual), or misspelt.
+ */
+interface Candidate extends Mention {
+  how: "own" | "related" | "short" | "adverb" | "slip";
+  full?: true;
+  part?: number;
 }
 
+/**
+ * Whether the header writes its word as a short form, which the word typed may spell out: cut off with a dot ("Est.
+ * hrs"), or its consonants ("Cost Ctr", "Reorder Lvl", "Age Grp": "centre", "level", "group").
+ */
+function spelledOut(word: Word, part: Word, name: string): boolean {
+  if (word.text.length <= part.text.length) return false;
+  if (
+    part.text.length >= 3 && word.text.startsWith(part.text) &&
+    new RegExp(`(?:^|[^a-z])${escapePattern(part.text)}\\.`, "i").test(name)
+  ) {
+    return true;
+  }
+  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text);
+}
+
+/** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
+function within(short: string, long: string): boolean {
+  let found = 0;
+  for (const letter of long) if (letter === short[found]) found++;
+  return found === short.length;
+}
+
+// "actually" for Actual, "annually" for Annual: an adverb said of a column's adjective.
+const adverbOf = (word: Word, part: Word) =>
+  part.text.length >= 5 && part.text.endsWith("al") && word.text === `${part.text}ly`;
+
+/** How a word names one word of a column's name, if it does. */
+function readingOf(word: Word, part: Word, name: string): Candidate["how"] | undefined {
+  if (word.stem === part.stem) return "own";
+  if (related(word.stem, part.stem)) return "related";
+  if (spelledOut(word, part, name)) return "short";
+  return adverbOf(word, part) ? "adverb" : undefined;
+}
+
+// A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
+const maySlip = (word: Word) => /^[a-z]+$/.test(word.text) && lookUp([word.text])?.misspelt !== false;
+
 /** Every way a column could be named: all its words in a row (by their own words or synonyms), or one telling word. */
-function candidates(words: Word[], infos: ColumnInfo[]): Mention[] {
-  const found: Mention[] = [];
+function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
+  const found: Candidate[] = [];
   // A word shared by several column names (Order ID, Order Date) tells less about which one is meant.
   const sharing = new Map<string, number>();
   for (const info of infos) {
@@ -120,31 +159,76 @@ function candidates(words: Word[], infos: ColumnInfo[]): Mention[] {
     if (own.length === 0) continue;
     for (let start = 0; start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
+      const named = { column: info.index, start, end: start + own.length, full: true as const };
       if (span.every((word, i) => word.stem === own[i].stem)) {
         // A column named only by an intent word ("Total") is named, but weakly: "total sales" means Sales.
         const weak = own.every((word) => intentWords.has(word.stem));
-        found.push({ column: info.index, start, end: start + own.length, score: weak ? 0.5 : 3 + own.length });
+        found.push({ ...named, score: weak ? 0.5 : 3 + own.length, how: "own" });
       } else if (own.length > 1 && span.every((word, i) => related(word.stem, own[i].stem))) {
-        found.push({ column: info.index, start, end: start + own.length, score: 2 + own.length / 2 });
+        found.push({ ...named, score: 2 + own.length / 2, how: "related" });
+      } else if (
+        own.length > 1 && span.every((word, i) => word.stem === own[i].stem || spelledOut(word, own[i], info.name))
+      ) {
+        // "cost centre" for Cost Ctr, "reorder level" for Reorder Lvl: the whole name, a word of it written short.
+        found.push({ ...named, score: 2 + own.length / 2, how: "short" });
       }
     }
     words.forEach((word, at) => {
       if (intentWords.has(word.stem)) return;
-      for (const part of own) {
-        if (intentWords.has(part.stem)) continue;
-        if (!related(word.stem, part.stem)) {
-          // A misspelt name still names its column, though less surely than a word spelt right.
-          if (oneTypoApart(word.stem, part.stem)) {
-            found.push({ column: info.index, start: at, end: at + 1, score: 0.7 / (sharing.get(part.stem) ?? 1) });
-          }
-          continue;
-        }
-        const direct = word.stem === part.stem;
+      own.forEach((part, index) => {
+        if (intentWords.has(part.stem)) return;
+        const how = readingOf(word, part, info.name);
+        if (!how) return;
         const head = part.stem === info.head;
-        const weight = (head ? 1.5 : 0.6) * (direct ? 1 : 0.55);
-        const mention = { column: info.index, start: at, end: at + 1, score: weight / (sharing.get(part.stem) ?? 1) };
+        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
+        const mention: Candidate = {
+          column: info.index,
+          start: at,
+          end: at + 1,
+          score: weight / (sharing.get(part.stem) ?? 1),
+          how,
+          part: index,
+          ...(own.length === 1 ? { full: true as const } : {}),
+        };
         found.push(head || own.length === 1 ? mention : { ...mention, qualifier: true });
+      });
+    });
+  }
+  return [...found, ...slips(words, infos, found, sharing)];
+}
+
+/**
+ * Columns named misspelt, read only for words nothing else explains: a name of several words with one of them
+ * misspelt ("unit prise"), or one word of a name ("salry", "Mrak"), less surely than a word spelt right.
+ */
+function slips(words: Word[], infos: ColumnInfo[], exact: Candidate[], sharing: Map<string, number>): Candidate[] {
+  const explained = new Set(exact.map((mention) => mention.start));
+  const slip = (word: Word, at: number, part: Word) =>
+    !explained.has(at) && !intentWords.has(word.stem) && !intentWords.has(part.stem) && maySlip(word) &&
+    misspelt(word.stem, part.stem);
+  const found: Candidate[] = [];
+  for (const info of infos) {
+    const own = info.words;
+    for (let start = 0; own.length > 1 && start + own.length <= words.length; start++) {
+      const span = words.slice(start, start + own.length);
+      const kinds = span.map((word, i) => slip(word, start + i, own[i]) ? "slip" : readingOf(word, own[i], info.name));
+      if (kinds.every(Boolean) && kinds.includes("own") && kinds.includes("slip")) {
+        found.push({
+          column: info.index,
+          start,
+          end: start + own.length,
+          score: 2 + own.length / 2,
+          how: "slip",
+          full: true,
+        });
       }
+    }
+    words.forEach((word, at) => {
+      own.forEach((part, index) => {
+        if (!slip(word, at, part)) return;
+        const score = 0.7 / (sharing.get(part.stem) ?? 1);
+        found.push({ column: info.index, start: at, end: at + 1, score, how: "slip", part: index });
+      });
     });
   }
   return found;
@@ -180,6 +264,46 @@ function intentMask(words: Word[]): boolean[] {
   return masked;
 }
 
+/** Columns that differ by their first word only: Budget £ and Actual £, Est. hrs and Actual hrs. */
+function siblings(a: ColumnInfo, b: ColumnInfo): boolean {
+  const rest = (info: ColumnInfo) => /^\S+\s+(.+)$/.exec(info.name.trim())?.[1];
+  return a.index !== b.index && rest(a) !== undefined && rest(a) === rest(b);
+}
+
+/**
+ * "actual spend", "actually spend": the word that tells sibling columns apart, then a word for what they share, name
+ * the sibling it tells, though the second word alone reads as another ("spend" is a synonym of Budget). A sibling's
+ * own telling word ("actual budget") is no such word.
+ */
+const picksSibling = (first: Candidate, next: Candidate, infos: ColumnInfo[]) =>
+  first.end - first.start === 1 && (first.part ?? 0) === 0 && first.how !== "related" && first.how !== "slip" &&
+  next.end - next.start === 1 && !(next.how === "own" && next.part === 0) &&
+  siblings(infos[first.column], infos[next.column]);
+
+/** "units on hand": a word only qualifying one measure's name ("units" of Unit Cost) next to another measure's name. */
+const qualifiesName = (word: Candidate, name: Candidate, infos: ColumnInfo[]) =>
+  word.qualifier === true && word.end - word.start === 1 && infos[word.column].type === "number" &&
+  name.full === true && name.how === "own" && name.column !== word.column && infos[name.column].type === "number";
+
+/** Neighbouring readings that make one phrase, joined into the reading of the column the phrase names. */
+function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
+  const joined: Candidate[] = [];
+  for (const mention of chosen) {
+    const last = joined.at(-1);
+    if (last?.end !== mention.start) {
+      joined.push(mention);
+    } else if (picksSibling(last, mention, infos) || qualifiesName(mention, last, infos)) {
+      joined[joined.length - 1] = { ...last, end: mention.end };
+    } else if (qualifiesName(last, mention, infos)) {
+      joined[joined.length - 1] = { ...mention, start: last.start };
+    } else {
+      joined.push(mention);
+    }
+  }
+  // An adverb names its column only in such a phrase: "which team actually finished most" is about no Actual column.
+  return joined.filter((mention) => mention.how !== "adverb" || mention.end - mention.start > 1);
+}
+
 /**
  * The columns a question names, in the order it names them. Each word names at most one column: the surest reading
  * wins (a full name over one word of it, a column's own word over a synonym, its head word over a qualifier).
@@ -189,7 +313,7 @@ export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
   const all = candidates(words, infos).filter((mention) => !masked.slice(mention.start, mention.end).some(Boolean));
   all.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
   const taken = new Array<boolean>(words.length).fill(false);
-  const chosen: Mention[] = [];
+  const chosen: Candidate[] = [];
   for (const mention of all) {
     let free = true;
     for (let at = mention.start; at < mention.end; at++) free &&= !taken[at];
@@ -197,5 +321,12 @@ export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
     for (let at = mention.start; at < mention.end; at++) taken[at] = true;
     chosen.push(mention);
   }
-  return chosen.sort((a, b) => a.start - b.start);
+  chosen.sort((a, b) => a.start - b.start);
+  return joinPhrases(chosen, infos).map(({ column, start, end, score, qualifier }) => ({
+    column,
+    start,
+    end,
+    score,
+    ...(qualifier ? { qualifier } : {}),
+  }));
 }

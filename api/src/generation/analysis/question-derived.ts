@@ -1,9 +1,11 @@
 import { isDefaultMeasure } from "./columns.ts";
+import { kindOf } from "./measure-kinds.ts";
 import { countedNoun, statedAggregate } from "./question-metrics.ts";
 import type { Reading } from "./question-reading.ts";
 import { stem } from "./words.ts";
 import type { Measure } from "./question-roles.ts";
 import type { Metric } from "./question-types.ts";
+import { asks } from "./question-words.ts";
 
 const revenueWords = new Set(["revenue", "sale", "turnover", "income", "amount", "value", "price", "gmv"]);
 
@@ -51,6 +53,62 @@ function revenueFromParts(reading: Reading, measures: Measure[]): Metric | undef
   const price = measureNamed(reading, prices);
   if (quantity === undefined || price === undefined || quantity === price) return undefined;
   return { aggregate: "sum", column: quantity, times: price, label: "revenue" };
+}
+
+/**
+ * "The total value of the stock at unit cost": a count of things held (On Hand) × what one costs, row by row; only
+ * where the question asks for a value and names no column of money totals.
+ */
+function stockValue(reading: Reading, measures: Measure[]): Metric | undefined {
+  if (!/\b(?:value|worth)\b/.test(reading.lower) || measureNamed(reading, moneyTotals) !== undefined) return undefined;
+  const counts = reading.infos.filter((info) => isDefaultMeasure(info) && kindOf(info) === "count");
+  const price = measureNamed(reading, prices);
+  if (counts.length !== 1 || price === undefined || measures.some((m) => m.column !== price)) return undefined;
+  return { aggregate: "sum", column: counts[0].index, times: price, label: "value" };
+}
+
+// Words for a plan a result is measured against, and for the result itself.
+const planWords = new Set([
+  "budget",
+  "budgeted",
+  "estimate",
+  "estimated",
+  "est",
+  "plan",
+  "planned",
+  "target",
+  "forecast",
+]);
+const actualWords = new Set(["actual", "actually", "spent", "spend", "real", "logged"]);
+const goingOver =
+  /\b(?:overspen[dt]\w*|overr[au]n\w*|exceed\w*|(?:go|goes|went|gone|going|came|come|comes) (?:in )?over|over (?:the |their |its )?(?:budget|estimate)s?)\b/;
+
+/**
+ * Budget against actual, estimate against time taken: how far the result went over its plan ("overspent", "went
+ * over its estimates", "actual exceeded the budget") is actual − plan; what share of the plan was used ("what share
+ * of the budget was actually spent") is actual ÷ plan. Only where the table has both columns.
+ */
+function actualAgainstPlan(reading: Reading): Metric | undefined {
+  const { infos, lower } = reading;
+  const measures = infos.filter(isDefaultMeasure);
+  const plan = measures.find((info) => info.words.some((word) => planWords.has(word.stem)));
+  const actual = measures.find((info) => info !== plan && info.words.some((word) => actualWords.has(word.stem)));
+  if (!plan || !actual) return undefined;
+  if (goingOver.test(lower)) {
+    return { aggregate: "sum", column: actual.index, minus: plan.index, label: `${actual.name} over ${plan.name}` };
+  }
+  const saysActual = reading.words.some((word) => actualWords.has(word.stem));
+  const saysPlan = reading.words.some((word) => planWords.has(word.stem));
+  if (asks.share.test(lower) && saysActual && saysPlan && reading.values.length === 0) {
+    return {
+      aggregate: "sum",
+      column: actual.index,
+      per: plan.index,
+      label: `${actual.name} as a share of ${plan.name}`,
+      percent: true,
+    };
+  }
+  return undefined;
 }
 
 const countedThings = new Set(["order", "transaction", "sale", "customer", "visit", "visitor", "purchase", "deal"]);
@@ -144,7 +202,9 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
       label: `${infos[a.column].name} minus ${infos[b.column].name}`,
     };
   }
-  const fromParts = revenueFromParts(reading, measures);
+  const againstPlan = actualAgainstPlan(reading);
+  if (againstPlan) return againstPlan;
+  const fromParts = revenueFromParts(reading, measures) ?? stockValue(reading, measures);
   if (fromParts) return fromParts;
   const margin = /\bmargins?\b/.test(lower);
   const profitAsked = margin || /\b(?:profits?|net income|earnings)\b/.test(lower);

@@ -153,7 +153,7 @@ export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
 
 // Words that, just before a value, keep every row but that value's: "all regions except East", "other than online",
 // "everyone outside Sales", "orders aren't marked Completed", "items not stored in Leeds".
-const exclusionWords = new Set([
+export const exclusionWords: ReadonlySet<string> = new Set([
   "except",
   "excluding",
   "exclude",
@@ -162,6 +162,7 @@ const exclusionWords = new Set([
   "other",
   "outside",
   "without",
+  "apart",
   "not",
   "non",
   "isn't",
@@ -172,13 +173,16 @@ const exclusionWords = new Set([
   "doesn't",
   "didn't",
 ]);
+// "leave out History", "leaving out Sales".
+const leaving = new Set(["leave", "leaving", "left", "leaves"]);
 // How far before the value an exclusion word still reaches: "not stored in Leeds".
 const exclusionReach = 3;
 
 /** Whether the value named at `start` is one the question leaves out. */
 export const isExcluded = (words: Word[], start: number) =>
-  words.slice(Math.max(0, start - exclusionReach), start).some((word) => exclusionWords.has(word.text)) ||
-  /^non-/.test(words[start]?.text ?? "");
+  words.slice(Math.max(0, start - exclusionReach), start).some((word, i, near) =>
+    exclusionWords.has(word.text) || word.text === "out" && leaving.has(near[i - 1]?.text ?? "")
+  ) || /^non-/.test(words[start]?.text ?? "");
 
 /** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {

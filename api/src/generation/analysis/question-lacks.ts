@@ -1,21 +1,11 @@
-import { measureKinds } from "../understand/lexicon.ts";
+import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { currencyOf, currencyOfWord, kindOf } from "./measure-kinds.ts";
 import { profitWords } from "./question-derived.ts";
 import type { Reading } from "./question-reading.ts";
 import { type Ask, isDerived, type Metric } from "./question-types.ts";
+import { firstUnexplained, type Unexplained } from "./question-unexplained.ts";
 
-const currencyOfWord: Record<string, string> = {
-  dollar: "$",
-  dollars: "$",
-  usd: "$",
-  pound: "£",
-  pounds: "£",
-  gbp: "£",
-  sterling: "£",
-  euro: "€",
-  euros: "€",
-  eur: "€",
-};
 const currencyNames: Record<string, string> = { $: "dollars", "£": "pounds", "€": "euros" };
 const kindNouns: Record<string, string> = {
   money: "an amount of money",
@@ -23,26 +13,15 @@ const kindNouns: Record<string, string> = {
   count: "a count",
   age: "an age",
   time: "a length of time",
+  energy: "an amount of energy",
+  percent: "a percentage",
+  people: "a number of people",
+  weight: "a weight",
+  height: "a height",
+  distance: "a distance",
 };
-// A column of points on a scale: "Sat (1-5)", "Rating /10", "Score out of 100".
-const scale = /\(\s*\d+\s*[-–]\s*\d+\s*\)|\/\s*\d+\b|\bout of \d+/i;
 
-function currencyOf(info: ColumnInfo): string | undefined {
-  const symbol = /[$£€]/.exec(info.name)?.[0];
-  if (symbol) return symbol;
-  const code = /\b(usd|gbp|eur)\b/i.exec(info.name)?.[1];
-  return code ? currencyOfWord[code.toLowerCase()] : undefined;
-}
-
-/** What a number column measures, by its name: money, a score, a count, an age, a time; undefined when it does not say. */
-export function kindOf(info: ColumnInfo): string | undefined {
-  if (currencyOf(info)) return "money";
-  if (scale.test(info.name)) return "score";
-  // The last word that says is the head of the name: "Unit Price" is a price, "Sales Units" a count.
-  return info.words.map((word) => measureKinds.get(word.text)).findLast((kind) => kind !== undefined);
-}
-
-/** " Its number columns: Qty and Rev ($)." — what the table can answer instead. */
+/** " Its number columns are Qty and Rev ($)." — what the table can answer instead. */
 function numberColumns(infos: ColumnInfo[]): string {
   const names = infos.filter((info) => info.type === "number").map((info) => info.name);
   if (names.length === 0) return "";
@@ -54,14 +33,22 @@ const firstMetric = (ask: Ask): Metric | undefined =>
   "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
 
 /**
- * What the table lacks for the question, said instead of an answer: a measure of one kind answered from a column of
- * another ("average age" from Salary, "income" from a 1–5 score), profit with no cost to work it out from, or an amount
- * in a currency the table does not hold. Undefined when the column used measures what was asked, as far as its name
- * says.
+ * What the table lacks for the question, said instead of an answer: a content word the table cannot explain (a value
+ * no cell holds, a measure or grouping no column is for), a measure of one kind answered from a column of another
+ * ("average age" from Salary, "income" from a 1–5 score), profit with no cost to work it out from, or an amount in a
+ * currency the table does not hold. Undefined when every word is explained and the column used measures what was
+ * asked, as far as its name says.
  */
 export function whatTheTableLacks(reading: Reading, ask: Ask): string | undefined {
   const metric = firstMetric(ask);
-  if (!metric || metric.column === undefined) return undefined;
+  const mismatch = metric?.column !== undefined ? kindMismatch(reading, metric) : undefined;
+  if (mismatch) return mismatch;
+  const missing = firstUnexplained(reading, ask);
+  return missing && saidMissing(reading, missing);
+}
+
+function kindMismatch(reading: Reading, metric: Metric): string | undefined {
+  if (metric.column === undefined) return undefined;
   const used = reading.infos[metric.column];
   const derived = isDerived(metric);
   const instead = numberColumns(reading.infos);
@@ -78,7 +65,8 @@ export function whatTheTableLacks(reading: Reading, ask: Ask): string | undefine
       }, and the table holds no exchange rate.${instead}`;
     }
     const kind = measureKinds.get(word.text);
-    if (!kind || kind === "count") continue;
+    // "hours spent", "money": a word for whatever column of its kind the table has says nothing against the one used.
+    if (!kind || kind === "count" || anyOfKind.has(word.text)) continue;
     // Profit worked out from revenue and cost is a derived measure; profit read as revenue alone is not profit.
     if (profitWords.has(word.stem) && !(derived && (metric.minus !== undefined || metric.per !== undefined))) {
       return `The table has no ${word.text} column, and no cost to work it out from.${instead}`;
@@ -91,4 +79,42 @@ export function whatTheTableLacks(reading: Reading, ask: Ask): string | undefine
     }
   }
   return undefined;
+}
+
+/** " Its text columns are Store, Category and Payment." */
+function textColumns(infos: ColumnInfo[]): string {
+  const names = infos.filter((info) => info.type === "text").map((info) => info.name);
+  if (names.length === 0) return "";
+  return ` Its text ${names.length === 1 ? "column is" : "columns are"} ${listed(names)}.`;
+}
+
+const listed = (names: string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
+/** The sentence that says what the table lacks, and what it holds instead. */
+function saidMissing(reading: Reading, missing: Unexplained): string {
+  const { words, infos, table } = reading;
+  // "customers" → "customer column", "patient age" as said.
+  const phrase = words.slice(missing.at, missing.end).map((word, i, all) =>
+    i === all.length - 1 ? word.stem : word.text.replace(/'s$/, "")
+  ).join(" ");
+  const written = words.slice(missing.at, missing.end).map((word) => word.written.replace(/'s$/, "")).join(" ");
+  switch (missing.kind) {
+    case "value":
+      return `The table has no ${missing.of} column, and no cell holds "${written}".${textColumns(infos)}`;
+    case "name":
+      return `"${written}" is not in the table: no cell holds it.${textColumns(infos)}`;
+    case "valueOf": {
+      const info = infos[missing.column];
+      const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))];
+      const some = held.length <= 8 ? listed(held.map(String)) : `${listed(held.slice(0, 8).map(String))} and others`;
+      return `No rows have ${info.name} "${written}": ${info.name} holds ${some}.`;
+    }
+    case "event":
+      return `The table has no ${missing.need}: none of its columns records that.${textColumns(infos)}`;
+    case "people":
+      return `The table has no number of people to divide by: its rows are not people.${numberColumns(infos)}`;
+    case "column":
+      return `The table has no ${phrase} column.${numberColumns(infos)}${textColumns(infos)}`;
+  }
 }

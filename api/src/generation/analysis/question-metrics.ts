@@ -1,4 +1,6 @@
+import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import { measureWords } from "./column-match.ts";
+import { kindOf } from "./measure-kinds.ts";
 import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
 import { natural, type Reading } from "./question-reading.ts";
@@ -78,7 +80,10 @@ export function metricsOf(
   }
   if (measures.length > 0) {
     return measures.map(({ column, aggregate }) => {
-      const own = aggregate?.aggregate;
+      // "How much longer do patients wait …, on average": "how much" asks for an amount, the average says which.
+      // "The median number of items": "number of" counts what the median is of.
+      const amountOnly = aggregate && /^(?:how|number|no)$/.test(reading.words[aggregate.at].text);
+      const own = amountOnly && stated && stated !== "count" && stated !== "sum" ? stated : aggregate?.aggregate;
       const chosen = own === "count" || own === "distinct" ? "sum" : own ?? (stated === "count" ? undefined : stated);
       return { aggregate: chosen ?? natural(reading.infos[column]), column };
     });
@@ -193,6 +198,13 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
     const stems = impliedMeasures[word.text];
     const info = stems && infos.find((info) => isMeasure(info) && info.words.some((part) => stems.includes(part.stem)));
     if (info) return [{ column: info.index, at: word.index, end: word.index + 1 }];
+  }
+  // "total takings" of a table whose one amount of money is Basket £: the word names that column by its kind.
+  for (const word of words) {
+    const kind = anyOfKind.has(word.text) ? measureKinds.get(word.text) : undefined;
+    // A price is money too, but never the total a money word asks for (revenue from Qty × Price is worked out).
+    const ofKind = kind ? infos.filter((info) => isMeasure(info) && !info.averaged && kindOf(info) === kind) : [];
+    if (ofKind.length === 1) return [{ column: ofKind[0].index, at: word.index, end: word.index + 1 }];
   }
   return [];
 }

@@ -80,6 +80,12 @@ function groupCue(words: Word[], mention: Mention): GroupCue | undefined {
   return undefined;
 }
 
+/** "across all the receipts", "of any home": every group together, not group by group. */
+function ofTheWhole(words: Word[], at: number): boolean {
+  const [all, across] = words.slice(Math.max(0, at - 3), at).filter((word) => word.text !== "the").reverse();
+  return (all?.text === "all" || all?.text === "any") && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
+}
+
 const countingWords = new Set(["many", "number", "count", "unique", "distinct", "different", "separate"]);
 
 const groupable = (info: ColumnInfo) =>
@@ -107,8 +113,10 @@ export function findGroupCues(
   leftOut: Set<number> = new Set(),
 ): GroupCue[] {
   const cues: GroupCue[] = [];
+  const wholes = new Set(mentions.filter((mention) => ofTheWhole(words, mention.start)));
   mentions.forEach((mention, i) => {
     const info = infos[mention.column];
+    if (wholes.has(mention)) return;
     // "per order" with an Order Date column means per row; a date column is named by its head ("per date").
     if ((!groupable(info) && !codes(info)) || (mention.qualifier && info.type === "date")) return;
     const cue = groupCue(words, mention);
@@ -127,14 +135,15 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
-    !counted(mention) && !leftOut.has(mention.column)
+    !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)
   );
   const distinct = new Set(categories.map((mention) => mention.column));
   if (distinct.size === 1) return [{ column: categories[0].column, at: categories[0].start, picks: false }];
   return [];
 }
 
-const people = new Set([
+/** Words of a column name that say its values are people ("Rep", "Employee"). */
+export const peopleWords: ReadonlySet<string> = new Set([
   "name",
   "rep",
   "employee",
@@ -167,7 +176,7 @@ const people = new Set([
 /** The column "who" asks about: the first text column naming people, else the first text column. */
 export function personColumn(infos: ColumnInfo[]): number | undefined {
   const texts = infos.filter((info) => info.type === "text");
-  return (texts.find((info) => info.words.some((word) => people.has(word.stem))) ?? texts[0])?.index;
+  return (texts.find((info) => info.words.some((word) => peopleWords.has(word.stem))) ?? texts[0])?.index;
 }
 
 /** A measure the question names: its column, the words naming it, and the aggregate word that goes with it. */

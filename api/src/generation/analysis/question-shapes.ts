@@ -52,6 +52,8 @@ export function endPoints(reading: Reading, axis: number): { from?: number | str
 
 // Words after "by", "each" or "what" that group nothing: verbs, pronouns, the data itself.
 const notGroups = new Set([
+  "all",
+  "any",
   "the",
   "a",
   "an",

@@ -1,4 +1,5 @@
 import type { ChartFamily } from "../../../contract/data.ts";
+import type { ColumnInfo } from "./columns.ts";
 import type { Period } from "./periods.ts";
 import type { Threshold } from "./question-values.ts";
 import type { Aggregate } from "./question-words.ts";
@@ -27,6 +28,11 @@ export interface Metric {
 /** A total or a count: values that add up to a whole (a ratio such as revenue per unit does not). */
 export const isAdditive = (metric: Metric) =>
   (metric.aggregate === "sum" || metric.aggregate === "count") && metric.per === undefined;
+
+/** Whether a ranking ranks groups of rows (each label's total) rather than the rows themselves. */
+export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnInfo[]) =>
+  ask.by !== undefined && !ask.rows &&
+  (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric));
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
@@ -77,6 +83,8 @@ export type Ask =
     direction: "top" | "bottom";
     /** "The 3rd highest": the answer is the item at place n, the list above it only its context. */
     nth?: true;
+    /** "The 2nd highest mark anyone got": each row is its own item, labelled by `by`, though its values repeat. */
+    rows?: true;
   }
   | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }
   | {

@@ -47,3 +47,26 @@ test("a value misspelt by one letter is still that value, when no other value an
   expect(values("average salry")).toEqual([]);
   expect(values("deals by Marti")).toEqual([]);
 });
+
+test("a value of four letters with two letters swapped is still that value", () => {
+  const values = valuesNamed({ columns: ["City", "Sales"], rows: [["Rome", 3], ["Oslo", 4], ["Lima", 5]] });
+  expect(values("sales in Roem")).toEqual(["Rome"]);
+  // One letter changed in four is as often another word: "lime" is no Lima.
+  expect(values("sales in lime")).toEqual([]);
+});
+
+test("a value of several words with one misspelt is that value, when another of its words is spelt right", () => {
+  const values = valuesNamed({
+    columns: ["Owner", "Type", "Home", "Place", "Hours"],
+    rows: [
+      ["Kwame Mensah", "Blood test", "Home 3", "The Grove", 3],
+      ["Ama Owusu", "Scan", "Home 4", "Hill Top", 4],
+    ],
+  });
+  expect(values("total hours for Kwame Mensha")).toEqual(["Kwame Mensah"]);
+  expect(values("avg hours for blod tests")).toEqual(["Blood test"]);
+  expect(values("hours for Hmoe 3")).toEqual(["Home 3"]);
+  // Home 5 is no value, and a plain word spelt right ties nothing: "the grave" is not The Grove.
+  expect(values("hours for Hmoe 5")).toEqual([]);
+  expect(values("hours at the grave")).toEqual([]);
+});

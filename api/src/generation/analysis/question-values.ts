@@ -1,7 +1,7 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { lookUp } from "../understand/lexicon.ts";
-import { oneTypoApart } from "./column-match.ts";
+import { misspelt } from "./misspellings.ts";
 import { type Word, wordsOf } from "./words.ts";
 
 /** A value of the data the question names ("East", "Laptops"), and the words that name it. */
@@ -90,20 +90,26 @@ function matchesAt(words: Word[], at: number, value: Word[]): boolean {
   });
 }
 
+/** A value of a text column the question may name, with its words. */
+interface NamedValue {
+  column: number;
+  value: string;
+  own: Word[];
+}
+
 /**
  * The values of text columns the question names, longest first so "New York City" beats "New York"; each word
  * names at most one value. Digits-only values are left to the threshold and year readers.
  */
 export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo[]): ValueMention[] {
   const found: (ValueMention & { size: number })[] = [];
-  // One-word values, for the words that name none exactly: they may name one misspelt.
-  const single: SingleWordValue[] = [];
+  // Every value tried, for the words that name none exactly: they may name one misspelt.
+  const named: NamedValue[] = [];
   for (const info of infos) {
     if (info.type !== "text" || info.profile.distinct > maxDistinct) continue;
     const values = distinctValues(table.columns[info.index].values);
     if (!values) continue;
     for (const value of values.values()) {
-      if (/^[a-z]+$/i.test(value)) single.push({ column: info.index, value, key: value.toLowerCase() });
       const own = wordsOf(value);
       // Digits alone are left to the threshold and year readers, unless written just as the data has them
       // ("2024-03" in a Period column).
@@ -113,6 +119,7 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
       }
       const plain = plainWords.has(own[0].text) && !acronym.test(own[0].written);
       if (own.length === 1 && (plain || own[0].text.length < 2)) continue;
+      named.push({ column: info.index, value, own });
       for (let at = 0; at + own.length <= words.length; at++) {
         if (matchesAt(words, at, own)) {
           found.push({ column: info.index, value, start: at, end: at + own.length, size: own.length });
@@ -128,34 +135,41 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
     taken.fill(true, mention.start, mention.end);
     chosen.push(mention);
   }
-  chosen.push(...misspeltValues(words, single, infos, taken));
+  chosen.push(...misspeltValues(words, named, infos, taken));
   return chosen.sort((a, b) => a.start - b.start);
 }
 
-interface SingleWordValue {
-  column: number;
-  value: string;
-  /** The value in lower case, as question words are. */
-  key: string;
-}
-
 /**
- * "Canda", "Manchster", "finanse": a word one typo from exactly one value of the table, where the word is no word the
- * lexicon knows and no slip of a column's name ("salry" is Salary, not Sally).
+ * "Canda", "Manchster", "Kwame Mensha", "blod tests": words naming exactly one value of the table with one of its
+ * words misspelt, longest values first. A misspelt word is no word the lexicon knows; alone, it is no slip of a
+ * column's name either ("salry" is Salary, not Sally); in a value of several words, the others are spelt right, one
+ * of them more than a plain word ("Hmoe 3" is Home 3, "the Grave" no sign of The Grove).
  */
-function misspeltValues(
-  words: Word[],
-  single: SingleWordValue[],
-  infos: ColumnInfo[],
-  taken: boolean[],
-): ValueMention[] {
+function misspeltValues(words: Word[], named: NamedValue[], infos: ColumnInfo[], taken: boolean[]): ValueMention[] {
   const headerWords = infos.flatMap((info) => info.words.map((word) => word.text));
-  return words.flatMap((word, at): ValueMention[] => {
-    if (taken[at] || !/^[a-z]{5,}$/.test(word.text) || lookUp([word.text])?.misspelt === false) return [];
-    if (headerWords.some((header) => header === word.text || oneTypoApart(word.text, header))) return [];
-    const near = single.filter((candidate) => oneTypoApart(word.text, candidate.key));
-    return near.length === 1 ? [{ column: near[0].column, value: near[0].value, start: at, end: at + 1 }] : [];
-  });
+  const nearHeader = (said: Word) => headerWords.some((header) => header === said.text || misspelt(said.text, header));
+  const slip = (said: Word, own: Word) =>
+    /^[a-z]+$/.test(said.text) && misspelt(said.stem, own.stem) && lookUp([said.text])?.misspelt !== false;
+  const nearly = (at: number, own: Word[]) => {
+    const kinds = own.map((word, i) =>
+      words[at + i].stem === word.stem ? "same" : slip(words[at + i], word) ? "slip" : undefined
+    );
+    if (!kinds.every(Boolean) || !kinds.includes("slip")) return false;
+    if (own.length === 1) return !nearHeader(words[at]);
+    return own.some((word, i) => kinds[i] === "same" && !plainWords.has(word.text));
+  };
+  const found: ValueMention[] = [];
+  const sizes = [...new Set(named.map((value) => value.own.length))].sort((a, b) => b - a);
+  for (const size of sizes) {
+    for (let at = 0; at + size <= words.length; at++) {
+      if (taken.slice(at, at + size).some(Boolean)) continue;
+      const near = named.filter((value) => value.own.length === size && nearly(at, value.own));
+      if (new Set(near.map((value) => `${value.column} ${value.value.toLowerCase()}`)).size !== 1) continue;
+      taken.fill(true, at, at + size);
+      found.push({ column: near[0].column, value: near[0].value, start: at, end: at + size });
+    }
+  }
+  return found;
 }
 
 const operators: [RegExp, Threshold["operator"]][] = [

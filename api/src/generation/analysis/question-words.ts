@@ -187,7 +187,7 @@ export function findAggregateWords(words: Word[], namesColumn: (at: number) => b
 /** The words that ask for each kind of analysis, tried on the lower-case question. */
 export const asks = {
   difference:
-    /\b(?:how (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)|(?:more|less|fewer|higher|lower|bigger|smaller|greater) than|difference|gap|compared (?:to|with)|versus|vs)\b/,
+    /\b(?:how (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller|longer|shorter|later|earlier|older|younger|cheaper|dearer)|(?:more|less|fewer|higher|lower|bigger|smaller|greater|longer|shorter|later|earlier|older|younger|cheaper|dearer) than|difference|gap|compared (?:to|with)|versus|vs)\b/,
   correlation:
     /\b(?:correlat\w*|relationship|relation|related|relate[sd]?|associat\w*|affect\w*|impact\w*|influenc\w*|depend\w*|connect\w*|linked|link between|predict\w*|drives?|go together|goes together|move together|go with|goes with|goes along with|lead to|leads? to|led to|cause[sd]?|result in|tied to|track each other|vs\.?|versus|against|r squared|regression|scatter)\b/,
   outliers:
@@ -200,7 +200,7 @@ export const asks = {
   weakGrowth:
     /\b(?:increas\w*|decreas\w*|declin\w*|change[sd]?|rise|rose|risen|fell|fall|fallen|drop\w*|gain\w*|improv\w*|compared? (?:to|with))\b/,
   trend:
-    /\b(?:trends?|trending|over time|time series|timeline|monthly|weekly|daily|quarterly|yearly|annual(?:ly)?|month by month|week by week|year by year|day by day|going up|going down|seasonal\w*|over the (?:years?|period)|progress\w*|history|evolv\w*|evolution|through the year|across the year)\b/,
+    /\b(?:trends?|trending|over time|time series|timeline|monthly|weekly|daily|quarterly|yearly|annual(?:ly)?|month by month|week by week|year by year|day by day|going up|going down|seasonal\w*|over the (?:years|period)|progress\w*|history|evolv\w*|evolution|through the year|across the year)\b/,
   cumulative: /\b(?:cumulative\w*|running total|running sum|to date|ytd|accumulat\w*|build up|built up|so far)\b/,
   zScore: /\b(?:z[ -]?scores?|standard deviations?|sigma|3 sd)\b/,
   summary:
@@ -216,8 +216,8 @@ const rankAfter =
   /\b(\d+)\s+(?:best|worst|highest|lowest|largest|smallest|biggest|top|bottom|most|least|leading|strongest|weakest|cheapest|priciest|most expensive)\b/;
 
 /** "top 5", "the 3 lowest", "bottom 10": the count and the direction, when the question ranks. */
-const bottomWords = /\b(?:bottom|worst|lowest|smallest|least|fewest|weakest|cheapest|last|poorest)\b/;
-const topWords = /\b(?:top|best|highest|largest|biggest|most|greatest|leading|strongest|priciest|first)\b/;
+const bottomWords = /\b(?:bottom|worst|lowest|smallest|least|fewest|weakest|cheapest|last|poorest|shortest)\b/;
+const topWords = /\b(?:top|best|highest|largest|biggest|most|greatest|leading|strongest|priciest|first|longest)\b/;
 // "which 3 stores sold the least", "the 5 products with the highest revenue": a count, then a superlative later.
 const countedThenRanked = /\b(?:which|what|the|list|show|name|find|give me)\s+(\d+)\s+[a-z]/;
 
@@ -234,7 +234,7 @@ const ordinals: Record<string, number> = {
 };
 // "the 3rd highest salary", "second biggest region": one place in the ranking, not the list down to it.
 const ordinalRank =
-  /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:st|nd|rd|th))[ -](?:highest|largest|biggest|most|greatest|top|best|lowest|smallest|least|fewest|worst|cheapest|priciest)\b/;
+  /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:st|nd|rd|th))[ -](?:highest|largest|biggest|most|greatest|top|best|lowest|smallest|least|fewest|worst|cheapest|priciest|longest|shortest)\b/;
 
 export function rankAsk(
   lower: string,
@@ -332,3 +332,19 @@ const chartPatterns: [RegExp, ChartFamily][] = [
 export function chartAsked(lower: string): ChartFamily | undefined {
   return chartPatterns.find(([pattern]) => pattern.test(lower))?.[1];
 }
+
+/**
+ * Every pattern above that gives a word of the question its part in the analysis: a word inside a match is explained
+ * by the analysis it asks for, so it is not a thing the table lacks.
+ */
+export const analysisPatterns: readonly RegExp[] = [
+  ...Object.values(asks),
+  ...periodPatterns.map(([pattern]) => pattern),
+  ...pluralPatterns.map(([pattern]) => pattern),
+  ...chartPatterns.map(([pattern]) => pattern),
+  rankBefore,
+  rankAfter,
+  ordinalRank,
+  topWords,
+  bottomWords,
+];

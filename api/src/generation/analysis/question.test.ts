@@ -376,9 +376,18 @@ describe("one place in a ranking", () => {
   });
 
   test("is said first, with the list down to it after", () => {
-    const plan = planAnalysis(sales, "what's the 3rd highest revenue?");
     // Regions' totals: East 2,550, West 2,050, North 1,100.
+    const plan = planAnalysis(sales, "which region has the 3rd highest revenue?");
     expect(plan.draft.analysis).toMatch(/^The 3rd highest total Revenue: 1,100 \(North\)\. Top 3 /);
+  });
+
+  test("ranks the rows themselves where no group is asked for, or the question says any one", () => {
+    // Revenues of the rows: 1,800, 1,800, 900, 750, 250, 200.
+    expect(planAnalysis(sales, "what's the 3rd highest revenue?").draft.analysis).toMatch(
+      /^The 3rd highest Revenue: 900 /,
+    );
+    expect(read("the 2nd highest revenue of any region").ask).toMatchObject({ kind: "rank", rows: true });
+    expect(read("which region has the 2nd highest revenue").ask).not.toHaveProperty("rows");
   });
 
   test("'the top 3' is still the list, and 'second half' no place at all", () => {
@@ -454,5 +463,105 @@ describe("one of a few whole numbers named after its column", () => {
   test("a number the column does not hold, or a column of many values, is no such filter", () => {
     expect(readStaff("how many employees got a rating of 7?").filters).toEqual([]);
     expect(readStaff("how many employees have a salary of 53000?").filters).toEqual([]);
+  });
+});
+
+describe("counts, exclusions and differences in the question's own words", () => {
+  test("'how many' of the measure compared counts rows; of a column of counts it adds them up", () => {
+    expect(read("how many revenues were below 1000?").ask).toMatchObject({ metrics: [{ aggregate: "count" }] });
+    expect(read("how many units were sold over 500 revenue?").ask).toMatchObject({
+      metrics: [{ aggregate: "sum", column: column("Units") }],
+    });
+  });
+
+  test("'apart from' and 'leave out' leave a value out", () => {
+    for (const question of ["average revenue apart from East", "average revenue if we leave out East"]) {
+      expect(read(question).filters).toContainEqual({
+        kind: "equals",
+        column: column("Region"),
+        value: "East",
+        negated: true,
+      });
+    }
+  });
+
+  test("'how much longer … on average' compares two groups' averages", () => {
+    expect(read("how much longer is the unit price in East than in West, on average?").ask).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "average", column: column("Unit Price") }],
+      only: ["East", "West"],
+      difference: true,
+    });
+  });
+});
+
+describe("the whole table, the measure a word's kind names, and shares of rows compared", () => {
+  test("'across all the regions' is every region together, not region by region", () => {
+    expect(read("total revenue across all the regions").ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    });
+    expect(read("total revenue across regions").ask).toMatchObject({
+      kind: "grouped",
+      by: { column: column("Region") },
+    });
+  });
+
+  test("'the median number of units' is a median of Units", () => {
+    expect(read("the median number of units").ask).toMatchObject({
+      metrics: [{ aggregate: "median", column: column("Units") }],
+    });
+  });
+
+  test("'what % of revenues were over 1000' is the share of rows, not of the revenue's total", () => {
+    expect(read("what % of revenues were over 1000?").ask).toMatchObject({
+      kind: "portion",
+      metric: { aggregate: "count" },
+    });
+  });
+});
+
+describe("a plan against what happened, and a stock's value", () => {
+  const budget = toTable({
+    columns: ["Month", "Cost Ctr", "Budget £", "Actual £"],
+    rows: [
+      ["2024-01-01", "IT", 100, 130],
+      ["2024-01-01", "Finance", 90, 80],
+      ["2024-02-01", "IT", 100, 120],
+      ["2024-02-01", "Finance", 90, 95],
+    ],
+  });
+  const readBudget = (question: string) =>
+    readQuestion(budget, question, describeColumns(budget, profileTable(budget)));
+
+  test("going over the plan is actual − plan, by the group a short header names ('cost centre' is Cost Ctr)", () => {
+    expect(readBudget("which cost centre overspent the most?").ask).toMatchObject({
+      kind: "grouped",
+      by: { column: 1 },
+      pick: "max",
+      metrics: [{ aggregate: "sum", column: 3, minus: 2 }],
+    });
+  });
+
+  test("the share of the plan used is actual ÷ plan, and a difference puts the larger total first", () => {
+    expect(readBudget("what share of the budget was actually spent?").ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ column: 3, per: 2, percent: true }],
+    });
+    // Budget 380, Actual 425: the difference is 45, said as Actual − Budget.
+    expect(readBudget("difference between budget and actual").ask).toMatchObject({
+      metrics: [{ column: 3, minus: 2 }],
+    });
+  });
+
+  test("the value of the stock held is the count held × the unit cost", () => {
+    const stock = toTable({
+      columns: ["SKU", "On Hand", "Reorder Lvl", "Unit Cost (€)"],
+      rows: [["A-1", 10, 5, 2.5], ["A-2", 4, 6, 10]],
+    });
+    const read = (question: string) => readQuestion(stock, question, describeColumns(stock, profileTable(stock)));
+    expect(read("total value of the stock we hold, at unit cost").ask).toMatchObject({
+      metrics: [{ aggregate: "sum", column: 1, times: 3 }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Table } from "../inputs/table.ts";
+import { aggregateAll, selectRows } from "./compute.ts";
 import { findMentions, measureWords } from "./column-match.ts";
 import { type ColumnInfo, defaultCategory, defaultMeasure } from "./columns.ts";
 import { periodIndex, periodName } from "./periods.ts";
@@ -37,8 +38,9 @@ import {
   timeAxis,
   timeGrouping,
 } from "./question-shapes.ts";
-import { type Ask, type Filter, isAdditive, type Metric, type Question } from "./question-types.ts";
-import { kindOf, whatTheTableLacks } from "./question-lacks.ts";
+import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Question } from "./question-types.ts";
+import { whatTheTableLacks } from "./question-lacks.ts";
+import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
   type Aggregate,
@@ -57,8 +59,14 @@ const namesAmount = (word: Word) =>
   measureWords.has(word.stem) ||
   (lookUp([word.text])?.senses.some((sense) => sense.kind === "type" && sense.value === "number") ?? false);
 
+/** A column of counts ("Units", "Qty"), whose "how many" is its total rather than a number of rows. */
+const isCount = (info: ColumnInfo) => kindOf(info) === "count";
+
 /** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
 const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
+
+// "anyone", "any home", "a single task": one row, whoever or whatever it belongs to.
+const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
 
 /** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
 export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
@@ -98,13 +106,18 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const thresholds = thresholdFilters(reading, firstMeasure);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
-  const counting = statedAggregate(reading) === "count" && !found.some((m) => m.aggregate?.aggregate === "count");
+  // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
+  const counting = statedAggregate(reading) === "count" &&
+    found.every((m) =>
+      m.aggregate?.aggregate !== "count" || thresholds.subjects.has(m.column) && !isCount(infos[m.column])
+    );
   const measures = found.length > 1 || counting ? found.filter((m) => !thresholds.subjects.has(m.column)) : found;
   const main = measures[0]?.column ?? defaultMeasure(infos);
   const filters: Filter[] = [...thresholds.filters, ...flagFilters(reading), ...periodValueFilters(reading)];
   const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
+  largerFirst(reading, ask, filters);
   const chart = chartAsked(lower);
   const lacks = whatTheTableLacks(reading, ask);
   return {
@@ -115,6 +128,20 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     readings: reading.readings,
     noun: countedNoun(reading) ?? "rows",
   };
+}
+
+/**
+ * "The difference between budget and actual" is how far apart they are: the larger total first, so the figure is
+ * not negative. "Budget minus actual" says its order and keeps it.
+ */
+function largerFirst(reading: Reading, ask: Ask, filters: Filter[]): void {
+  if (ask.kind !== "overall" || !/\b(?:difference|gap)\b/.test(reading.lower)) return;
+  const metric = ask.metrics[0];
+  if (metric?.minus === undefined || metric.per !== undefined || metric.times !== undefined) return;
+  const value = aggregateAll(reading.table, selectRows(reading.table, filters), metric);
+  if (value === null || value >= 0) return;
+  const [first, second] = [reading.infos[metric.minus], reading.infos[metric.column!]];
+  ask.metrics[0] = { ...metric, column: first.index, minus: second.index, label: `${first.name} minus ${second.name}` };
 }
 
 /**
@@ -173,8 +200,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // A share is of a total or a count: "pie chart of average price" asks for averages, not parts of a whole. One that
   // names no measure is a share of the rows where it names them ("what % of staff work remotely") or where the only
   // number to add up is a score ("what % would recommend us" over a 1–5 rating); otherwise of the main measure's total.
-  const rowsOnly = measures.length === 0 && !reading.words.some(namesAmount) &&
-    (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
+  // "What % of marks were 70 or above": the measure is only compared, so the share is of its rows.
+  const compared = measures.length > 0 &&
+    measures.every((m) => filters.some((filter) => filter.kind === "compare" && filter.column === m.column));
+  const rowsOnly = compared || measures.length === 0 && !reading.words.some(namesAmount) &&
+      (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
@@ -215,8 +245,19 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const rankMetric: Metric = metric.column === measure && metric.aggregate !== "count"
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
+    // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
+    const filtered = new Set(values.map((value) => value.column));
+    const groupNamed = nonTimeCue !== undefined || /\bwho\b/.test(lower) ||
+      reading.mentions.some((m) => infos[m.column].type === "text" && !filtered.has(m.column));
+    const rows = !groupNamed || anyOne.test(lower);
     return {
-      ask: { kind: "rank", metric: rankMetric, ...(label === undefined ? {} : { by: { column: label } }), ...rank },
+      ask: {
+        kind: "rank",
+        metric: rows && !isDerived(rankMetric) ? { aggregate: natural(infos[measure]), column: measure } : rankMetric,
+        ...(label === undefined ? {} : { by: { column: label } }),
+        ...rank,
+        ...(rows ? { rows } : {}),
+      },
     };
   }
 
@@ -238,7 +279,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "trend", metrics, by, cumulative: asks.cumulative.test(lower), ...(pick ? { pick } : {}) } };
   }
 
-  const across = acrossColumns(reading, measures, axis, superlative);
+  // A measure worked out from two columns ("actual over budget") is one figure, not each column's own.
+  const across = derived ? undefined : acrossColumns(reading, measures, axis, superlative);
   if (across && !nonTimeCue) {
     return { ask: across };
   }

@@ -1,7 +1,7 @@
 /** The answers that compare groups: group-bys, rankings, shares, a wide table's columns, a part of all rows. */
 import { namesAPeriod } from "./columns.ts";
 import { aggregateAll, aggregateGroups, groupRows, numbersOf, orderByValue, selectRows } from "./compute.ts";
-import { type Ask, isDerived } from "./question-types.ts";
+import { type Ask, ranksGroups } from "./question-types.ts";
 import { sum } from "./stats.ts";
 import type { ColumnsResult, Context, GroupedResult, PortionResult, RankResult, ShareResult } from "./results.ts";
 
@@ -37,10 +37,8 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
 export function rank(ctx: Context, ask: Extract<Ask, { kind: "rank" }>): RankResult {
   const { table, rows } = ctx;
   const direction = ask.direction === "top" ? "desc" : "asc";
-  const repeats = ask.by !== undefined &&
-    ctx.infos[ask.by.column].profile.distinct < ctx.infos[ask.by.column].profile.count;
   // A derived measure (profit) exists only as group totals, so even one row per label is ranked as a group.
-  if (ask.by && (repeats || isDerived(ask.metric))) {
+  if (ask.by && ranksGroups(ask, ctx.infos)) {
     const groups = groupRows(table, rows, ask.by);
     const values = aggregateGroups(table, rows, groups, ask.metric);
     const order = orderByValue(values, direction);

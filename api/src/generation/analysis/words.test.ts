@@ -27,3 +27,9 @@ test("the question is normalised as the formula engine normalises requests", () 
   expect(hasPhrase("sales in new york city", "new york")).toBe(true);
   expect(hasPhrase("sales in newark", "new")).toBe(false);
 });
+
+test("a long month misspelt is that month; a short one is left, as it may be a name", () => {
+  expect(normaliseQuestion("total cost since Septmber")).toBe("total cost since September");
+  expect(normaliseQuestion("sales in octber")).toBe("sales in october");
+  expect(normaliseQuestion("sales by Marco")).toBe("sales by Marco");
+});

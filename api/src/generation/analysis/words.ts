@@ -1,5 +1,8 @@
 import { normalise } from "../builtin/normalise.ts";
 import { escapePattern } from "../escape-pattern.ts";
+import { monthNames } from "../month-names.ts";
+import { lookUp } from "../understand/lexicon.ts";
+import { misspelt } from "./misspellings.ts";
 
 /** A word of a question or a column name: as typed (lower case), its stem, and where it stands. */
 export interface Word {
@@ -62,9 +65,23 @@ export function wordsOf(text: string): Word[] {
   });
 }
 
+// Months the date reader looks for by their letters, so a slip in one ("Septmber") loses the date. Short months are
+// left as typed: "Marco" is a name, not March misspelt.
+const longMonths = monthNames.filter((month) => month.length >= 6);
+
+/** "since Septmber": a word that is one long month misspelt, and no word the lexicon knows, is that month. */
+function fixMonths(text: string): string {
+  return text.replace(/\b[A-Za-z]{5,}\b/g, (word) => {
+    const lower = word.toLowerCase();
+    const near = longMonths.filter((month) => misspelt(lower, month));
+    if (near.length !== 1 || lookUp([lower])?.misspelt === false) return word;
+    return word[0] === word[0].toUpperCase() ? near[0][0].toUpperCase() + near[0].slice(1) : near[0];
+  });
+}
+
 /** The request in the one shape the reader works on: spelling fixed, number words as digits, spaces single. */
 export function normaliseQuestion(description: string): string {
-  return normalise(description.replace(/[\u2013\u2014]/g, " - "));
+  return fixMonths(normalise(description.replace(/[\u2013\u2014]/g, " - ")));
 }
 
 /** Whether `phrase` stands in `text` as whole words (both lower case). */

@@ -215,6 +215,7 @@ test(
     expect(args.filter((arg) => arg.startsWith("--allow"))).toEqual([
       `--allow-read=${nodeModules},${lexicon}`,
       `--allow-ffi=${nodeModules}/onnxruntime-node/bin`,
+      "--allow-env=DEBUG_TAGS,DEBUG_MATCH,DEBUG_CHUNKS",
     ]);
     expect(args).toContain("--no-prompt");
   },

@@ -73,6 +73,8 @@ const workerPath = fileURLToPath(new URL("./data-worker.ts", import.meta.url));
 const nodeModules = dirname(dirname(createRequire(import.meta.url).resolve("tesseract.js/package.json")));
 /** The request lexicon the analyzer reads questions with, shared with the formula engine: the other place it may read. */
 const lexicon = fileURLToPath(new URL("../understand/lexicon", import.meta.url));
+/** The environment switches the analyzer's part-of-speech tagger (compromise) reads: the one environment it may see. */
+const taggerSwitches = ["DEBUG_TAGS", "DEBUG_MATCH", "DEBUG_CHUNKS"];
 /** The one native library a worker may load: onnxruntime's, which runs the line recogniser (line-recogniser.ts). */
 const recogniserBinaries = join(nodeModules, "onnxruntime-node", "bin");
 const logTail = 4000;
@@ -166,9 +168,12 @@ export function createDataPool(options: DataPoolOptions = {}): DataPool {
         "--no-prompt",
         `--allow-read=${nodeModules},${lexicon}`,
         `--allow-ffi=${recogniserBinaries}`,
+        `--allow-env=${taggerSwitches.join(",")}`,
         `--v8-flags=--max-old-space-size=${heapLimitMb}`,
         workerPath,
       ],
+      // The tagger looks at its debug switches on every word; set here, they cannot make it log into the reply frames.
+      env: Object.fromEntries(taggerSwitches.map((name) => [name, ""])),
       stdin: "piped",
       stdout: "piped",
       stderr: "piped",

@@ -140,6 +140,33 @@ export const measureKinds: ReadonlyMap<string, string> = new Map(
   dataLines("measure-kinds.tsv").map(([word, kind]) => [word.toLowerCase(), kind]),
 );
 
+/** Words of a question about data that shape the answer (a chart, a comparison, the half year), not a column or value. */
+export const analysisWords: ReadonlySet<string> = new Set(dataLines("analysis-words.tsv").map(([word]) => word));
+
+/** Something that happens to a row (a hire, a cancellation): what would record it, and the header words that do. */
+export interface RowEvent {
+  need: string;
+  recordedBy: ReadonlySet<string>;
+}
+
+const eventLines = dataLines("events.tsv");
+const eventKinds = new Map(
+  eventLines.filter(([word]) => word.startsWith("=")).map(([name, need, words]) => [
+    name.slice(1),
+    { need, recordedBy: new Set(words.split(" ")) },
+  ]),
+);
+
+/** The event a word names ("left" → leaving), by the word as written in lower case. */
+export const rowEvents: ReadonlyMap<string, RowEvent> = new Map(
+  eventLines.filter(([word]) => !word.startsWith("=")).map(([word, name]) => [word, eventKinds.get(name)!]),
+);
+
+/** Measure words that name whatever column of their kind the table has ("money", "hours"), not one measure ("bonus"). */
+export const anyOfKind: ReadonlySet<string> = new Set(
+  dataLines("measure-kinds.tsv").filter(([, , any]) => any === "any").map(([word]) => word.toLowerCase()),
+);
+
 /**
  * Column words (lemmas) whose values the lexicon can recognise (regions, stages, people, companies) or that hold free
  * text or codes: a word the lexicon does not know is not a value of any of them.

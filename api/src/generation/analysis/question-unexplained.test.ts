@@ -1,0 +1,87 @@
+import { describe, expect, test } from "vitest";
+import type { JsonTable } from "./dev-set/to-table.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { describeColumns } from "./columns.ts";
+import { profileTable } from "./profile.ts";
+import { readQuestion } from "./question.ts";
+
+const lacksOf = (json: JsonTable) => {
+  const table = toTable(json);
+  const infos = describeColumns(table, profileTable(table));
+  return (question: string) => readQuestion(table, question, infos).lacks;
+};
+
+const staff = lacksOf({
+  columns: ["Employee", "Dept.", "Hire Dt", "Salary (USD)", "Remote?"],
+  rows: [
+    ["Ana Silva", "Finance", "2021-03-01", 72_000, "Yes"],
+    ["Raj Patel", "Sales", "2023-05-12", 58_000, "No"],
+    ["Li Wei", "Finance", "2023-09-30", 91_000, "No"],
+    ["Tom Berg", "Sales", "2022-01-17", 64_000, "Yes"],
+  ],
+});
+
+const marks = lacksOf({
+  columns: ["Student", "Class", "Subject", "Term", "Mark /100", "Absent (days)"],
+  rows: [
+    ["Amira Khan", "10A", "Maths", "Autumn", 71, 1],
+    ["Ben Ode", "10B", "History", "Spring", 58, 3],
+    ["Cara Lund", "10A", "History", "Autumn", 64, 0],
+    ["Dev Rao", "10B", "Maths", "Spring", 80, 2],
+  ],
+});
+
+const energy = lacksOf({
+  columns: ["Read date", "Home", "Tariff", "kWh", "Cost €"],
+  rows: [
+    ["2024-01-31", "Home 1", "Fixed", 410, 121.5],
+    ["2024-01-31", "Home 2", "Variable", 380, 109.2],
+    ["2024-02-29", "Home 1", "Fixed", 395, 117.1],
+    ["2024-02-29", "Home 2", "Variable", 350, 101.4],
+  ],
+});
+
+describe("a content word the table cannot explain is said as lacking, before any figure", () => {
+  test("a place the lexicon knows as a city, where the table has no city column", () => {
+    expect(staff("How many employees are based in the Berlin office?")).toMatch(
+      /^The table has no city column, and no cell holds "Berlin"\./,
+    );
+  });
+
+  test("a name no cell holds, and a value its own column does not hold", () => {
+    expect(marks("What's the average mark in Chemistry?")).toMatch(
+      /^"Chemistry" is not in the table: no cell holds it\./,
+    );
+    expect(marks("What was 10A's average mark in the summer term?")).toBe(
+      'No rows have Term "summer": Term holds Autumn and Spring.',
+    );
+  });
+
+  test("a measure or grouping no column is for, however near its kind", () => {
+    expect(staff("What's the average bonus in Finance?")).toMatch(/^The table has no bonus column\./);
+    expect(staff("what's the gender pay gap between men and women?")).toMatch(/^The table has no gender column/);
+    expect(marks("Which teacher's class had the best average mark?")).toMatch(/^The table has no teacher column\./);
+    expect(energy("What's Home 2's monthly standing charge?")).toMatch(/^The table has no standing charge column\./);
+    // A count of people only a table of people gives; after a value it is still a measure, not the value's kind.
+    expect(energy("What is Home 1's headcount?")).toMatch(/^The table has no headcount column\./);
+    expect(staff("What is the Finance team's salary total?")).toBeUndefined();
+  });
+
+  test("an event no column records, and a rate per person over rows that are not people", () => {
+    expect(staff("How many people left the company in 2023?")).toMatch(/^The table has no leaving date/);
+    expect(staff("How many people were hired in 2023?")).toBeUndefined();
+    expect(energy("What's the kWh per person in Home 2?")).toMatch(/^The table has no number of people to divide by/);
+  });
+
+  test("words near the table, words of the analysis, verbs and the rows themselves are explained", () => {
+    // "hours" for a column cut short, "Hmoe" one letter off a value, "pie chart" and "monthly" the answer's shape.
+    expect(energy("total cost for Hmoe 2")).toBeUndefined();
+    expect(energy("pie chart of the monthly cost by home")).toBeUndefined();
+    expect(marks("How many days absent for 10A?")).toBeUndefined();
+    // "pay" is what is done, "patients"-like plurals name the rows, "on-site" is the other side of Remote?.
+    expect(staff("In Finance, what do we pay per on-site employee on average?")).toBeUndefined();
+    expect(marks("average mark of the students who took History")).toBeUndefined();
+    // "leave out" and "left it blank" leave rows out; they are no event of the rows.
+    expect(marks("average mark for 10B if we leave out History")).toBeUndefined();
+  });
+});

@@ -1,0 +1,219 @@
+import nlp from "compromise";
+import type { Table } from "../inputs/table.ts";
+import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
+import type { ColumnInfo } from "./columns.ts";
+import { misspelt } from "./misspellings.ts";
+import { exclusionWords } from "./question-filters.ts";
+import { profitWords } from "./question-derived.ts";
+import type { Reading } from "./question-reading.ts";
+import { type Ask, isDerived } from "./question-types.ts";
+import { kindOf } from "./measure-kinds.ts";
+import { peopleWords } from "./question-roles.ts";
+import { analysisPatterns } from "./question-words.ts";
+import { type Word, wordsOf } from "./words.ts";
+
+/**
+ * A content word of the question that nothing in the table or the analysis explains: what the question asks about
+ * that the table does not hold.
+ */
+export type Unexplained =
+  /** A value the lexicon knows the kind of ("London", a city) that no cell holds and no column is for. */
+  | { kind: "value"; at: number; end: number; of: string }
+  /** A name ("Chemistry") no cell holds. */
+  | { kind: "name"; at: number; end: number }
+  /** A word before a text column's name that none of its values is ("the summer term"). */
+  | { kind: "valueOf"; at: number; end: number; column: number }
+  /** A thing to measure or group by ("bonus", "cashier", "patient age") no column holds. */
+  | { kind: "column"; at: number; end: number }
+  /** Something that happens to rows ("left", "cancelled") that no column records. */
+  | { kind: "event"; at: number; end: number; need: string }
+  /** "per person" over rows that are not people. */
+  | { kind: "people"; at: number; end: number };
+
+// Senses by which the lexicon says only what kind of column or value a word is, not what it asks of one.
+const kindSenses = new Set(["type", "class", "hint", "abbr"]);
+// Tags of the words that are things: nouns; a verb, an adverb or a comparison word says how, not what.
+const notThings = [
+  "Verb",
+  "Pronoun",
+  "Adverb",
+  "Determiner",
+  "Preposition",
+  "Conjunction",
+  "Comparative",
+  "Superlative",
+  "QuestionWord",
+  "Value",
+];
+const phrasal = /^(?:out|it|them|blank|empty|off|aside|behind)$/;
+const perPerson = new Set(["person", "people", "head", "capita"]);
+
+/** Words the analysis asks for by its own patterns ("trend", "pie", "3rd highest"): explained by the ask they make. */
+function analysisVocabulary(lower: string): Set<string> {
+  const said = new Set<string>();
+  for (const pattern of analysisPatterns) {
+    for (const match of lower.matchAll(new RegExp(pattern.source, "g"))) {
+      for (const word of match[0].match(/[a-z]+/g) ?? []) said.add(word);
+    }
+  }
+  return said;
+}
+
+/** The part of speech tags of each word, by the word in lower case without "'s". */
+function tagsOf(text: string): Map<string, string[]> {
+  const tags = new Map<string, string[]>();
+  const terms = nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[];
+  for (const term of terms.flatMap((t) => t.terms)) {
+    for (const part of term.normal.replace(/'s$/, "").split(/[^a-z0-9']+/)) {
+      if (part && !tags.has(part)) tags.set(part, term.tags);
+    }
+  }
+  return tags;
+}
+
+/** "sat" for Satisfaction, "est" for Estimate, "ctr" for Centre: a header word that is the word cut short. */
+function shortFor(header: string, word: string): boolean {
+  if (header.length >= 3 && word.startsWith(header)) return true;
+  if (header.length > 4 || header[0] !== word[0]) return false;
+  let found = 0;
+  for (const letter of word) if (letter === header[found]) found++;
+  return found === header.length;
+}
+
+const isClass = (sense: Sense) => sense.kind === "class";
+
+/**
+ * A header or value word the question's word may stand for: the same word, a form of it, one letter off, or (for a
+ * header) cut short ("Sat" for satisfaction). A word near the table is not one the table lacks, though it may not bind.
+ */
+function near(known: Set<string>, word: Word, cut: boolean): boolean {
+  if (known.has(word.text) || known.has(word.stem)) return true;
+  for (const other of known) {
+    if (cut && other.length >= 2 && shortFor(other, word.text)) return true;
+    if (misspelt(word.text, other)) return true;
+  }
+  return false;
+}
+
+// A table's text columns hold at most this many distinct values worth reading word by word; past it they are notes.
+const valueLimit = 500;
+
+/** The words of the table's text values, lower case ("kwame", "mensah" from "Kwame Mensah"). */
+function wordsOfValues(table: Table): Set<string> {
+  const found = new Set<string>();
+  for (const column of table.columns) {
+    if (column.type !== "text") continue;
+    const distinct = new Set(column.values.filter((cell): cell is string => typeof cell === "string"));
+    if (distinct.size > valueLimit) continue;
+    for (const value of distinct) for (const word of wordsOf(value)) found.add(word.text);
+  }
+  return found;
+}
+
+// A text column with at most this many distinct values is a category a question picks values of.
+const categoryLimit = 30;
+
+const distinctCount = (table: Table, column: number) => new Set(table.columns[column].values).size;
+
+const rowsArePeople = (infos: ColumnInfo[]) =>
+  infos.some((info) => info.type === "text" && info.words.some((word) => peopleWords.has(word.stem)));
+
+/**
+ * The first content word of the question the table cannot explain, grown to the words around it that go with it;
+ * a measure worked out from other columns ("profit" as Revenue − Cost) explains the words that name it.
+ */
+export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | undefined {
+  const { words, infos } = reading;
+  const mentionAt = (at: number) => reading.mentions.find((m) => at >= m.start && at < m.end);
+  const named = (at: number) => !!mentionAt(at) || reading.values.some((v) => at >= v.start && at < v.end);
+  const said = analysisVocabulary(reading.lower);
+  const tags = tagsOf(reading.text);
+  const headerWords = new Set(infos.flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])));
+  const valueWords = wordsOfValues(reading.table);
+  const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
+  const peopleRows = rowsArePeople(infos);
+  const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
+  const derived = metric && isDerived(metric) ? metric : undefined;
+
+  const verdict = (at: number): Unexplained["kind"] | "explained" => {
+    const word = words[at];
+    if (named(at) || !/^[a-z]{3,}/.test(word.text) || said.has(word.text) || analysisWords.has(word.text)) {
+      return "explained";
+    }
+    // "the Sales team", "the North region": a word after a value that says what kind of value it is ("Marketing's
+    // headcount" asks for a measure).
+    const afterValue = reading.values.some((v) => v.end === at) && !measureKinds.has(word.text);
+    if (afterValue || exclusionWords.has(word.text) || near(headerWords, word, true) || near(valueWords, word, false)) {
+      return "explained";
+    }
+    if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {
+      return peopleRows ? "explained" : "people";
+    }
+    const event = rowEvents.get(word.text);
+    if (event) {
+      // "units shipped" says what the Units are; "leave them out", "left it blank" are no events of the rows.
+      const before = mentionAt(at - 1);
+      if (before && infos[before.column].type === "number" || phrasal.test(words[at + 1]?.text ?? "")) {
+        return "explained";
+      }
+      return headerWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
+    }
+    const tagged = tags.get(word.text.replace(/'s$/, "")) ?? [];
+    // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
+    if (tagged.includes("Verb") || tagged.includes("Adjective") && !lookUp([word.text])?.senses.some(isClass)) {
+      return "explained";
+    }
+    // "profit" worked out as Revenue − Cost is explained by the sum that computes it.
+    if (
+      derived &&
+      (derived.label?.split(" ").includes(word.text) || derived.minus !== undefined && profitWords.has(word.stem))
+    ) {
+      return "explained";
+    }
+    // "average score in each subject" over Math, Science and English: the columns compared are the subjects.
+    if (ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "")) return "explained";
+    const kind = measureKinds.get(word.text);
+    if (kind) {
+      if (kind === "people") return peopleRows ? "explained" : "column";
+      return anyOfKind.has(word.text) && (kinds.has(kind) || kinds.has(undefined)) ? "explained" : "column";
+    }
+    const match = lookUp([word.text]);
+    if (match && !match.misspelt) {
+      if (match.senses.some((sense) => !kindSenses.has(sense.kind))) return "explained";
+      const value = match.senses.some(isClass);
+      // "yes" and "no" are answers, not values a table must hold.
+      if (value && match.senses.some((sense) => sense.value === "flag")) return "explained";
+      return value ? "value" : "column";
+    }
+    if (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag))) return "explained";
+    // A plural no column is named by is what the rows are ("patients", "packages").
+    if (tagged.includes("Plural") && !tagged.includes("ProperNoun")) return "explained";
+    // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
+    // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
+    const next = mentionAt(at + 1);
+    if (next && infos[next.column].type !== "text") return "explained";
+    if (next && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit) {
+      return "valueOf";
+    }
+    return at > 0 && /^[A-Z]/.test(word.written) ? "name" : "column";
+  };
+
+  for (let at = 0; at < words.length; at++) {
+    const kind = verdict(at);
+    if (kind === "explained") continue;
+    let end = at + 1;
+    // "patient age", "standing charge", "retail value": the run of words the table lacks, with the measure word after.
+    if (kind === "column") {
+      while (end < words.length && verdict(end) === "column") end++;
+      if (end < words.length && measureKinds.has(words[end].text)) end++;
+    }
+    if (kind === "value") {
+      const of = lookUp([words[at].text])?.senses.find((sense) => sense.kind === "class")?.value ?? "";
+      return { kind, at, end, of };
+    }
+    if (kind === "event") return { kind, at, end, need: rowEvents.get(words[at].text)!.need };
+    if (kind === "valueOf") return { kind, at, end, column: mentionAt(at + 1)!.column };
+    return { kind, at, end };
+  }
+  return undefined;
+}
