@@ -43,16 +43,19 @@ function filterWords(sc: StepContext): string[] {
     const name = sc.naming.infos[filter.column].name;
     if (filter.kind === "equals") return `${name} (${filter.negated ? "all but " : ""}${String(filter.value)})`;
     if (filter.kind === "compare") return `${name} (${filter.operator} ${formatGiven(filter.value)})`;
+    if (filter.kind === "versus") return `${name} (${filter.operator} ${sc.naming.infos[filter.other].name})`;
     return `${name} (${filter.label})`;
   });
 }
 
 /**
  * The pivot table that gives a grouped metric, if a plain pivot table can: not for a derived measure, nor by day of
- * the week (pivot tables cannot group dates that way; the weekday step says how).
+ * the week (pivot tables cannot group dates that way; the weekday step says how), nor over rows kept by comparing
+ * two of their columns.
  */
 export function pivotOf(sc: StepContext, by: Grouping, metric: Metric, showAs?: Pivot["showAs"]): Pivot | undefined {
-  if (isDerived(metric) || by.weekday) return undefined;
+  // A pivot table's filters test one field at a time; a row's two columns against each other need a formula.
+  if (isDerived(metric) || by.weekday || sc.filters.some((filter) => filter.kind === "versus")) return undefined;
   const second = by.then === undefined ? undefined : sc.naming.infos[by.then].name;
   const rows = sc.naming.infos[by.column].name;
   return {

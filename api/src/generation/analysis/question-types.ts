@@ -57,6 +57,8 @@ export type Filter =
     negated?: true;
   }
   | { kind: "compare"; column: number; operator: Threshold["operator"]; value: number }
+  /** One column against another of the same row: "On Hand below Reorder Lvl", "delivered after the promised date". */
+  | { kind: "versus"; column: number; operator: Threshold["operator"]; other: number }
   | { kind: "dates"; column: number; from?: number; to?: number; label: string };
 
 /** What the question asks for, one kind of analysis each. */

@@ -132,6 +132,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const valueWords = wordsOfValues(reading.table);
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
+  const types = new Set<string>(infos.map((info) => info.type));
   const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
   const derived = metric && isDerived(metric) ? metric : undefined;
 
@@ -180,6 +181,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const match = lookUp([word.text]);
     if (match && !match.misspelt) {
       if (match.senses.some((sense) => !kindSenses.has(sense.kind))) return "explained";
+      // "the promised date": the word for a type of column, where the table has columns of that type.
+      if (match.senses.some((sense) => sense.kind === "type" && sense.value === word.stem && types.has(sense.value))) {
+        return "explained";
+      }
       const value = match.senses.some(isClass);
       // "yes" and "no" are answers, not values a table must hold.
       if (value && match.senses.some((sense) => sense.value === "flag")) return "explained";

@@ -40,6 +40,7 @@ import {
 } from "./question-shapes.ts";
 import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Question } from "./question-types.ts";
 import { whatTheTableLacks } from "./question-lacks.ts";
+import { versusFilters } from "./question-versus.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
@@ -104,16 +105,23 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   if (found.length === 0) found.push(...impliedMeasure(words, infos));
   const firstMeasure = found[0]?.column ?? defaultMeasure(infos);
   const thresholds = thresholdFilters(reading, firstMeasure);
+  const versus = versusFilters(reading);
+  const compared = (column: number) => thresholds.subjects.has(column) || versus.subjects.has(column);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
   // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
   const counting = statedAggregate(reading) === "count" &&
-    found.every((m) =>
-      m.aggregate?.aggregate !== "count" || thresholds.subjects.has(m.column) && !isCount(infos[m.column])
-    );
-  const measures = found.length > 1 || counting ? found.filter((m) => !thresholds.subjects.has(m.column)) : found;
+    found.every((m) => m.aggregate?.aggregate !== "count" || compared(m.column) && !isCount(infos[m.column]));
+  // What another column is held against ("below their reorder level") is never what is computed.
+  const held = found.filter((m) => !versus.targets.has(m.column));
+  const measures = held.length > 1 || counting ? held.filter((m) => !compared(m.column)) : held;
   const main = measures[0]?.column ?? defaultMeasure(infos);
-  const filters: Filter[] = [...thresholds.filters, ...flagFilters(reading), ...periodValueFilters(reading)];
+  const filters: Filter[] = [
+    ...thresholds.filters,
+    ...versus.filters,
+    ...flagFilters(reading),
+    ...periodValueFilters(reading),
+  ];
   const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
@@ -202,8 +210,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // number to add up is a score ("what % would recommend us" over a 1–5 rating); otherwise of the main measure's total.
   // "What % of marks were 70 or above": the measure is only compared, so the share is of its rows.
   const compared = measures.length > 0 &&
-    measures.every((m) => filters.some((filter) => filter.kind === "compare" && filter.column === m.column));
-  const rowsOnly = compared || measures.length === 0 && !reading.words.some(namesAmount) &&
+    measures.every((m) =>
+      filters.some((filter) => (filter.kind === "compare" || filter.kind === "versus") && filter.column === m.column)
+    );
+  const rowsOnly = compared || measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
+    measures.length === 0 && !reading.words.some(namesAmount) &&
       (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
