@@ -26,6 +26,10 @@ const analysisHeldOut: [file: string, title: string][] = [
     "Issue 29's first blind set (held-out-2: orders, HR, budget, survey and inventory tables; 20 unanswerable; read)",
   ],
   ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
+  [
+    "held-out-6.json",
+    "Issue 29's dev set written for its third round (held-out-6: returns, payroll, travel, course feedback, fuel, tickets; read)",
+  ],
 ];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures
