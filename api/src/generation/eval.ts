@@ -27,6 +27,10 @@ const analysisHeldOut: [file: string, title: string][] = [
   ],
   ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
   [
+    "held-out-5.json",
+    "Issue 29's dev set written for its third round (held-out-5: orders, HR roster, project budget, NPS, gym, restaurant; read)",
+  ],
+  [
     "held-out-6.json",
     "Issue 29's dev set written for its third round (held-out-6: returns, payroll, travel, course feedback, fuel, tickets; read)",
   ],
