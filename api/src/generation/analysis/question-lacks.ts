@@ -19,6 +19,7 @@ const kindNouns: Record<string, string> = {
   weight: "a weight",
   height: "a height",
   distance: "a distance",
+  volume: "a volume",
 };
 
 /** " Its number columns are Qty and Rev ($)." — what the table can answer instead. */

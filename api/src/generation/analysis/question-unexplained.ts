@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
 import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
-import type { ColumnInfo } from "./columns.ts";
+import { type ColumnInfo, namesAPeriod } from "./columns.ts";
 import { misspelt } from "./misspellings.ts";
 import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
@@ -32,6 +32,7 @@ export type Unexplained =
 
 // Senses by which the lexicon says only what kind of column or value a word is, not what it asks of one.
 const kindSenses = new Set(["type", "class", "hint", "abbr"]);
+const rowsOrKind = new Set([...kindSenses, "rows"]);
 // Tags of the words that are things: nouns; a verb, an adverb or a comparison word says how, not what.
 const notThings = [
   "Verb",
@@ -133,6 +134,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
   const types = new Set<string>(infos.map((info) => info.type));
+  const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
   const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
   const derived = metric && isDerived(metric) ? metric : undefined;
 
@@ -176,11 +178,16 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const kind = measureKinds.get(word.text);
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
-      return anyOfKind.has(word.text) && (kinds.has(kind) || kinds.has(undefined)) ? "explained" : "column";
+      // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a
+      // word of those kinds is any number column whose name does not say.
+      const held = kinds.has(kind) || (kind === "score" || periodsAcross) && kinds.has(undefined);
+      return anyOfKind.has(word.text) && held ? "explained" : "column";
     }
     const match = lookUp([word.text]);
     if (match && !match.misspelt) {
-      if (match.senses.some((sense) => !kindSenses.has(sense.kind))) return "explained";
+      // "product" names the rows of some tables, but where it also names a kind of column, no header here is it.
+      const asked = match.senses.some((sense) => sense.kind === "type") ? rowsOrKind : kindSenses;
+      if (match.senses.some((sense) => !asked.has(sense.kind))) return "explained";
       // "the promised date": the word for a type of column, where the table has columns of that type.
       if (match.senses.some((sense) => sense.kind === "type" && sense.value === word.stem && types.has(sense.value))) {
         return "explained";
