@@ -214,8 +214,9 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const kind = verdict(at);
     if (kind === "explained") continue;
     let end = at + 1;
-    // "patient age", "standing charge", "retail value": the run of words the table lacks, with the measure word after.
-    if (kind === "column") {
+    // "patient age", "standing charge", "retail value": the run of words the table lacks, with the measure word after;
+    // a word the lexicon knows as a kind of column ("gender" in "gender pay gap") is the whole of what is lacking.
+    if (kind === "column" && !lookUp([words[at].text])?.senses.some((sense) => sense.kind === "type")) {
       while (end < words.length && verdict(end) === "column") end++;
       if (end < words.length && measureKinds.has(words[end].text)) end++;
     }
