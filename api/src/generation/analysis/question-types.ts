@@ -88,7 +88,15 @@ export type Ask =
     /** "The 2nd highest mark anyone got": each row is its own item, labelled by `by`, though its values repeat. */
     rows?: true;
   }
-  | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }
+  | {
+    kind: "trend";
+    metrics: Metric[];
+    by: Grouping;
+    cumulative: boolean;
+    pick?: "max" | "min";
+    /** "Average monthly cost", "how much a month on average": the periods' average is the answer, said first. */
+    mean?: true;
+  }
   | {
     kind: "growth";
     metric: Metric;

@@ -565,3 +565,18 @@ describe("a plan against what happened, and a stock's value", () => {
     });
   });
 });
+
+describe("the average of the periods", () => {
+  test("'average monthly revenue' is each month's total, then their average; 'average revenue by month' the list", () => {
+    expect(read("average monthly revenue").ask).toMatchObject({
+      kind: "trend",
+      mean: true,
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    });
+    expect(read("average revenue by month").ask).not.toHaveProperty("mean");
+    // Months' totals: Jan 2,050, Feb 1,650, Mar 2,000.
+    expect(planAnalysis(sales, "on average, how much revenue do we make per month?").draft.analysis).toMatch(
+      /^Total Revenue per month on average: 1,900, over the 3 months from 2024-01 to 2024-03\./,
+    );
+  });
+});

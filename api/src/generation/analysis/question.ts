@@ -66,6 +66,19 @@ const isCount = (info: ColumnInfo) => kindOf(info) === "count";
 /** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
 const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
 
+/**
+ * "Average monthly cost", "how much a month on average", "average spend per month": one figure, the average of the
+ * periods; "average cost by month", "each month", a trend, asks for the list.
+ */
+function averagePerPeriod(reading: Reading): boolean {
+  const averaged = reading.aggregates.some((word) => word.aggregate === "average") ||
+    /\bon average\b/.test(reading.lower);
+  const rate = /\b(?:per|a) (?:day|week|month|quarter|year)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annual)\b/;
+  const list =
+    /\b(?:by|each|every) (?:day|week|month|quarter|year)\b|\btrends?\b|\bover time\b|\b(?:month|week|year) by\b/;
+  return averaged && rate.test(reading.lower) && !list.test(reading.lower);
+}
+
 // "anyone", "any home", "a single task": one row, whoever or whatever it belongs to.
 const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
 
@@ -287,7 +300,21 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   if (timeAsked && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, timeCue?.column ?? axis);
     const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
-    return { ask: { kind: "trend", metrics, by, cumulative: asks.cumulative.test(lower), ...(pick ? { pick } : {}) } };
+    // "Average monthly cost", "on average, how much a month": each month's total, then their average.
+    // Not an average that is per row already ("avg order value per month", a price, a score): that is a list.
+    const mean = !pick && averagePerPeriod(reading) && metric.column !== undefined && !isDerived(metric) &&
+      natural(infos[metric.column]) === "sum" && !/\b(?:order|basket) (?:value|size)\b/.test(lower);
+    const perPeriod = mean ? [{ aggregate: natural(infos[metric.column!]), column: metric.column }] : metrics;
+    return {
+      ask: {
+        kind: "trend",
+        metrics: perPeriod,
+        by,
+        cumulative: asks.cumulative.test(lower),
+        ...(pick ? { pick } : {}),
+        ...(mean ? { mean } : {}),
+      },
+    };
   }
 
   // A measure worked out from two columns ("actual over budget") is one figure, not each column's own.

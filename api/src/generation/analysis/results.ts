@@ -70,6 +70,8 @@ export interface SeriesResult {
   values: (number | null)[][];
   /** Running totals of the first metric, when asked for. */
   running?: number[];
+  /** The first metric's average over the periods that have a value, when that is what was asked. */
+  mean?: number;
   /** Positions (in keys) of the first and last points compared, and of the best and worst. */
   from: number;
   to: number;
@@ -201,7 +203,7 @@ export function computeAnswer(ctx: Context): Result {
     case "rank":
       return rank(ctx, ask);
     case "trend":
-      return series(ctx, "trend", ask.metrics, ask.by, { cumulative: ask.cumulative, pick: ask.pick });
+      return series(ctx, "trend", ask.metrics, ask.by, { cumulative: ask.cumulative, pick: ask.pick, mean: ask.mean });
     case "growth":
       return series(ctx, "growth", [ask.metric], ask.by, { from: ask.from, to: ask.to });
     case "share":
