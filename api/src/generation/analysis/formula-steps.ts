@@ -129,7 +129,7 @@ export function stepsFor(result: Result, table: Table, naming: Naming, filters: 
       case "portion": {
         const ratio = (p: "excel" | "sheets") =>
           `=${operand(metricFormula(sc.place, result.metric, sc.conditions, p))}/${
-            operand(metricFormula(sc.place, result.metric, [], p))
+            operand(metricFormula(sc.place, result.metric, filterConditions(result.of ?? []), p))
           }`;
         const fraction = result.whole ? (result.part ?? 0) / result.whole : 0;
         return perPlatform(

@@ -180,6 +180,17 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
       label: `weighted average of ${infos[a.column].name} (by ${infos[b.column].name})`,
     };
   }
+  // "tax as a % of gross", "spent as % of planned": one measure's total over another's, as a percentage.
+  if (measures.length >= 2 && /\bas (?:an? )?(?:%|percent(?:age)?|share|proportion|fraction) of\b/.test(lower)) {
+    const [a, b] = measures;
+    return {
+      aggregate: "sum",
+      column: a.column,
+      per: b.column,
+      label: `${infos[a.column].name} as a % of ${infos[b.column].name}`,
+      percent: true,
+    };
+  }
   // "revenue per unit", "cost per click": one measure's total over another's (per + a measure, not a category).
   if (measures.length >= 2) {
     const [a, b] = measures;

@@ -13,7 +13,7 @@ const yesWords = new Set(["yes", "y", "true"]);
 const yesNo = new Set(["yes", "no", "y", "n", "true", "false"]);
 
 /** A text column holding only yes/no answers reads like a true/false one ("Shipped": Yes, No). */
-function yesNoValues(table: Table, column: number): { yes?: string; no?: string } | undefined {
+export function yesNoValues(table: Table, column: number): { yes?: string; no?: string } | undefined {
   const seen = new Map<string, string>();
   for (const cell of table.columns[column].values) {
     if (typeof cell !== "string" || cell === "") continue;
@@ -33,7 +33,9 @@ export function flagFilters(reading: Reading): Filter[] {
     const info = reading.infos[mention.column];
     if (reading.cues.some((cue) => cue.column === mention.column)) continue;
     const before = reading.words.slice(Math.max(0, mention.start - 2), mention.start).map((w) => w.text).join(" ");
-    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text);
+    // "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it.
+    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text) ||
+      isExcluded(reading.words, mention.start);
     if (info.type === "boolean") {
       filters.push({ kind: "equals", column: mention.column, value: !negated });
     } else if (info.type === "text") {

@@ -111,6 +111,7 @@ export function findGroupCues(
   mentions: Mention[],
   infos: ColumnInfo[],
   leftOut: Set<number> = new Set(),
+  flags: Set<number> = new Set(),
 ): GroupCue[] {
   const cues: GroupCue[] = [];
   const wholes = new Set(mentions.filter((mention) => ofTheWhole(words, mention.start)));
@@ -119,7 +120,12 @@ export function findGroupCues(
     if (wholes.has(mention)) return;
     // "per order" with an Order Date column means per row; a date column is named by its head ("per date").
     if ((!groupable(info) && !codes(info)) || (mention.qualifier && info.type === "date")) return;
-    const cue = groupCue(words, mention);
+    // "the highest approved expenses", "members who are not cancelled": a yes/no column said as a word of the rows
+    // picks the rows, unless a grouping word groups by it ("by approved").
+    const said = groupCue(words, mention);
+    const cue = said && flags.has(mention.column) && !groupingWords.has(before(words, mention.start, 1)[0] ?? "")
+      ? undefined
+      : said;
     // "each product category": the first noun qualifies the next, which is the one grouped by.
     const next = mentions[i + 1];
     const nextInfo = next && infos[next.column];
@@ -135,6 +141,7 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
+    !flags.has(mention.column) &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)
   );
   const distinct = new Set(categories.map((mention) => mention.column));
@@ -172,6 +179,9 @@ export const peopleWords: ReadonlySet<string> = new Set([
   "vendor",
   "supplier",
 ]);
+
+/** "Who sold the most", "and who was it": "who" asking, not "members who are not cancelled" picking rows. */
+export const asksWho = (lower: string) => /(?:^|[,;:?]\s*|\b(?:and|but|so|then)\s+)who\b/.test(lower.trim());
 
 /** The column "who" asks about: the first text column naming people, else the first text column. */
 export function personColumn(infos: ColumnInfo[]): number | undefined {

@@ -106,8 +106,11 @@ export type Ask =
     to?: number | string;
   }
   | { kind: "share"; metric: Metric; by: Grouping; focus?: string[] }
-  /** The rows the filters keep as a part of all the rows: a count or a total over both. */
-  | { kind: "portion"; metric: Metric }
+  /**
+   * The rows the filters keep as a part of all the rows (a count or a total over both), or of the rows `of` keeps:
+   * "% of off-peak members who haven't cancelled" is of the off-peak members.
+   */
+  | { kind: "portion"; metric: Metric; of?: Filter[] }
   | {
     kind: "columns";
     /** A wide table's number columns compared with each other (Math, Science, English; Jan, Feb, Mar). */

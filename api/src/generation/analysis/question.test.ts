@@ -417,8 +417,13 @@ describe("a share that names no measure", () => {
       columns: ["Respondent", "Sat (1-5)", "Recommend?"],
       rows: [["R1", 5, "Yes"], ["R2", 2, "No"], ["R3", 4, "Yes"], ["R4", 3, "Yes"]],
     });
+    // A yes/no column named: the rows that say yes, out of all of them.
     const plan = planAnalysis(survey, "what % would recommend us");
-    expect(plan.question.ask).toMatchObject({ kind: "share", metric: { aggregate: "count" } });
+    expect(plan.question.ask).toMatchObject({ kind: "portion", metric: { aggregate: "count" } });
+    expect(plan.draft.analysis).toMatch(/^Number of rows where Recommend\? is Yes: 3 of 4, that is 75%/);
+    // Of the rows the rest of the question keeps: "% of Sat 4 or more who would recommend" is among those.
+    expect(planAnalysis(survey, "what % of respondents with a Sat of 4 or more would recommend us").question.ask)
+      .toMatchObject({ kind: "portion", of: [{ kind: "compare", column: 1, operator: ">=", value: 4 }] });
   });
 });
 
@@ -578,5 +583,25 @@ describe("the average of the periods", () => {
     expect(planAnalysis(sales, "on average, how much revenue do we make per month?").draft.analysis).toMatch(
       /^Total Revenue per month on average: 1,900, over the 3 months from 2024-01 to 2024-03\./,
     );
+  });
+});
+
+describe("yes/no columns and the words around them", () => {
+  const gym = toTable({
+    columns: ["Member", "Plan", "Fee (£/mth)", "Cancelled?"],
+    rows: [["M1", "Gold", 40, "No"], ["M2", "Gold", 40, "Yes"], ["M3", "Basic", 20, "No"], ["M4", "Gold", 40, "No"]],
+  });
+  const readGym = (question: string) => readQuestion(gym, question, describeColumns(gym, profileTable(gym)));
+
+  test("'members who are not cancelled' keeps the rows that say no; 'who' there asks for nobody", () => {
+    const question = readGym("total monthly fee from members who are not cancelled");
+    expect(question.filters).toEqual([{ kind: "equals", column: 3, value: "No" }]);
+    // "monthly" is the Fee column's own unit, not a line over months.
+    expect(question.ask).toMatchObject({ kind: "overall", metrics: [{ aggregate: "sum", column: 2 }] });
+  });
+
+  test("'% of Gold members who haven't cancelled' is of the Gold members", () => {
+    const plan = planAnalysis(gym, "what % of Gold members haven't cancelled?");
+    expect(plan.draft.analysis).toMatch(/: 2 of 3, that is 66\.7%/);
   });
 });

@@ -13,6 +13,7 @@ import {
   namesDates,
   periodValueFilters,
   thresholdFilters,
+  yesNoValues,
 } from "./question-filters.ts";
 import {
   countedNoun,
@@ -25,7 +26,7 @@ import {
   superlativeOf,
 } from "./question-metrics.ts";
 import { natural, type Reading, valueLabels } from "./question-reading.ts";
-import { findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
+import { asksWho, findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
 import {
   acrossColumns,
   correlationAsk,
@@ -109,6 +110,10 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
       mentions,
       infos,
       new Set(values.filter((value) => isExcluded(words, value.start)).map((value) => value.column)),
+      new Set(
+        infos.filter((info) => info.type === "boolean" || info.type === "text" && yesNoValues(table, info.index))
+          .map((info) => info.index),
+      ),
     ),
     readings: [],
   };
@@ -135,10 +140,14 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     ...flagFilters(reading),
     ...periodValueFilters(reading),
   ];
-  const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
+  const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
   largerFirst(reading, ask, filters);
+  if (ask.kind === "portion" && wholeKeepsTheRest) {
+    const rest = filters.filter((filter) => !(filter.kind === "equals" && isFlag(reading, filter.column)));
+    if (rest.length) ask.of = rest;
+  }
   const chart = chartAsked(lower);
   const lacks = whatTheTableLacks(reading, ask);
   return {
@@ -175,7 +184,14 @@ interface Decision {
   groupColumn?: number;
   /** The dates named are the end points compared (growth) or the part shown (a share), not a filter. */
   datesAreEnds?: boolean;
+  /** A portion's whole is the rows every filter but the yes/no ones keeps. */
+  wholeKeepsTheRest?: true;
 }
+
+/** A true/false column, or one of yes/no answers. */
+const isFlag = (reading: Reading, column: number) =>
+  reading.infos[column].type === "boolean" ||
+  reading.infos[column].type === "text" && !!yesNoValues(reading.table, column);
 
 function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
   const { infos, lower, cues, values } = reading;
@@ -235,6 +251,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       metric.aggregate === "count" || metric.column === undefined || rowsOnly || sharesOfRows(reading, measures)
         ? { aggregate: "count" }
         : { aggregate: "sum", column: metric.column };
+    // "What % of returns were restocked", "% of off-peak members who haven't cancelled": the rows a yes/no column
+    // keeps, out of the rows the rest of the question keeps; "% restocked by reason" still splits by reason.
+    const flagged = filters.some((filter) => filter.kind === "equals" && isFlag(reading, filter.column));
+    const groupedBy = nonTimeCue && /^(?:by|per|each|every|across)$/.test(reading.words[nonTimeCue.at - 1]?.text ?? "");
+    if (flagged && !groupedBy) return { ask: { kind: "portion", metric: shareMetric }, wholeKeepsTheRest: true };
     const named = nonTimeCue?.column ?? valueColumns[0] ?? timeCue?.column;
     // "What % of sales were in Q1": that period's share among all the periods.
     const period = named === undefined && refs.length === 1 && axis !== undefined ? refs[0] : undefined;
@@ -271,7 +292,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       : { aggregate: natural(infos[measure]), column: measure };
     // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
     const filtered = new Set(values.map((value) => value.column));
-    const groupNamed = nonTimeCue !== undefined || /\bwho\b/.test(lower) ||
+    const groupNamed = nonTimeCue !== undefined || asksWho(lower) ||
       reading.mentions.some((m) => infos[m.column].type === "text" && !filtered.has(m.column));
     const rows = !groupNamed || anyOne.test(lower);
     return {
@@ -296,7 +317,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "grouped", metrics, by, order: groupOrder(lower, pick), ...(pick ? { pick } : {}) } };
   }
 
-  const timeAsked = asks.trend.test(lower) || asks.cumulative.test(lower) || periodGroupAsked(lower) || !!timeCue;
+  // "total monthly fee" over a Fee (£/mth) column: "monthly" is the column's unit, not a line over the months.
+  const unitOnly = measures.some((m) => /\b(?:mth|mo|month|monthly|pm)\b/i.test(infos[m.column].name)) &&
+    !/\b(?:trends?|over time|by month|each month|every month|month by month|which month)\b/.test(lower);
+  const asksTime = (text: string) =>
+    asks.trend.test(text) || asks.cumulative.test(text) || periodGroupAsked(text) || !!timeCue;
+  const timeAsked = asksTime(unitOnly ? lower.replace(/\b(?:monthly|per month|a month)\b/g, "") : lower);
   if (timeAsked && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, timeCue?.column ?? axis);
     const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
@@ -330,7 +356,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "overall", metrics: [{ aggregate: "average", column: measures[0]?.column ?? main }] } };
   }
 
-  const who = /\bwho\b/.test(lower) ? personColumn(infos) : undefined;
+  const who = asksWho(lower) ? personColumn(infos) : undefined;
   const groupColumn = nonTimeCue?.column ?? who ??
     (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
   if (groupColumn !== undefined) {

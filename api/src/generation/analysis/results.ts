@@ -2,7 +2,7 @@ import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import type { GroupKey, Rows } from "./compute.ts";
 import type { ColumnProfile } from "./profile.ts";
-import type { Grouping, Metric, Question } from "./question-types.ts";
+import type { Filter, Grouping, Metric, Question } from "./question-types.ts";
 import type { LikeChange, PartialPeriod } from "./results-partial.ts";
 import { columns, grouped, portion, rank, share } from "./results-groups.ts";
 import { series } from "./results-series.ts";
@@ -112,9 +112,10 @@ export interface ShareResult {
 export interface PortionResult {
   kind: "portion";
   metric: Metric;
-  /** Over the rows the filters keep, and over every row. */
+  /** Over the rows the filters keep, and over every row (or every row `of` keeps). */
   part: number | null;
   whole: number | null;
+  of?: Filter[];
 }
 
 export interface ColumnsResult {
