@@ -1,6 +1,6 @@
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import { measureWords } from "./column-match.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
 import { natural, type Reading } from "./question-reading.ts";
@@ -203,7 +203,9 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
   for (const word of words) {
     const kind = anyOfKind.has(word.text) ? measureKinds.get(word.text) : undefined;
     // A price is money too, but never the total a money word asks for (revenue from Qty × Price is worked out).
-    const ofKind = kind ? infos.filter((info) => isMeasure(info) && !info.averaged && kindOf(info) === kind) : [];
+    const ofKind = kind
+      ? infos.filter((info) => isMeasure(info) && !info.averaged && sameKind(kind, kindOf(info)))
+      : [];
     if (ofKind.length === 1) return [{ column: ofKind[0].index, at: word.index, end: word.index + 1 }];
   }
   return [];

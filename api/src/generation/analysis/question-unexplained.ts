@@ -7,7 +7,7 @@ import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
 import type { Reading } from "./question-reading.ts";
 import { type Ask, isDerived } from "./question-types.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
 import { type Word, wordsOf } from "./words.ts";
@@ -91,7 +91,9 @@ function near(known: Set<string>, word: Word, cut: boolean): boolean {
   if (known.has(word.text) || known.has(word.stem)) return true;
   for (const other of known) {
     if (cut && other.length >= 2 && shortFor(other, word.text)) return true;
-    if (misspelt(word.text, other)) return true;
+    // "testing" for Test, "completed" for Complete: the word with an ending a value or header lacks.
+    const ending = other.length >= 4 && word.text.startsWith(other) ? word.text.slice(other.length) : undefined;
+    if (misspelt(word.text, other) || ending !== undefined && /^(?:s|es|d|ed|ing)$/.test(ending)) return true;
   }
   return false;
 }
@@ -116,6 +118,13 @@ const categoryLimit = 30;
 
 const distinctCount = (table: Table, column: number) => new Set(table.columns[column].values).size;
 
+/** "spender", "buyer", "earner": one who does what a measure word says. */
+function doerOfMeasure(word: string): boolean {
+  const base = /^([a-z]+?)e?rs?$/.exec(word)?.[1];
+  return !!base &&
+    [base, `${base}e`].some((verb) => measureKinds.has(verb) || lookUp([verb])?.senses.some((s) => s.kind === "hint"));
+}
+
 const rowsArePeople = (infos: ColumnInfo[]) =>
   infos.some((info) => info.type === "text" && info.words.some((word) => peopleWords.has(word.stem)));
 
@@ -133,6 +142,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const valueWords = wordsOfValues(reading.table);
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
+  const personNamed = infos.some((info) => info.type === "text" && info.words.some((w) => peopleWords.has(w.stem)));
   const types = new Set<string>(infos.map((info) => info.type));
   const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
   const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
@@ -180,13 +190,16 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       if (kind === "people") return peopleRows ? "explained" : "column";
       // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a
       // word of those kinds is any number column whose name does not say.
-      const held = kinds.has(kind) || (kind === "score" || periodsAcross) && kinds.has(undefined);
+      const held = [...kinds].some((column) => sameKind(kind, column)) ||
+        (kind === "score" || periodsAcross) && kinds.has(undefined);
       return anyOfKind.has(word.text) && held ? "explained" : "column";
     }
     const match = lookUp([word.text]);
     if (match && !match.misspelt) {
-      // "product" names the rows of some tables, but where it also names a kind of column, no header here is it.
-      const asked = match.senses.some((sense) => sense.kind === "type") ? rowsOrKind : kindSenses;
+      // "product" names the rows of some tables, but where it also names a kind of column, no header here is it;
+      // "expense items", in the plural, are the rows.
+      const plural = word.text !== word.stem;
+      const asked = match.senses.some((sense) => sense.kind === "type") && !plural ? rowsOrKind : kindSenses;
       if (match.senses.some((sense) => !asked.has(sense.kind))) return "explained";
       // "the promised date": the word for a type of column, where the table has columns of that type.
       if (match.senses.some((sense) => sense.kind === "type" && sense.value === word.stem && types.has(sense.value))) {
@@ -198,13 +211,20 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return value ? "value" : "column";
     }
     if (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag))) return "explained";
+    // "the 2nd highest spender": one who does what the table measures, a person its people column names; a role
+    // ("cashier", "teacher") is a column of its own.
+    if ((peopleRows || personNamed) && doerOfMeasure(word.text)) return "explained";
     // A plural no column is named by is what the rows are ("patients", "packages").
     if (tagged.includes("Plural") && !tagged.includes("ProperNoun")) return "explained";
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
     const next = mentionAt(at + 1);
     if (next && infos[next.column].type !== "text") return "explained";
-    if (next && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit) {
+    // A column named by a verb after the word ("which manager approved") says what was done, not what the word is.
+    const doneNext = (tags.get(words[at + 1]?.text ?? "") ?? []).includes("Verb");
+    if (
+      next && !doneNext && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit
+    ) {
       return "valueOf";
     }
     return at > 0 && /^[A-Z]/.test(word.written) ? "name" : "column";

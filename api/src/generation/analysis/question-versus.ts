@@ -1,5 +1,5 @@
 import type { ColumnInfo } from "./columns.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import { misspelt } from "./misspellings.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Filter } from "./question-types.ts";
@@ -39,7 +39,7 @@ function comparable(a: ColumnInfo, b: ColumnInfo): boolean {
   if (a.type === "date") return true;
   if (a.type !== "number") return false;
   const [kindA, kindB] = [kindOf(a), kindOf(b)];
-  return kindA === kindB || kindA === undefined || kindB === undefined;
+  return sameKind(kindA, kindB) || kindA === undefined || kindB === undefined;
 }
 
 /** A word of the question that stands for a header word: the same stem, a slip, or the word cut short. */
@@ -59,7 +59,7 @@ function comparedColumn(reading: Reading, at: number, other: ColumnInfo): number
   // Alike: of the same kind, else whole numbers with whole numbers (On Hand against Reorder Lvl, not Unit Cost).
   const alike = (info: ColumnInfo) =>
     comparable(info, other) &&
-    (kindOf(info) !== undefined && kindOf(info) === kindOf(other) || whole(info) === whole(other));
+    (kindOf(info) !== undefined && sameKind(kindOf(info), kindOf(other)) || whole(info) === whole(other));
   const named = mentions.filter((m) => m.end <= at && m.start >= at - reachBefore && alike(infos[m.column])).at(-1);
   if (named) return named.column;
   const said = infos.find((info) =>
