@@ -4,7 +4,7 @@ import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } 
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
 import type { Filter } from "./question-types.ts";
-import { findThresholds, type Threshold } from "./question-values.ts";
+import { findThresholds, type Threshold, type ValueMention } from "./question-values.ts";
 
 const negation = /\b(?:not|non|un|never|no|isn't|wasn't|aren't|weren't|didn't|haven't|hasn't)\s*-?\s*$/;
 
@@ -186,19 +186,36 @@ export const isExcluded = (words: Word[], start: number) =>
     exclusionWords.has(word.text) || word.text === "out" && leaving.has(near[i - 1]?.text ?? "")
   ) || /^non-/.test(words[start]?.text ?? "");
 
+/**
+ * The values the question leaves out: each after an exclusion word, and those listed after one ("apart from Sales
+ * and Marketing").
+ */
+export function excludedValues(words: Word[], values: ValueMention[]): Set<ValueMention> {
+  const left = new Set<ValueMention>();
+  const ordered = [...values].sort((a, b) => a.start - b.start);
+  ordered.forEach((value, i) => {
+    const before = ordered[i - 1];
+    const listed = before && left.has(before) && before.column === value.column &&
+      words.slice(before.end, value.start).every((word) => /^(?:and|or|nor)$/.test(word.text));
+    if (isExcluded(words, value.start) || listed) left.add(value);
+  });
+  return left;
+}
+
 /** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
+  const left = excludedValues(reading.words, reading.values);
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;
     const named = reading.values.filter((value) => value.column === column);
-    // Two values of one column in a question that groups by another ("East and West") cannot both filter.
+    // Values left out all go ("not Sales or Marketing"); two kept in a question that groups by another column
+    // ("East and West") cannot both filter.
+    if (named.length > 1 && named.every((value) => left.has(value))) {
+      for (const value of named) filters.push({ kind: "equals", column, value: value.value, negated: true });
+      continue;
+    }
     if (named.length !== 1) continue;
     const [value] = named;
-    filters.push({
-      kind: "equals",
-      column,
-      value: value.value,
-      ...(isExcluded(reading.words, value.start) ? { negated: true } : {}),
-    });
+    filters.push({ kind: "equals", column, value: value.value, ...(left.has(value) ? { negated: true } : {}) });
   }
 }

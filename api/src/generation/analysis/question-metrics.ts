@@ -17,6 +17,9 @@ import {
 } from "./question-words.ts";
 import { type Word, wordsOf } from "./words.ts";
 
+// A column with at most this many kinds of value (phases, statuses) is counted by its rows where rows are picked.
+const fewKinds = 12;
+
 export const explicitAggregates = new Set<Aggregate>(["sum", "average", "median", "stdev", "count"]);
 
 /** The aggregate the question says for the whole ask: the first of average, median, spread, total it names. */
@@ -48,6 +51,7 @@ export function metricsOf(
   reading: Reading,
   measures: Measure[],
   main: number | undefined,
+  filtered = false,
 ): Metric[] {
   const stated = statedAggregate(reading);
   // "How many customers (regions, products)…": of a category whose values repeat, the different ones are counted;
@@ -55,8 +59,11 @@ export function metricsOf(
   const count = reading.aggregates.find((word) => word.aggregate === "count");
   const counted = count && findThresholds(reading.text).length === 0 &&
     reading.mentions.find((m) => m.start === count.at + count.size);
+  // "How many phases spent more than planned": of a column of a few kinds (Phase), with rows picked, the rows.
+  const kinds = counted && reading.infos[counted.column].profile.distinct <= fewKinds && filtered &&
+    !/\b(?:different|distinct|unique|separate)\b/.test(reading.lower);
   if (
-    counted && isCategory(reading.infos[counted.column]) && reading.infos[counted.column].type === "text" &&
+    counted && !kinds && isCategory(reading.infos[counted.column]) && reading.infos[counted.column].type === "text" &&
     !reading.cues.some((cue) => cue.column === counted.column)
   ) {
     return [{ aggregate: "distinct", column: counted.column }];
@@ -88,7 +95,11 @@ export function metricsOf(
       return { aggregate: chosen ?? natural(reading.infos[column]), column };
     });
   }
-  if (stated === "count" || main === undefined || (!stated && countedNoun(reading))) return [{ aggregate: "count" }];
+  // "the most popular plan", "the 3rd most common reason", "fewest returns": how many rows, not a measure.
+  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower);
+  if (stated === "count" || main === undefined || popularity || (!stated && countedNoun(reading))) {
+    return [{ aggregate: "count" }];
+  }
   return [{ aggregate: stated ?? natural(reading.infos[main]), column: main }];
 }
 

@@ -114,12 +114,18 @@ export function findGroupCues(
   flags: Set<number> = new Set(),
 ): GroupCue[] {
   const cues: GroupCue[] = [];
+  // "avg refund per return" over Return Reason and Return Date: a word of a name that is not its head, after "per",
+  // is the rows, not a column of repeated values to group by ("revenue per order" over Order ID lists each order).
+  const theRows = (mention: Mention) =>
+    !!mention.qualifier && before(words, mention.start, 1)[0] === "per" &&
+    infos[mention.column].profile.distinct < infos[mention.column].profile.count;
   const wholes = new Set(mentions.filter((mention) => ofTheWhole(words, mention.start)));
   mentions.forEach((mention, i) => {
     const info = infos[mention.column];
     if (wholes.has(mention)) return;
     // "per order" with an Order Date column means per row; a date column is named by its head ("per date").
     if ((!groupable(info) && !codes(info)) || (mention.qualifier && info.type === "date")) return;
+    if (theRows(mention)) return;
     // "the highest approved expenses", "members who are not cancelled": a yes/no column said as a word of the rows
     // picks the rows, unless a grouping word groups by it ("by approved").
     const said = groupCue(words, mention);
@@ -141,7 +147,7 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
-    !flags.has(mention.column) &&
+    !flags.has(mention.column) && !theRows(mention) &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)
   );
   const distinct = new Set(categories.map((mention) => mention.column));

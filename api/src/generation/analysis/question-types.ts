@@ -32,7 +32,8 @@ export const isAdditive = (metric: Metric) =>
 /** Whether a ranking ranks groups of rows (each label's total) rather than the rows themselves. */
 export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnInfo[]) =>
   ask.by !== undefined && !ask.rows &&
-  (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric));
+  (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric) ||
+    ask.metric.column === undefined);
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>

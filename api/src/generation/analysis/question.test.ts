@@ -605,3 +605,46 @@ describe("yes/no columns and the words around them", () => {
     expect(plan.draft.analysis).toMatch(/: 2 of 3, that is 66\.7%/);
   });
 });
+
+describe("lists left out, the rows said as a word of a name, and counts of rows", () => {
+  const returns = toTable({
+    columns: ["Product", "Return Reason", "Phase", "Refund ($)", "Planned", "Spent"],
+    rows: [
+      ["Mouse", "Damaged", "Build", 20, 10, 12],
+      ["Mouse", "Wrong Item", "Build", 30, 10, 8],
+      ["Lamp", "Damaged", "Test", 40, 10, 11],
+      ["Lamp", "Damaged", "Test", 10, 10, 9],
+      ["Hub", "Late", "Build", 50, 10, 15],
+    ],
+  });
+  const readReturns = (question: string) =>
+    readQuestion(returns, question, describeColumns(returns, profileTable(returns)));
+
+  test("'apart from Mouse and Lamp' leaves both out", () => {
+    expect(readReturns("average refund apart from Mouse and Lamp").filters).toEqual([
+      { kind: "equals", column: 0, value: "Mouse", negated: true },
+      { kind: "equals", column: 0, value: "Lamp", negated: true },
+    ]);
+  });
+
+  test("'per return' over Return Reason is the rows, not the reasons", () => {
+    expect(readReturns("avg refund per return for Lamp").ask).toMatchObject({ kind: "overall" });
+  });
+
+  test("'the most common reason' ranks by rows; 'how many phases spent more than planned' counts rows", () => {
+    expect(readReturns("which return reason is the most common?").ask).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "count" }],
+      pick: "max",
+    });
+    expect(readReturns("2nd most common return reason").ask).toMatchObject({
+      kind: "rank",
+      metric: { aggregate: "count" },
+      n: 2,
+      nth: true,
+    });
+    expect(readReturns("how many phases spent more than planned").ask).toMatchObject({
+      metrics: [{ aggregate: "count" }],
+    });
+  });
+});

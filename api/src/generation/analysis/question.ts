@@ -8,8 +8,8 @@ import { derivedMetric } from "./question-derived.ts";
 import {
   addDateFilter,
   addValueFilters,
+  excludedValues,
   flagFilters,
-  isExcluded,
   namesDates,
   periodValueFilters,
   thresholdFilters,
@@ -109,7 +109,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
       words,
       mentions,
       infos,
-      new Set(values.filter((value) => isExcluded(words, value.start)).map((value) => value.column)),
+      new Set([...excludedValues(words, values)].map((value) => value.column)),
       new Set(
         infos.filter((info) => info.type === "boolean" || info.type === "text" && yesNoValues(table, info.index))
           .map((info) => info.index),
@@ -207,8 +207,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   }
 
   const derived = derivedMetric(reading, measures);
-  noteUnnamedMeasure(reading, derived ?? metricsOf(reading, measures, main)[0]);
-  const metrics = derived ? [derived] : metricsOf(reading, measures, main);
+  const filtered = filters.length > 0 || reading.values.length > 0 || namesDates(reading);
+  const metrics = derived ? [derived] : metricsOf(reading, measures, main, filtered);
+  noteUnnamedMeasure(reading, metrics[0]);
   const metric = metrics[0];
   const axis = timeAxis(reading);
   const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
@@ -287,7 +288,10 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   if (rank && main !== undefined) {
     const label = nonTimeCue?.column ?? rankLabel(reading);
     const measure = measures[0]?.column ?? main;
-    const rankMetric: Metric = metric.column === measure && metric.aggregate !== "count"
+    // "The 3rd most common reason": a count of rows per group, where no measure is named.
+    const counts = metric.aggregate === "count" && metric.column === undefined && measures.length === 0 &&
+      /\b(?:common|popular|frequent)\b|\bfewest\b|\bnumber of\b|\bhow many\b/.test(lower);
+    const rankMetric: Metric = counts || metric.column === measure && metric.aggregate !== "count"
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
     // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
@@ -357,8 +361,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   }
 
   const who = asksWho(lower) ? personColumn(infos) : undefined;
-  const groupColumn = nonTimeCue?.column ?? who ??
-    (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
+  // "East and West" picks two groups; "apart from Sales and Marketing" leaves two out of one whole.
+  const left = excludedValues(reading.words, values);
+  const picked = valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 &&
+    !values.every((value) => left.has(value));
+  const groupColumn = nonTimeCue?.column ?? who ?? (picked ? valueColumns[0] : undefined);
   if (groupColumn !== undefined) {
     const only = valueLabels(values, groupColumn);
     // "How much more did North make than South": the two named groups, the first less the second.
