@@ -80,10 +80,10 @@ function groupCue(words: Word[], mention: Mention): GroupCue | undefined {
   return undefined;
 }
 
-/** "across all the receipts", "of any home": every group together, not group by group. */
+/** "across all the receipts": every group together, not group by group ("of any employee" still groups). */
 function ofTheWhole(words: Word[], at: number): boolean {
   const [all, across] = words.slice(Math.max(0, at - 3), at).filter((word) => word.text !== "the").reverse();
-  return (all?.text === "all" || all?.text === "any") && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
+  return all?.text === "all" && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
 }
 
 const countingWords = new Set(["many", "number", "count", "unique", "distinct", "different", "separate"]);

@@ -140,6 +140,11 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const tags = tagsOf(reading.text);
   const headerWords = new Set(infos.flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])));
   const valueWords = wordsOfValues(reading.table);
+  // An event is recorded by a date, a number or a status column named for it, not by a column of ids ("Order #").
+  const recordingWords = new Set(
+    infos.filter((info) => info.type !== "text" || info.profile.distinct <= categoryLimit)
+      .flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])),
+  );
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
   const personNamed = infos.some((info) => info.type === "text" && info.words.some((w) => peopleWords.has(w.stem)));
@@ -169,7 +174,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       if (before && infos[before.column].type === "number" || phrasal.test(words[at + 1]?.text ?? "")) {
         return "explained";
       }
-      return headerWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
+      return recordingWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
     }
     const tagged = tags.get(word.text.replace(/'s$/, "")) ?? [];
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
@@ -184,7 +189,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return "explained";
     }
     // "average score in each subject" over Math, Science and English: the columns compared are the subjects.
-    if (ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "")) return "explained";
+    if (
+      ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "") &&
+      !lookUp([word.text])?.senses.some((sense) => sense.kind === "type")
+    ) {
+      return "explained";
+    }
     const kind = measureKinds.get(word.text);
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
