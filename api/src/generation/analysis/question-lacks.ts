@@ -120,6 +120,12 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
       const some = held.length <= 8 ? listed(held.map(String)) : `${listed(held.slice(0, 8).map(String))} and others`;
       return `No rows have ${info.name} "${written}": ${info.name} holds ${some}.`;
     }
+    case "code": {
+      const info = infos[missing.column];
+      const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))].map(String);
+      const some = held.length <= 8 ? listed(held) : `${listed(held.slice(0, 8))} and others`;
+      return `"${missing.code}" is not in the table: no ${info.name} is ${missing.code}; ${info.name} holds ${some}.`;
+    }
     case "event":
       return `The table has no ${missing.need}: none of its columns records that.${textColumns(infos)}`;
     case "people":

@@ -116,3 +116,15 @@ describe("kinds of money, people who do things, and words with an ending", () =>
     expect(travel("total amount for tested trips")).toBeUndefined();
   });
 });
+
+test("a code shaped like a column's codes that no cell holds is lacking; one that is there binds in any case", () => {
+  const fuel = toTable({
+    columns: ["Vehicle", "Date", "Fuel (L)"],
+    rows: [["VAN-01", "2024-01-03", 60], ["VAN-02", "2024-01-04", 55], ["CAR-15", "2024-01-05", 40]],
+  });
+  const read = (question: string) => readQuestion(fuel, question, describeColumns(fuel, profileTable(fuel)));
+  expect(read("total litres for VAN-03").lacks).toBe(
+    '"VAN-03" is not in the table: no Vehicle is VAN-03; Vehicle holds VAN-01, VAN-02 and CAR-15.',
+  );
+  expect(read("total fuel for car-15").filters).toEqual([{ kind: "equals", column: 0, value: "CAR-15" }]);
+});

@@ -27,6 +27,8 @@ export type Unexplained =
   | { kind: "column"; at: number; end: number }
   /** Something that happens to rows ("left", "cancelled") that no column records. */
   | { kind: "event"; at: number; end: number; need: string }
+  /** A code ("VAN-03") shaped like a column's codes that none of them is. */
+  | { kind: "code"; at: number; end: number; code: string; column: number }
   /** "per person" over rows that are not people. */
   | { kind: "people"; at: number; end: number };
 
@@ -125,6 +127,31 @@ function doerOfMeasure(word: string): boolean {
     [base, `${base}e`].some((verb) => measureKinds.has(verb) || lookUp([verb])?.senses.some((s) => s.kind === "hint"));
 }
 
+const codeShape = /^([a-z]{1,5})[- ]?(\d{1,5})$/i;
+
+/**
+ * "total litres for VAN-03" where Vehicle holds VAN-01 and VAN-02: a code shaped like the column's own codes (the
+ * same letters, then digits) that no cell holds.
+ */
+function missingCode(reading: Reading): Unexplained | undefined {
+  const { words, table } = reading;
+  for (let at = 0; at + 1 < words.length; at++) {
+    const [letters, digits] = [words[at], words[at + 1]];
+    if (!/^[a-z]{1,5}$/.test(letters.text) || !/^\d{1,5}$/.test(digits.text)) continue;
+    if (reading.values.some((value) => value.start <= at && at < value.end)) continue;
+    for (const [column, { values }] of table.columns.entries()) {
+      const codes = values.filter((cell): cell is string => typeof cell === "string")
+        .map((cell) => codeShape.exec(cell.trim()))
+        .filter((match) => match !== null);
+      const alike = codes.filter((match) => match[1].toLowerCase() === letters.text);
+      if (alike.length === 0 || codes.length < values.length / 2) continue;
+      const written = `${letters.written}-${digits.written}`;
+      return { kind: "code", at, end: at + 2, code: written, column };
+    }
+  }
+  return undefined;
+}
+
 const rowsArePeople = (infos: ColumnInfo[]) =>
   infos.some((info) => info.type === "text" && info.words.some((word) => peopleWords.has(word.stem)));
 
@@ -153,7 +180,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
   const derived = metric && isDerived(metric) ? metric : undefined;
 
-  const verdict = (at: number): Unexplained["kind"] | "explained" => {
+  const verdict = (at: number): Exclude<Unexplained["kind"], "code"> | "explained" => {
     const word = words[at];
     if (named(at) || !/^[a-z]{3,}/.test(word.text) || said.has(word.text) || analysisWords.has(word.text)) {
       return "explained";
@@ -240,6 +267,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     return at > 0 && /^[A-Z]/.test(word.written) ? "name" : "column";
   };
 
+  const code = missingCode(reading);
+  if (code) return code;
   for (let at = 0; at < words.length; at++) {
     const kind = verdict(at);
     if (kind === "explained") continue;
