@@ -86,6 +86,9 @@ function ofTheWhole(words: Word[], at: number): boolean {
   return all?.text === "all" && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
 }
 
+// "phases that spent more than planned": the rows a clause picks, not a column to group by.
+const relative = new Set(["that", "which", "who", "where", "whose"]);
+
 const countingWords = new Set(["many", "number", "count", "unique", "distinct", "different", "separate"]);
 
 const groupable = (info: ColumnInfo) =>
@@ -147,7 +150,7 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
-    !flags.has(mention.column) && !theRows(mention) &&
+    !flags.has(mention.column) && !theRows(mention) && !relative.has(words[mention.end]?.text ?? "") &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)
   );
   const distinct = new Set(categories.map((mention) => mention.column));

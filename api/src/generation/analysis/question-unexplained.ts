@@ -209,10 +209,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return "explained";
     }
     // "profit" worked out as Revenue − Cost is explained by the sum that computes it.
-    if (
-      derived &&
-      (derived.label?.split(" ").includes(word.text) || derived.minus !== undefined && profitWords.has(word.stem))
-    ) {
+    const labelled = (derived?.label ?? "").toLowerCase().split(/[^a-z]+/).some((part) =>
+      part === word.text || word.text.length >= 4 && part.startsWith(word.text)
+    );
+    if (derived && (labelled || derived.minus !== undefined && profitWords.has(word.stem))) {
       return "explained";
     }
     // "average score in each subject" over Math, Science and English: the columns compared are the subjects.
@@ -223,6 +223,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return "explained";
     }
     const kind = measureKinds.get(word.text);
+    // "gross revenue (qty × unit price)": money worked out from the table's columns is what the word asks for.
+    if (derived && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, "money")) return "explained";
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
       // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a

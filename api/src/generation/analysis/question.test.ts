@@ -648,3 +648,18 @@ describe("lists left out, the rows said as a word of a name, and counts of rows"
     });
   });
 });
+
+describe("two measures multiplied, and the rows a clause picks", () => {
+  test("'units × unit price' is one times the other, row by row, and 'gross revenue' is what it gives", () => {
+    const question = read("total gross revenue (units × unit price)");
+    expect(question.ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ aggregate: "sum", column: column("Units"), times: column("Unit Price") }],
+    });
+    expect(question.lacks).toBeUndefined();
+  });
+
+  test("'for regions that …' are the rows the clause keeps, not a grouping", () => {
+    expect(read("total revenue for products that sold more than 2 units").ask.kind).toBe("overall");
+  });
+});
