@@ -90,7 +90,48 @@ export function thresholdFilters(
     filters.push({ kind: "equals", column, value });
     subjects.add(column);
   }
+  for (const filter of levelsAtTheEnd(reading)) {
+    if (subjects.has(filter.column)) continue;
+    filters.push(filter);
+    subjects.add(filter.column);
+  }
   return { filters, subjects };
+}
+
+/** The columns of a few whole numbers (1–5 ratings, 0–10 scores) whose values include every number given. */
+function levelColumns(reading: Reading, numbers: number[]): number[] {
+  return reading.infos.filter((info) => {
+    const stats = info.profile.numbers;
+    if (info.type !== "number" || !stats || !Number.isInteger(stats.sum) || info.profile.distinct > maxLevels) {
+      return false;
+    }
+    const present = new Set(reading.table.columns[info.index].values);
+    return numbers.every((number) => present.has(number));
+  }).map((info) => info.index);
+}
+
+/**
+ * "5-star ratings", "gave a 9 or 10", "rated 1 or 2": a level said by itself, or the top or bottom two, of the one
+ * column of a few whole numbers that holds them.
+ */
+function levelsAtTheEnd(reading: Reading): Filter[] {
+  const found: Filter[] = [];
+  const star = /\b(\d{1,2})[- ]stars?\b/.exec(reading.lower);
+  if (star) {
+    const [column, ...more] = levelColumns(reading, [Number(star[1])]);
+    if (column !== undefined && more.length === 0) found.push({ kind: "equals", column, value: Number(star[1]) });
+  }
+  const pair = /\b(\d{1,2}) or (\d{1,2})\b/.exec(reading.lower);
+  if (pair) {
+    const [low, high] = [Number(pair[1]), Number(pair[2])].sort((a, b) => a - b);
+    const [column, ...more] = levelColumns(reading, [low, high]);
+    const stats = column === undefined ? undefined : reading.infos[column].profile.numbers;
+    if (column !== undefined && more.length === 0 && stats && high === low + 1) {
+      if (high === stats.max) found.push({ kind: "compare", column, operator: ">=", value: low });
+      else if (low === stats.min) found.push({ kind: "compare", column, operator: "<=", value: high });
+    }
+  }
+  return found;
 }
 
 // A column of a few whole numbers (ratings 1–5, levels, floors) takes its values by name: "a rating of 5".

@@ -663,3 +663,31 @@ describe("two measures multiplied, and the rows a clause picks", () => {
     expect(read("total revenue for products that sold more than 2 units").ask.kind).toBe("overall");
   });
 });
+
+describe("levels said by themselves, and a share of the rows named", () => {
+  const survey = toTable({
+    columns: ["Resp", "Channel", "Sat (1-5)"],
+    rows: [["R1", "Phone", 5], ["R2", "Phone", 2], ["R3", "Online", 4], ["R4", "Phone", 4], ["R5", "Online", 1]],
+  });
+  const readSurvey = (question: string) =>
+    readQuestion(survey, question, describeColumns(survey, profileTable(survey)));
+
+  test("'5-star', 'a 4 or 5', 'a 1 or 2' pick the level, or the top or bottom two", () => {
+    expect(readSurvey("how many 5-star answers").filters).toEqual([{ kind: "equals", column: 2, value: 5 }]);
+    expect(readSurvey("how many gave a 4 or 5").filters).toEqual([
+      { kind: "compare", column: 2, operator: ">=", value: 4 },
+    ]);
+    expect(readSurvey("how many rated 1 or 2").filters).toEqual([{
+      kind: "compare",
+      column: 2,
+      operator: "<=",
+      value: 2,
+    }]);
+  });
+
+  test("'% of phone respondents who gave a 4 or 5' is of the phone respondents", () => {
+    expect(planAnalysis(survey, "what % of phone respondents gave a 4 or 5?").draft.analysis).toMatch(
+      /: 2 of 3, that is 66\.7%/,
+    );
+  });
+});

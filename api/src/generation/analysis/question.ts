@@ -145,7 +145,8 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   addValueFilters(reading, filters, groupColumn);
   largerFirst(reading, ask, filters);
   if (ask.kind === "portion" && wholeKeepsTheRest) {
-    const rest = filters.filter((filter) => !(filter.kind === "equals" && isFlag(reading, filter.column)));
+    const conditions = conditionsOf(reading, filters);
+    const rest = filters.filter((filter) => !conditions.includes(filter));
     if (rest.length) ask.of = rest;
   }
   const chart = chartAsked(lower);
@@ -184,8 +185,18 @@ interface Decision {
   groupColumn?: number;
   /** The dates named are the end points compared (growth) or the part shown (a share), not a filter. */
   datesAreEnds?: boolean;
-  /** A portion's whole is the rows every filter but the yes/no ones keeps. */
+  /** A portion's whole is the rows every filter but the conditions keeps. */
   wholeKeepsTheRest?: true;
+}
+
+/**
+ * The filters that say what the part of a share is ("restocked", "scored 4 or 5", "below their reorder level"),
+ * rather than which rows are counted at all ("phone respondents", "in Q2"): the yes/no ones where there are any
+ * ("of those with a Sat of 4 or more, how many would recommend"), else the comparisons.
+ */
+function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
+  const flags = filters.filter((filter) => filter.kind === "equals" && isFlag(reading, filter.column));
+  return flags.length ? flags : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
 }
 
 /** A true/false column, or one of yes/no answers. */
@@ -254,7 +265,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
         : { aggregate: "sum", column: metric.column };
     // "What % of returns were restocked", "% of off-peak members who haven't cancelled": the rows a yes/no column
     // keeps, out of the rows the rest of the question keeps; "% restocked by reason" still splits by reason.
-    const flagged = filters.some((filter) => filter.kind === "equals" && isFlag(reading, filter.column));
+    const flagged = conditionsOf(reading, filters).length > 0;
     const groupedBy = nonTimeCue && /^(?:by|per|each|every|across)$/.test(reading.words[nonTimeCue.at - 1]?.text ?? "");
     if (flagged && !groupedBy) return { ask: { kind: "portion", metric: shareMetric }, wholeKeepsTheRest: true };
     const named = nonTimeCue?.column ?? valueColumns[0] ?? timeCue?.column;
