@@ -30,6 +30,14 @@ const analysisHeldOut: [file: string, title: string][] = [
     "held-out-4.json",
     "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments)",
   ],
+  [
+    "held-out-5.json",
+    "Issue 29's dev set written for its third round (held-out-5: orders, HR roster, project budget, NPS, gym, restaurant; read)",
+  ],
+  [
+    "held-out-6.json",
+    "Issue 29's dev set written for its third round (held-out-6: returns, payroll, travel, course feedback, fuel, tickets; read)",
+  ],
 ];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures

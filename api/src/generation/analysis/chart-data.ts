@@ -221,7 +221,7 @@ function drawColumns(view: Extract<View, { view: "columns" }>, ctx: DrawContext)
 /** The rows kept and the rest: two parts of all the rows. */
 function drawPortion(view: Extract<View, { view: "portion" }>, ctx: DrawContext): Drawn {
   const part = aggregateAll(ctx.table, ctx.rows, view.metric) ?? 0;
-  const whole = aggregateAll(ctx.table, selectRows(ctx.table, []), view.metric) ?? 0;
+  const whole = aggregateAll(ctx.table, selectRows(ctx.table, view.of ?? []), view.metric) ?? 0;
   return {
     data: [{ name: view.name, value: part }, { name: "The rest", value: whole - part }],
     axes: { name: "Rows", value: measureName(view.metric, ctx) },

@@ -9,7 +9,7 @@ import {
   namesAPeriod,
 } from "./columns.ts";
 import { choosePeriod } from "./periods.ts";
-import { type Ask, type Grouping, type Metric, ranksGroups } from "./question-types.ts";
+import { type Ask, type Filter, type Grouping, type Metric, ranksGroups } from "./question-types.ts";
 
 /** How the question asks a split over time to stand: stacked, stacked to 100 %, or side by side. */
 export type SplitWish = "stacked" | "percent" | "clustered";
@@ -28,7 +28,7 @@ export type View =
   | { view: "rows"; column: number; label?: number; order: "data" | "desc" | "asc"; limit?: number }
   | { view: "spread"; column: number }
   | { view: "columns"; columns: number[]; aggregate: Metric["aggregate"]; ordered: boolean }
-  | { view: "portion"; metric: Metric; name: string };
+  | { view: "portion"; metric: Metric; name: string; of?: Filter[] };
 
 const natural = (info: ColumnInfo): Metric => ({ aggregate: info.averaged ? "average" : "sum", column: info.index });
 
@@ -107,7 +107,7 @@ export function viewOf(ask: Ask, infos: ColumnInfo[], rowCount: number, partName
         ordered: ask.columns.every((column) => namesAPeriod(infos[column].name)),
       };
     case "portion":
-      return { view: "portion", metric: ask.metric, name: partName };
+      return { view: "portion", metric: ask.metric, name: partName, ...(ask.of ? { of: ask.of } : {}) };
     case "correlation":
       return { view: "pairs", x: ask.x, y: ask.y };
     case "outliers":

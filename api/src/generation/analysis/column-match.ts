@@ -121,7 +121,9 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
   ) {
     return true;
   }
-  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text);
+  // "monthly" asks for months; it is no spelling of a header's "mth".
+  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text) &&
+    !/^(?:daily|weekly|monthly|quarterly|yearly)$/.test(word.text);
 }
 
 /** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */

@@ -12,7 +12,7 @@ const isEmpty = (cell: Cell) => cell === null || cell === "";
 /** Text compares as SUMIFS compares it: without regard to case. */
 const textKey = (cell: Cell) => (typeof cell === "string" ? cell.toLowerCase() : cell);
 
-function passes(filter: Filter, cell: Cell): boolean {
+function passes(filter: Exclude<Filter, { kind: "versus" }>, cell: Cell): boolean {
   // A blank cell is not the value, as SUMIFS with "<>East" counts it.
   if (filter.kind === "equals") return (textKey(cell) === textKey(filter.value)) !== (filter.negated ?? false);
   if (!isNumber(cell)) return false;
@@ -29,12 +29,21 @@ function passes(filter: Filter, cell: Cell): boolean {
   }
 }
 
+/** Whether a row passes a filter: one cell against the filter's value, or against the other column's cell. */
+function keeps(table: Table, filter: Filter, row: number): boolean {
+  const cell = table.columns[filter.column].values[row];
+  if (filter.kind !== "versus") return passes(filter, cell);
+  const other = table.columns[filter.other].values[row];
+  return isNumber(other) &&
+    passes({ kind: "compare", column: filter.column, operator: filter.operator, value: other }, cell);
+}
+
 /** The rows every filter keeps, in row order. */
 export function selectRows(table: Table, filters: Filter[]): Rows {
   const kept = new Int32Array(table.rowCount);
   let size = 0;
   for (let row = 0; row < table.rowCount; row++) {
-    if (filters.every((filter) => passes(filter, table.columns[filter.column].values[row]))) kept[size++] = row;
+    if (filters.every((filter) => keeps(table, filter, row))) kept[size++] = row;
   }
   return kept.subarray(0, size);
 }

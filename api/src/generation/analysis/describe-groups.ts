@@ -10,6 +10,7 @@ import {
   plural,
   shareFigures,
 } from "./describe.ts";
+import { filterWords } from "./explain.ts";
 import { formatPercent } from "./format.ts";
 import { periodWords } from "./periods.ts";
 import { isAdditive, type Metric } from "./question-types.ts";
@@ -184,10 +185,13 @@ export function describeShare(result: ShareResult, naming: Naming): Described {
 
 export function describePortion(result: PortionResult, naming: Naming, where: string): Described {
   const name = metricName(result.metric, naming);
+  const among = result.of?.length
+    ? ` among the rows where ${result.of.map((f) => filterWords(f, naming.infos)).join(" and ")}`
+    : "";
   const part = result.part ?? 0;
   const whole = result.whole ?? 0;
   const figures: Figure[] = [{ label: `${capitalise(name)}${where}`, value: part }, {
-    label: `${capitalise(name)} — all`,
+    label: `${capitalise(name)} — ${among ? among.trim() : "all"}`,
     value: whole,
   }];
   const fraction = whole === 0 ? 0 : part / whole;
@@ -199,7 +203,9 @@ export function describePortion(result: PortionResult, naming: Naming, where: st
       }, ` +
       `that is ${formatPercent(fraction)}.`,
     ],
-    meaning: [`The share is the ${name} of the rows that match, divided by the ${name} of all the rows.`],
+    meaning: [
+      `The share is the ${name} of the rows that match, divided by the ${name} of all the rows${among}.`,
+    ],
     figures,
   };
 }

@@ -148,6 +148,15 @@ export function describeTrend(result: SeriesResult, naming: Naming): Described {
   const [metric] = result.metrics;
   const name = metricName(metric, naming);
   const { noun } = unitWords(result, naming);
+  if (result.mean !== undefined) {
+    const plural = result.by.period ? periodWords[result.by.period].plural : `${noun} values`;
+    const [first, last] = [result.keys[0].label, result.keys.at(-1)!.label];
+    figures.push({ label: `${capitalise(name)} — average per ${noun}`, value: result.mean });
+    analysis.push(
+      `${capitalise(name)} per ${noun} on average: ${metricValue(result.mean, metric, naming)}, over the ` +
+        `${result.keys.length} ${plural} from ${first} to ${last}.`,
+    );
+  }
   if (result.pick) {
     const extreme = result.pick.direction === "max" ? "highest" : "lowest";
     analysis.push(

@@ -16,6 +16,7 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
       : `${name} ${is} ${filter.value}`;
   }
   if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatGiven(filter.value)}`;
+  if (filter.kind === "versus") return `${name} ${comparisonWords[filter.operator]} ${infos[filter.other].name}`;
   return /^(?:from|after|before|up to|the)\b/.test(filter.label)
     ? `${name} ${filter.label}`
     : `${name} in ${filter.label}`;

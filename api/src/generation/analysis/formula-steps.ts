@@ -43,16 +43,19 @@ function filterWords(sc: StepContext): string[] {
     const name = sc.naming.infos[filter.column].name;
     if (filter.kind === "equals") return `${name} (${filter.negated ? "all but " : ""}${String(filter.value)})`;
     if (filter.kind === "compare") return `${name} (${filter.operator} ${formatGiven(filter.value)})`;
+    if (filter.kind === "versus") return `${name} (${filter.operator} ${sc.naming.infos[filter.other].name})`;
     return `${name} (${filter.label})`;
   });
 }
 
 /**
  * The pivot table that gives a grouped metric, if a plain pivot table can: not for a derived measure, nor by day of
- * the week (pivot tables cannot group dates that way; the weekday step says how).
+ * the week (pivot tables cannot group dates that way; the weekday step says how), nor over rows kept by comparing
+ * two of their columns.
  */
 export function pivotOf(sc: StepContext, by: Grouping, metric: Metric, showAs?: Pivot["showAs"]): Pivot | undefined {
-  if (isDerived(metric) || by.weekday) return undefined;
+  // A pivot table's filters test one field at a time; a row's two columns against each other need a formula.
+  if (isDerived(metric) || by.weekday || sc.filters.some((filter) => filter.kind === "versus")) return undefined;
   const second = by.then === undefined ? undefined : sc.naming.infos[by.then].name;
   const rows = sc.naming.infos[by.column].name;
   return {
@@ -126,7 +129,7 @@ export function stepsFor(result: Result, table: Table, naming: Naming, filters: 
       case "portion": {
         const ratio = (p: "excel" | "sheets") =>
           `=${operand(metricFormula(sc.place, result.metric, sc.conditions, p))}/${
-            operand(metricFormula(sc.place, result.metric, [], p))
+            operand(metricFormula(sc.place, result.metric, filterConditions(result.of ?? []), p))
           }`;
         const fraction = result.whole ? (result.part ?? 0) / result.whole : 0;
         return perPlatform(

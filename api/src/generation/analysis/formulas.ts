@@ -15,6 +15,8 @@ export interface Condition {
   reference?: boolean;
   /** The column holds dates and the value is a day of the week (1 Monday … 7 Sunday, as WEEKDAY(date, 2)). */
   weekday?: boolean;
+  /** Compared with this column's cell in the same row, not with the value: only FILTER and QUERY can say it. */
+  other?: number;
 }
 
 /** The conditions a question's filters set. */
@@ -24,6 +26,9 @@ export function filterConditions(filters: Filter[]): Condition[] {
       return [{ column: filter.column, operator: filter.negated ? "<>" : "=", value: filter.value }];
     }
     if (filter.kind === "compare") return [{ column: filter.column, operator: filter.operator, value: filter.value }];
+    if (filter.kind === "versus") {
+      return [{ column: filter.column, operator: filter.operator, value: 0, other: filter.other }];
+    }
     const bounds: Condition[] = [];
     if (filter.from !== undefined) {
       bounds.push({ column: filter.column, operator: ">=", value: filter.from, date: true });
@@ -125,6 +130,7 @@ function test(place: Place, condition: Condition): string {
     ? (value ? "TRUE" : "FALSE")
     : numberLiteral(value);
   const range = columnRange(place, condition.column);
+  if (condition.other !== undefined) return `(${range}${operator}${columnRange(place, condition.other)})`;
   return condition.weekday ? `(WEEKDAY(${range},2)${operator}${literal})` : `(${range}${operator}${literal})`;
 }
 
@@ -160,7 +166,9 @@ const anyColumn = 0;
 export function metricFormula(place: Place, metric: Metric, conditions: Condition[], platform: Platform): string {
   if (isDerived(metric)) return derivedFormula(place, metric, conditions, platform);
   // The IFS functions cannot test a day of the week: FILTER can.
-  if (conditions.some((condition) => condition.weekday || startsLikeOperator(condition))) {
+  if (
+    conditions.some((condition) => condition.weekday || condition.other !== undefined || startsLikeOperator(condition))
+  ) {
     return filteredFormula(place, metric, conditions, platform);
   }
   const values = metric.column === undefined ? columnRange(place, anyColumn) : columnRange(place, metric.column);
@@ -233,6 +241,7 @@ const queryAggregate: Partial<Record<Metric["aggregate"], string>> = {
 function queryTest(place: Place, condition: Condition): string | undefined {
   const column = queryColumn(place, condition.column);
   const { operator, value } = condition;
+  if (condition.other !== undefined) return `${column} ${operator} ${queryColumn(place, condition.other)}`;
   if (condition.date) return `${column} ${operator} date '${new Date(value as number).toISOString().slice(0, 10)}'`;
   if (typeof value === "string") return value.includes("'") ? undefined : `${column} ${operator} '${value}'`;
   return `${column} ${operator} ${typeof value === "boolean" ? String(value) : numberLiteral(value)}`;

@@ -25,9 +25,20 @@ export function currencyOf(info: ColumnInfo): string | undefined {
   return code ? currencyOfWord[code.toLowerCase()] : undefined;
 }
 
-/** What a number column measures, by its name: money, a score, a percentage, a count, an age, a time; undefined when it does not say. */
+// Kinds of money: a word of one names a column of the same kind, or one that says only that it is money ("Amt ($)").
+const moneyKinds = new Set(["money", "income", "cost", "price", "pay"]);
+
+/** Whether a measure word of kind `asked` can be answered from a column of kind `held`. */
+export const sameKind = (asked: string | undefined, held: string | undefined) =>
+  asked === held ||
+  (moneyKinds.has(asked ?? "") && moneyKinds.has(held ?? "") && (asked === "money" || held === "money"));
+
+/** What a number column measures, by its name: money (of a kind), a score, a percentage, a count, an age, a time; undefined when it does not say. */
 export function kindOf(info: ColumnInfo): string | undefined {
-  if (currencyOf(info)) return "money";
+  if (currencyOf(info)) {
+    const said = info.words.map((word) => measureKinds.get(word.text)).findLast((kind) => moneyKinds.has(kind ?? ""));
+    return said ?? "money";
+  }
   if (scale.test(info.name)) return "score";
   if (info.name.includes("%")) return "percent";
   // The last word that says is the head of the name: "Unit Price" is a price, "Sales Units" a count.

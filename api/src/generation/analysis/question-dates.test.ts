@@ -37,3 +37,17 @@ test("the last months are counted back from the data's last date, not from today
   expect(recentRange("sales this year", span)).toMatchObject({ from: Date.UTC(2024, 0, 1) });
   expect(recentRange("sales by region", span)).toBeUndefined();
 });
+
+test("half years: said in words or as H1/H2, the year given or the data's, months spelt out after them only repeating", () => {
+  expect(range("people who joined in the first half of 2024")).toMatchObject({
+    from: Date.UTC(2024, 0, 1),
+    to: Date.UTC(2024, 6, 1),
+    label: "H1 2024",
+  });
+  expect(range("revenue in the second half of the year")).toMatchObject({
+    from: Date.UTC(2023, 6, 1),
+    to: Date.UTC(2024, 0, 1),
+  });
+  expect(range("average qty in the second half of the year (Jul-Dec)")).toMatchObject({ label: "H2 2023" });
+  expect(range("H1 2024 sales")).toMatchObject({ from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 6, 1) });
+});

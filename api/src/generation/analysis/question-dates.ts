@@ -38,6 +38,9 @@ const quarterNumbers: Record<string, number> = {
   last: 4,
 };
 const quarterPattern = /\b(?:q([1-4])(?:\s*(?:of\s+)?(\d{4}))?|(\d{4})\s*-?\s*q([1-4]))\b/gi;
+// "the first half of 2021", "second half of the year", "H2 2024": six months from January or July.
+const halfPattern =
+  /\b(?:(first|1st|second|2nd|last) half(?:\s+of)?(?:\s+(?:the\s+year|(\d{4})))?|h([12])(?:\s*(\d{4}))?)\b/gi;
 const isoPattern = /\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g;
 const yearPattern = /\b(19\d{2}|20\d{2})\b/g;
 // "may" is a month only where a month can stand: written May, or after a word that introduces one.
@@ -135,6 +138,25 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
       ...(chosen === undefined ? {} : { yearChosen: chosen }),
     });
   }
+  for (const match of text.matchAll(halfPattern)) {
+    const [whole, ordinal, givenYear, number, numberYear] = match;
+    if (overlaps(refs, match.index, whole.length)) continue;
+    const half = number ? Number(number) - 1 : /^(?:first|1st)$/i.test(ordinal) ? 0 : 1;
+    const given = givenYear ?? numberYear;
+    const chosen = given ? undefined : yearFor(half * 6 + 5, span) ?? yearFor(half * 6, span);
+    const year = given ? Number(given) : chosen;
+    if (year === undefined) continue;
+    refs.push({
+      start: Date.UTC(year, half * 6, 1),
+      end: Date.UTC(year, half * 6 + 6, 1),
+      label: `H${half + 1} ${year}`,
+      // A half year is read as the quarters it spans: two of them.
+      unit: "quarter",
+      at: match.index,
+      length: whole.length,
+      ...(chosen === undefined ? {} : { yearChosen: chosen }),
+    });
+  }
   for (const match of text.matchAll(yearPattern)) {
     if (overlaps(refs, match.index, match[0].length)) continue;
     const year = Number(match[1]);
@@ -151,8 +173,18 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
       length: match[0].length,
     });
   }
-  return refs.sort((a, b) => a.at - b.at);
+  // "the second half of the year (Jul-Dec)": months spelt out just after a half year say it again.
+  const halves = refs.filter((ref) => ref.label.startsWith("H"));
+  const again = (ref: DateRef) =>
+    halves.some((half) =>
+      ref !== half && ref.start >= half.start && ref.end <= half.end && ref.at > half.at &&
+      ref.at - (half.at + half.length) <= restated
+    );
+  return refs.filter((ref) => !again(ref)).sort((a, b) => a.at - b.at);
 }
+
+// How far after a half year its months may be spelt out and still only say it again: " (Jul-Dec)", " (July to Dec".
+const restated = 10;
 
 const between = (text: string, a: DateRef, b: DateRef) => text.slice(a.at + a.length, b.at).trim().toLowerCase();
 const before = (text: string, ref: DateRef) => text.slice(Math.max(0, ref.at - 24), ref.at).toLowerCase();

@@ -81,7 +81,7 @@ const planWords = new Set([
 ]);
 const actualWords = new Set(["actual", "actually", "spent", "spend", "real", "logged"]);
 const goingOver =
-  /\b(?:overspen[dt]\w*|overr[au]n\w*|exceed\w*|(?:go|goes|went|gone|going|came|come|comes) (?:in )?over|over (?:the |their |its )?(?:budget|estimate)s?)\b/;
+  /\b(?:overspen[dt]\w*|overr[au]n\w*|exceed\w*|(?:go|goes|went|gone|going|came|come|comes) (?:in )?over|over (?:the |their |its )?(?:budget|estimate|plan|target)s?)\b/;
 
 /**
  * Budget against actual, estimate against time taken: how far the result went over its plan ("overspent", "went
@@ -178,6 +178,31 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
       times: b.column,
       per: b.column,
       label: `weighted average of ${infos[a.column].name} (by ${infos[b.column].name})`,
+    };
+  }
+  // "qty × unit price", "units times price": one measure times the other, row by row, then added up.
+  const ordered = [...measures].sort((x, y) => x.at - y.at);
+  for (const [i, a] of ordered.slice(0, -1).entries()) {
+    const b = ordered[i + 1];
+    const joint = reading.words.slice(a.end, b.at).map((word) => word.text).join(" ");
+    if (/^(?:x|times|multiplied by)$/.test(joint)) {
+      return {
+        aggregate: "sum",
+        column: a.column,
+        times: b.column,
+        label: `${infos[a.column].name} × ${infos[b.column].name}`,
+      };
+    }
+  }
+  // "tax as a % of gross", "spent as % of planned": one measure's total over another's, as a percentage.
+  if (measures.length >= 2 && /\bas (?:an? )?(?:%|percent(?:age)?|share|proportion|fraction) of\b/.test(lower)) {
+    const [a, b] = measures;
+    return {
+      aggregate: "sum",
+      column: a.column,
+      per: b.column,
+      label: `${infos[a.column].name} as a % of ${infos[b.column].name}`,
+      percent: true,
     };
   }
   // "revenue per unit", "cost per click": one measure's total over another's (per + a measure, not a category).

@@ -4,7 +4,7 @@ import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } 
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
 import type { Filter } from "./question-types.ts";
-import { findThresholds, type Threshold } from "./question-values.ts";
+import { findThresholds, type Threshold, type ValueMention } from "./question-values.ts";
 
 const negation = /\b(?:not|non|un|never|no|isn't|wasn't|aren't|weren't|didn't|haven't|hasn't)\s*-?\s*$/;
 
@@ -13,7 +13,7 @@ const yesWords = new Set(["yes", "y", "true"]);
 const yesNo = new Set(["yes", "no", "y", "n", "true", "false"]);
 
 /** A text column holding only yes/no answers reads like a true/false one ("Shipped": Yes, No). */
-function yesNoValues(table: Table, column: number): { yes?: string; no?: string } | undefined {
+export function yesNoValues(table: Table, column: number): { yes?: string; no?: string } | undefined {
   const seen = new Map<string, string>();
   for (const cell of table.columns[column].values) {
     if (typeof cell !== "string" || cell === "") continue;
@@ -33,7 +33,9 @@ export function flagFilters(reading: Reading): Filter[] {
     const info = reading.infos[mention.column];
     if (reading.cues.some((cue) => cue.column === mention.column)) continue;
     const before = reading.words.slice(Math.max(0, mention.start - 2), mention.start).map((w) => w.text).join(" ");
-    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text);
+    // "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it.
+    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text) ||
+      isExcluded(reading.words, mention.start);
     if (info.type === "boolean") {
       filters.push({ kind: "equals", column: mention.column, value: !negated });
     } else if (info.type === "text") {
@@ -88,7 +90,48 @@ export function thresholdFilters(
     filters.push({ kind: "equals", column, value });
     subjects.add(column);
   }
+  for (const filter of levelsAtTheEnd(reading)) {
+    if (subjects.has(filter.column)) continue;
+    filters.push(filter);
+    subjects.add(filter.column);
+  }
   return { filters, subjects };
+}
+
+/** The columns of a few whole numbers (1–5 ratings, 0–10 scores) whose values include every number given. */
+function levelColumns(reading: Reading, numbers: number[]): number[] {
+  return reading.infos.filter((info) => {
+    const stats = info.profile.numbers;
+    if (info.type !== "number" || !stats || !Number.isInteger(stats.sum) || info.profile.distinct > maxLevels) {
+      return false;
+    }
+    const present = new Set(reading.table.columns[info.index].values);
+    return numbers.every((number) => present.has(number));
+  }).map((info) => info.index);
+}
+
+/**
+ * "5-star ratings", "gave a 9 or 10", "rated 1 or 2": a level said by itself, or the top or bottom two, of the one
+ * column of a few whole numbers that holds them.
+ */
+function levelsAtTheEnd(reading: Reading): Filter[] {
+  const found: Filter[] = [];
+  const star = /\b(\d{1,2})[- ]stars?\b/.exec(reading.lower);
+  if (star) {
+    const [column, ...more] = levelColumns(reading, [Number(star[1])]);
+    if (column !== undefined && more.length === 0) found.push({ kind: "equals", column, value: Number(star[1]) });
+  }
+  const pair = /\b(\d{1,2}) or (\d{1,2})\b/.exec(reading.lower);
+  if (pair) {
+    const [low, high] = [Number(pair[1]), Number(pair[2])].sort((a, b) => a - b);
+    const [column, ...more] = levelColumns(reading, [low, high]);
+    const stats = column === undefined ? undefined : reading.infos[column].profile.numbers;
+    if (column !== undefined && more.length === 0 && stats && high === low + 1) {
+      if (high === stats.max) found.push({ kind: "compare", column, operator: ">=", value: low });
+      else if (low === stats.min) found.push({ kind: "compare", column, operator: "<=", value: high });
+    }
+  }
+  return found;
 }
 
 // A column of a few whole numbers (ratings 1–5, levels, floors) takes its values by name: "a rating of 5".
@@ -184,19 +227,36 @@ export const isExcluded = (words: Word[], start: number) =>
     exclusionWords.has(word.text) || word.text === "out" && leaving.has(near[i - 1]?.text ?? "")
   ) || /^non-/.test(words[start]?.text ?? "");
 
+/**
+ * The values the question leaves out: each after an exclusion word, and those listed after one ("apart from Sales
+ * and Marketing").
+ */
+export function excludedValues(words: Word[], values: ValueMention[]): Set<ValueMention> {
+  const left = new Set<ValueMention>();
+  const ordered = [...values].sort((a, b) => a.start - b.start);
+  ordered.forEach((value, i) => {
+    const before = ordered[i - 1];
+    const listed = before && left.has(before) && before.column === value.column &&
+      words.slice(before.end, value.start).every((word) => /^(?:and|or|nor)$/.test(word.text));
+    if (isExcluded(words, value.start) || listed) left.add(value);
+  });
+  return left;
+}
+
 /** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
+  const left = excludedValues(reading.words, reading.values);
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;
     const named = reading.values.filter((value) => value.column === column);
-    // Two values of one column in a question that groups by another ("East and West") cannot both filter.
+    // Values left out all go ("not Sales or Marketing"); two kept in a question that groups by another column
+    // ("East and West") cannot both filter.
+    if (named.length > 1 && named.every((value) => left.has(value))) {
+      for (const value of named) filters.push({ kind: "equals", column, value: value.value, negated: true });
+      continue;
+    }
     if (named.length !== 1) continue;
     const [value] = named;
-    filters.push({
-      kind: "equals",
-      column,
-      value: value.value,
-      ...(isExcluded(reading.words, value.start) ? { negated: true } : {}),
-    });
+    filters.push({ kind: "equals", column, value: value.value, ...(left.has(value) ? { negated: true } : {}) });
   }
 }

@@ -1,14 +1,19 @@
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
-import { currencyOf, currencyOfWord, kindOf } from "./measure-kinds.ts";
+import { currencyOf, currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { profitWords } from "./question-derived.ts";
 import type { Reading } from "./question-reading.ts";
+import type { Word } from "./words.ts";
 import { type Ask, isDerived, type Metric } from "./question-types.ts";
 import { firstUnexplained, type Unexplained } from "./question-unexplained.ts";
 
 const currencyNames: Record<string, string> = { $: "dollars", "£": "pounds", "€": "euros" };
 const kindNouns: Record<string, string> = {
   money: "an amount of money",
+  income: "an amount of money",
+  cost: "an amount of money",
+  price: "an amount of money",
+  pay: "an amount of money",
   score: "a score",
   count: "a count",
   age: "an age",
@@ -19,6 +24,7 @@ const kindNouns: Record<string, string> = {
   weight: "a weight",
   height: "a height",
   distance: "a distance",
+  volume: "a volume",
 };
 
 /** " Its number columns are Qty and Rev ($)." — what the table can answer instead. */
@@ -47,6 +53,9 @@ export function whatTheTableLacks(reading: Reading, ask: Ask): string | undefine
   return missing && saidMissing(reading, missing);
 }
 
+const namesAColumn = (reading: Reading, word: Word) =>
+  reading.infos.some((info) => info.words.some((part) => part.stem === word.stem));
+
 function kindMismatch(reading: Reading, metric: Metric): string | undefined {
   if (metric.column === undefined) return undefined;
   const used = reading.infos[metric.column];
@@ -65,14 +74,15 @@ function kindMismatch(reading: Reading, metric: Metric): string | undefined {
       }, and the table holds no exchange rate.${instead}`;
     }
     const kind = measureKinds.get(word.text);
-    // "hours spent", "money": a word for whatever column of its kind the table has says nothing against the one used.
-    if (!kind || kind === "count" || anyOfKind.has(word.text)) continue;
+    // "hours spent", "money": a word for whatever column of its kind the table has says nothing against the one used;
+    // nor does a word that names another column ("grade G3" beside a Grade column).
+    if (!kind || kind === "count" || anyOfKind.has(word.text) || namesAColumn(reading, word)) continue;
     // Profit worked out from revenue and cost is a derived measure; profit read as revenue alone is not profit.
     if (profitWords.has(word.stem) && !(derived && (metric.minus !== undefined || metric.per !== undefined))) {
       return `The table has no ${word.text} column, and no cost to work it out from.${instead}`;
     }
     const usedKind = derived ? undefined : kindOf(used);
-    if (usedKind && usedKind !== kind) {
+    if (usedKind && !sameKind(kind, usedKind)) {
       return `The table has no ${word.text} column: ${used.name} is ${kindNouns[usedKind]}, not ${
         kindNouns[kind]
       }.${instead}`;
@@ -109,6 +119,12 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
       const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))];
       const some = held.length <= 8 ? listed(held.map(String)) : `${listed(held.slice(0, 8).map(String))} and others`;
       return `No rows have ${info.name} "${written}": ${info.name} holds ${some}.`;
+    }
+    case "code": {
+      const info = infos[missing.column];
+      const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))].map(String);
+      const some = held.length <= 8 ? listed(held) : `${listed(held.slice(0, 8))} and others`;
+      return `"${missing.code}" is not in the table: no ${info.name} is ${missing.code}; ${info.name} holds ${some}.`;
     }
     case "event":
       return `The table has no ${missing.need}: none of its columns records that.${textColumns(infos)}`;

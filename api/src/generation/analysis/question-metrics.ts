@@ -1,6 +1,6 @@
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import { measureWords } from "./column-match.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
 import { natural, type Reading } from "./question-reading.ts";
@@ -16,6 +16,9 @@ import {
   speedWords,
 } from "./question-words.ts";
 import { type Word, wordsOf } from "./words.ts";
+
+// A column with at most this many kinds of value (phases, statuses) is counted by its rows where rows are picked.
+const fewKinds = 12;
 
 export const explicitAggregates = new Set<Aggregate>(["sum", "average", "median", "stdev", "count"]);
 
@@ -48,6 +51,7 @@ export function metricsOf(
   reading: Reading,
   measures: Measure[],
   main: number | undefined,
+  filtered = false,
 ): Metric[] {
   const stated = statedAggregate(reading);
   // "How many customers (regions, products)…": of a category whose values repeat, the different ones are counted;
@@ -55,8 +59,11 @@ export function metricsOf(
   const count = reading.aggregates.find((word) => word.aggregate === "count");
   const counted = count && findThresholds(reading.text).length === 0 &&
     reading.mentions.find((m) => m.start === count.at + count.size);
+  // "How many phases spent more than planned": of a column of a few kinds (Phase), with rows picked, the rows.
+  const kinds = counted && reading.infos[counted.column].profile.distinct <= fewKinds && filtered &&
+    !/\b(?:different|distinct|unique|separate)\b/.test(reading.lower);
   if (
-    counted && isCategory(reading.infos[counted.column]) && reading.infos[counted.column].type === "text" &&
+    counted && !kinds && isCategory(reading.infos[counted.column]) && reading.infos[counted.column].type === "text" &&
     !reading.cues.some((cue) => cue.column === counted.column)
   ) {
     return [{ aggregate: "distinct", column: counted.column }];
@@ -88,7 +95,11 @@ export function metricsOf(
       return { aggregate: chosen ?? natural(reading.infos[column]), column };
     });
   }
-  if (stated === "count" || main === undefined || (!stated && countedNoun(reading))) return [{ aggregate: "count" }];
+  // "the most popular plan", "the 3rd most common reason", "fewest returns": how many rows, not a measure.
+  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower);
+  if (stated === "count" || main === undefined || popularity || (!stated && countedNoun(reading))) {
+    return [{ aggregate: "count" }];
+  }
   return [{ aggregate: stated ?? natural(reading.infos[main]), column: main }];
 }
 
@@ -203,7 +214,9 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
   for (const word of words) {
     const kind = anyOfKind.has(word.text) ? measureKinds.get(word.text) : undefined;
     // A price is money too, but never the total a money word asks for (revenue from Qty × Price is worked out).
-    const ofKind = kind ? infos.filter((info) => isMeasure(info) && !info.averaged && kindOf(info) === kind) : [];
+    const ofKind = kind
+      ? infos.filter((info) => isMeasure(info) && !info.averaged && sameKind(kind, kindOf(info)))
+      : [];
     if (ofKind.length === 1) return [{ column: ofKind[0].index, at: word.index, end: word.index + 1 }];
   }
   return [];

@@ -80,11 +80,14 @@ function groupCue(words: Word[], mention: Mention): GroupCue | undefined {
   return undefined;
 }
 
-/** "across all the receipts", "of any home": every group together, not group by group. */
+/** "across all the receipts": every group together, not group by group ("of any employee" still groups). */
 function ofTheWhole(words: Word[], at: number): boolean {
   const [all, across] = words.slice(Math.max(0, at - 3), at).filter((word) => word.text !== "the").reverse();
-  return (all?.text === "all" || all?.text === "any") && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
+  return all?.text === "all" && /^(?:across|over|for|of|in|from)$/.test(across?.text ?? "");
 }
+
+// "phases that spent more than planned": the rows a clause picks, not a column to group by.
+const relative = new Set(["that", "which", "who", "where", "whose"]);
 
 const countingWords = new Set(["many", "number", "count", "unique", "distinct", "different", "separate"]);
 
@@ -111,15 +114,27 @@ export function findGroupCues(
   mentions: Mention[],
   infos: ColumnInfo[],
   leftOut: Set<number> = new Set(),
+  flags: Set<number> = new Set(),
 ): GroupCue[] {
   const cues: GroupCue[] = [];
+  // "avg refund per return" over Return Reason and Return Date: a word of a name that is not its head, after "per",
+  // is the rows, not a column of repeated values to group by ("revenue per order" over Order ID lists each order).
+  const theRows = (mention: Mention) =>
+    !!mention.qualifier && before(words, mention.start, 1)[0] === "per" &&
+    infos[mention.column].profile.distinct < infos[mention.column].profile.count;
   const wholes = new Set(mentions.filter((mention) => ofTheWhole(words, mention.start)));
   mentions.forEach((mention, i) => {
     const info = infos[mention.column];
     if (wholes.has(mention)) return;
     // "per order" with an Order Date column means per row; a date column is named by its head ("per date").
     if ((!groupable(info) && !codes(info)) || (mention.qualifier && info.type === "date")) return;
-    const cue = groupCue(words, mention);
+    if (theRows(mention)) return;
+    // "the highest approved expenses", "members who are not cancelled": a yes/no column said as a word of the rows
+    // picks the rows, unless a grouping word groups by it ("by approved").
+    const said = groupCue(words, mention);
+    const cue = said && flags.has(mention.column) && !groupingWords.has(before(words, mention.start, 1)[0] ?? "")
+      ? undefined
+      : said;
     // "each product category": the first noun qualifies the next, which is the one grouped by.
     const next = mentions[i + 1];
     const nextInfo = next && infos[next.column];
@@ -135,6 +150,7 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   const categories = mentions.filter((mention) =>
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
+    !flags.has(mention.column) && !theRows(mention) && !relative.has(words[mention.end]?.text ?? "") &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)
   );
   const distinct = new Set(categories.map((mention) => mention.column));
@@ -172,6 +188,9 @@ export const peopleWords: ReadonlySet<string> = new Set([
   "vendor",
   "supplier",
 ]);
+
+/** "Who sold the most", "and who was it": "who" asking, not "members who are not cancelled" picking rows. */
+export const asksWho = (lower: string) => /(?:^|[,;:?]\s*|\b(?:and|but|so|then)\s+)who\b/.test(lower.trim());
 
 /** The column "who" asks about: the first text column naming people, else the first text column. */
 export function personColumn(infos: ColumnInfo[]): number | undefined {

@@ -3,7 +3,7 @@ import { defaultCategory, defaultDate, defaultLabel, isDefaultMeasure, isMeasure
 import { choosePeriod } from "./periods.ts";
 import { statedAggregate } from "./question-metrics.ts";
 import { natural, type Reading, valueLabels } from "./question-reading.ts";
-import { type Measure, personColumn } from "./question-roles.ts";
+import { asksWho, type Measure, personColumn } from "./question-roles.ts";
 import type { Ask, Grouping } from "./question-types.ts";
 import { asks, defaultTopCount, periodAsked, periodGroupAsked } from "./question-words.ts";
 import { stem } from "./words.ts";
@@ -176,7 +176,7 @@ export function impliedRank(reading: Reading): { n: number; direction: "top" | "
 export function rankLabel(reading: Reading): number | undefined {
   const named = reading.mentions.find((m) => reading.infos[m.column].type === "text");
   if (named) return named.column;
-  if (/\bwho\b/.test(reading.lower)) return personColumn(reading.infos);
+  if (asksWho(reading.lower)) return personColumn(reading.infos);
   return defaultLabel(reading.infos) ?? defaultCategory(reading.infos);
 }
 

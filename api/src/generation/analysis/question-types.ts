@@ -32,7 +32,8 @@ export const isAdditive = (metric: Metric) =>
 /** Whether a ranking ranks groups of rows (each label's total) rather than the rows themselves. */
 export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnInfo[]) =>
   ask.by !== undefined && !ask.rows &&
-  (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric));
+  (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric) ||
+    ask.metric.column === undefined);
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
@@ -57,6 +58,8 @@ export type Filter =
     negated?: true;
   }
   | { kind: "compare"; column: number; operator: Threshold["operator"]; value: number }
+  /** One column against another of the same row: "On Hand below Reorder Lvl", "delivered after the promised date". */
+  | { kind: "versus"; column: number; operator: Threshold["operator"]; other: number }
   | { kind: "dates"; column: number; from?: number; to?: number; label: string };
 
 /** What the question asks for, one kind of analysis each. */
@@ -86,7 +89,15 @@ export type Ask =
     /** "The 2nd highest mark anyone got": each row is its own item, labelled by `by`, though its values repeat. */
     rows?: true;
   }
-  | { kind: "trend"; metrics: Metric[]; by: Grouping; cumulative: boolean; pick?: "max" | "min" }
+  | {
+    kind: "trend";
+    metrics: Metric[];
+    by: Grouping;
+    cumulative: boolean;
+    pick?: "max" | "min";
+    /** "Average monthly cost", "how much a month on average": the periods' average is the answer, said first. */
+    mean?: true;
+  }
   | {
     kind: "growth";
     metric: Metric;
@@ -96,8 +107,11 @@ export type Ask =
     to?: number | string;
   }
   | { kind: "share"; metric: Metric; by: Grouping; focus?: string[] }
-  /** The rows the filters keep as a part of all the rows: a count or a total over both. */
-  | { kind: "portion"; metric: Metric }
+  /**
+   * The rows the filters keep as a part of all the rows (a count or a total over both), or of the rows `of` keeps:
+   * "% of off-peak members who haven't cancelled" is of the off-peak members.
+   */
+  | { kind: "portion"; metric: Metric; of?: Filter[] }
   | {
     kind: "columns";
     /** A wide table's number columns compared with each other (Math, Science, English; Jan, Feb, Mar). */

@@ -85,3 +85,46 @@ describe("a content word the table cannot explain is said as lacking, before any
     expect(marks("average mark for 10B if we leave out History")).toBeUndefined();
   });
 });
+
+describe("kinds of money, people who do things, and words with an ending", () => {
+  const travel = lacksOf({
+    columns: ["Trip #", "Employee", "Category", "Amt ($)", "Approved?"],
+    rows: [
+      ["T-1", "Ana Silva", "Airfare", 420, "Yes"],
+      ["T-1", "Ana Silva", "Hotel", 310, "Yes"],
+      ["T-2", "Raj Patel", "Hotel", 250, "No"],
+      ["T-3", "Li Wei", "Testing", 90, "Yes"],
+    ],
+  });
+  const orders = lacksOf({
+    columns: ["Order ID", "Region", "Qty", "Rev ($)"],
+    rows: [["SO-1", "East", 2, 120], ["SO-2", "West", 1, 80]],
+  });
+
+  test("a cost is answered from an amount of money, not from revenue", () => {
+    expect(travel("difference between total airfare and total hotel costs")).toBeUndefined();
+    expect(orders("total shipping cost for the orders")).toMatch(/^The table has no (?:shipping )?cost column/);
+  });
+
+  test("one who does what the table measures is a person its people column names; a role is not", () => {
+    expect(travel("who is the 2nd highest spender?")).toBeUndefined();
+    expect(travel("which manager approved the most trips?")).toMatch(/^The table has no manager column/);
+  });
+
+  test("plural rows words and a value said with an ending are explained", () => {
+    expect(travel("count of expense items that were not approved")).toBeUndefined();
+    expect(travel("total amount for tested trips")).toBeUndefined();
+  });
+});
+
+test("a code shaped like a column's codes that no cell holds is lacking; one that is there binds in any case", () => {
+  const fuel = toTable({
+    columns: ["Vehicle", "Date", "Fuel (L)"],
+    rows: [["VAN-01", "2024-01-03", 60], ["VAN-02", "2024-01-04", 55], ["CAR-15", "2024-01-05", 40]],
+  });
+  const read = (question: string) => readQuestion(fuel, question, describeColumns(fuel, profileTable(fuel)));
+  expect(read("total litres for VAN-03").lacks).toBe(
+    '"VAN-03" is not in the table: no Vehicle is VAN-03; Vehicle holds VAN-01, VAN-02 and CAR-15.',
+  );
+  expect(read("total fuel for car-15").filters).toEqual([{ kind: "equals", column: 0, value: "CAR-15" }]);
+});

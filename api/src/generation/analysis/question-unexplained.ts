@@ -1,13 +1,13 @@
 import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
 import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
-import type { ColumnInfo } from "./columns.ts";
+import { type ColumnInfo, namesAPeriod } from "./columns.ts";
 import { misspelt } from "./misspellings.ts";
 import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
 import type { Reading } from "./question-reading.ts";
 import { type Ask, isDerived } from "./question-types.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
 import { type Word, wordsOf } from "./words.ts";
@@ -27,11 +27,14 @@ export type Unexplained =
   | { kind: "column"; at: number; end: number }
   /** Something that happens to rows ("left", "cancelled") that no column records. */
   | { kind: "event"; at: number; end: number; need: string }
+  /** A code ("VAN-03") shaped like a column's codes that none of them is. */
+  | { kind: "code"; at: number; end: number; code: string; column: number }
   /** "per person" over rows that are not people. */
   | { kind: "people"; at: number; end: number };
 
 // Senses by which the lexicon says only what kind of column or value a word is, not what it asks of one.
 const kindSenses = new Set(["type", "class", "hint", "abbr"]);
+const rowsOrKind = new Set([...kindSenses, "rows"]);
 // Tags of the words that are things: nouns; a verb, an adverb or a comparison word says how, not what.
 const notThings = [
   "Verb",
@@ -90,7 +93,9 @@ function near(known: Set<string>, word: Word, cut: boolean): boolean {
   if (known.has(word.text) || known.has(word.stem)) return true;
   for (const other of known) {
     if (cut && other.length >= 2 && shortFor(other, word.text)) return true;
-    if (misspelt(word.text, other)) return true;
+    // "testing" for Test, "completed" for Complete: the word with an ending a value or header lacks.
+    const ending = other.length >= 4 && word.text.startsWith(other) ? word.text.slice(other.length) : undefined;
+    if (misspelt(word.text, other) || ending !== undefined && /^(?:s|es|d|ed|ing)$/.test(ending)) return true;
   }
   return false;
 }
@@ -115,6 +120,38 @@ const categoryLimit = 30;
 
 const distinctCount = (table: Table, column: number) => new Set(table.columns[column].values).size;
 
+/** "spender", "buyer", "earner": one who does what a measure word says. */
+function doerOfMeasure(word: string): boolean {
+  const base = /^([a-z]+?)e?rs?$/.exec(word)?.[1];
+  return !!base &&
+    [base, `${base}e`].some((verb) => measureKinds.has(verb) || lookUp([verb])?.senses.some((s) => s.kind === "hint"));
+}
+
+const codeShape = /^([a-z]{1,5})[- ]?(\d{1,5})$/i;
+
+/**
+ * "total litres for VAN-03" where Vehicle holds VAN-01 and VAN-02: a code shaped like the column's own codes (the
+ * same letters, then digits) that no cell holds.
+ */
+function missingCode(reading: Reading): Unexplained | undefined {
+  const { words, table } = reading;
+  for (let at = 0; at + 1 < words.length; at++) {
+    const [letters, digits] = [words[at], words[at + 1]];
+    if (!/^[a-z]{1,5}$/.test(letters.text) || !/^\d{1,5}$/.test(digits.text)) continue;
+    if (reading.values.some((value) => value.start <= at && at < value.end)) continue;
+    for (const [column, { values }] of table.columns.entries()) {
+      const codes = values.filter((cell): cell is string => typeof cell === "string")
+        .map((cell) => codeShape.exec(cell.trim()))
+        .filter((match) => match !== null);
+      const alike = codes.filter((match) => match[1].toLowerCase() === letters.text);
+      if (alike.length === 0 || codes.length < values.length / 2) continue;
+      const written = `${letters.written}-${digits.written}`;
+      return { kind: "code", at, end: at + 2, code: written, column };
+    }
+  }
+  return undefined;
+}
+
 const rowsArePeople = (infos: ColumnInfo[]) =>
   infos.some((info) => info.type === "text" && info.words.some((word) => peopleWords.has(word.stem)));
 
@@ -130,12 +167,20 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const tags = tagsOf(reading.text);
   const headerWords = new Set(infos.flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])));
   const valueWords = wordsOfValues(reading.table);
+  // An event is recorded by a date, a number or a status column named for it, not by a column of ids ("Order #").
+  const recordingWords = new Set(
+    infos.filter((info) => info.type !== "text" || info.profile.distinct <= categoryLimit)
+      .flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])),
+  );
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
+  const personNamed = infos.some((info) => info.type === "text" && info.words.some((w) => peopleWords.has(w.stem)));
+  const types = new Set<string>(infos.map((info) => info.type));
+  const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
   const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
   const derived = metric && isDerived(metric) ? metric : undefined;
 
-  const verdict = (at: number): Unexplained["kind"] | "explained" => {
+  const verdict = (at: number): Exclude<Unexplained["kind"], "code"> | "explained" => {
     const word = words[at];
     if (named(at) || !/^[a-z]{3,}/.test(word.text) || said.has(word.text) || analysisWords.has(word.text)) {
       return "explained";
@@ -156,7 +201,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       if (before && infos[before.column].type === "number" || phrasal.test(words[at + 1]?.text ?? "")) {
         return "explained";
       }
-      return headerWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
+      return recordingWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
     }
     const tagged = tags.get(word.text.replace(/'s$/, "")) ?? [];
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
@@ -164,46 +209,75 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return "explained";
     }
     // "profit" worked out as Revenue − Cost is explained by the sum that computes it.
-    if (
-      derived &&
-      (derived.label?.split(" ").includes(word.text) || derived.minus !== undefined && profitWords.has(word.stem))
-    ) {
+    const labelled = (derived?.label ?? "").toLowerCase().split(/[^a-z]+/).some((part) =>
+      part === word.text || word.text.length >= 4 && part.startsWith(word.text)
+    );
+    if (derived && (labelled || derived.minus !== undefined && profitWords.has(word.stem))) {
       return "explained";
     }
     // "average score in each subject" over Math, Science and English: the columns compared are the subjects.
-    if (ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "")) return "explained";
+    if (
+      ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "") &&
+      !lookUp([word.text])?.senses.some((sense) => sense.kind === "type")
+    ) {
+      return "explained";
+    }
     const kind = measureKinds.get(word.text);
+    // "gross revenue (qty × unit price)": money worked out from the table's columns is what the word asks for.
+    if (derived && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, "money")) return "explained";
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
-      return anyOfKind.has(word.text) && (kinds.has(kind) || kinds.has(undefined)) ? "explained" : "column";
+      // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a
+      // word of those kinds is any number column whose name does not say.
+      const held = [...kinds].some((column) => sameKind(kind, column)) ||
+        (kind === "score" || periodsAcross) && kinds.has(undefined);
+      return anyOfKind.has(word.text) && held ? "explained" : "column";
     }
     const match = lookUp([word.text]);
     if (match && !match.misspelt) {
-      if (match.senses.some((sense) => !kindSenses.has(sense.kind))) return "explained";
+      // "product" names the rows of some tables, but where it also names a kind of column, no header here is it;
+      // "expense items", in the plural, are the rows.
+      const plural = word.text !== word.stem;
+      const asked = match.senses.some((sense) => sense.kind === "type") && !plural ? rowsOrKind : kindSenses;
+      if (match.senses.some((sense) => !asked.has(sense.kind))) return "explained";
+      // "the promised date": the word for a type of column, where the table has columns of that type.
+      if (match.senses.some((sense) => sense.kind === "type" && sense.value === word.stem && types.has(sense.value))) {
+        return "explained";
+      }
       const value = match.senses.some(isClass);
       // "yes" and "no" are answers, not values a table must hold.
       if (value && match.senses.some((sense) => sense.value === "flag")) return "explained";
       return value ? "value" : "column";
     }
     if (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag))) return "explained";
+    // "the 2nd highest spender": one who does what the table measures, a person its people column names; a role
+    // ("cashier", "teacher") is a column of its own.
+    if ((peopleRows || personNamed) && doerOfMeasure(word.text)) return "explained";
     // A plural no column is named by is what the rows are ("patients", "packages").
     if (tagged.includes("Plural") && !tagged.includes("ProperNoun")) return "explained";
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
     const next = mentionAt(at + 1);
     if (next && infos[next.column].type !== "text") return "explained";
-    if (next && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit) {
+    // A column named by a verb after the word ("which manager approved") says what was done, not what the word is.
+    const doneNext = (tags.get(words[at + 1]?.text ?? "") ?? []).includes("Verb");
+    if (
+      next && !doneNext && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit
+    ) {
       return "valueOf";
     }
     return at > 0 && /^[A-Z]/.test(word.written) ? "name" : "column";
   };
 
+  const code = missingCode(reading);
+  if (code) return code;
   for (let at = 0; at < words.length; at++) {
     const kind = verdict(at);
     if (kind === "explained") continue;
     let end = at + 1;
-    // "patient age", "standing charge", "retail value": the run of words the table lacks, with the measure word after.
-    if (kind === "column") {
+    // "patient age", "standing charge", "retail value": the run of words the table lacks, with the measure word after;
+    // a word the lexicon knows as a kind of column ("gender" in "gender pay gap") is the whole of what is lacking.
+    if (kind === "column" && !lookUp([words[at].text])?.senses.some((sense) => sense.kind === "type")) {
       while (end < words.length && verdict(end) === "column") end++;
       if (end < words.length && measureKinds.has(words[end].text)) end++;
     }

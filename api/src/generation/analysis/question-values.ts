@@ -83,10 +83,12 @@ function distinctValues(values: Cell[]): Map<string, string> | undefined {
 const acronym = /^[A-Z]{2,3}$/;
 
 function matchesAt(words: Word[], at: number, value: Word[]): boolean {
+  // A code ("CAR-15") is itself in any case: its digits say it is no ordinary word.
+  const code = value.some((word) => /^\d/.test(word.text));
   return value.every((word, i) => {
     const said = words[at + i];
     if (!said || said.stem !== word.stem) return false;
-    return !acronym.test(word.written) || said.written === word.written;
+    return code || !acronym.test(word.written) || said.written === word.written;
   });
 }
 

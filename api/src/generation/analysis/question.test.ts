@@ -417,8 +417,13 @@ describe("a share that names no measure", () => {
       columns: ["Respondent", "Sat (1-5)", "Recommend?"],
       rows: [["R1", 5, "Yes"], ["R2", 2, "No"], ["R3", 4, "Yes"], ["R4", 3, "Yes"]],
     });
+    // A yes/no column named: the rows that say yes, out of all of them.
     const plan = planAnalysis(survey, "what % would recommend us");
-    expect(plan.question.ask).toMatchObject({ kind: "share", metric: { aggregate: "count" } });
+    expect(plan.question.ask).toMatchObject({ kind: "portion", metric: { aggregate: "count" } });
+    expect(plan.draft.analysis).toMatch(/^Number of rows where Recommend\? is Yes: 3 of 4, that is 75%/);
+    // Of the rows the rest of the question keeps: "% of Sat 4 or more who would recommend" is among those.
+    expect(planAnalysis(survey, "what % of respondents with a Sat of 4 or more would recommend us").question.ask)
+      .toMatchObject({ kind: "portion", of: [{ kind: "compare", column: 1, operator: ">=", value: 4 }] });
   });
 });
 
@@ -563,5 +568,126 @@ describe("a plan against what happened, and a stock's value", () => {
     expect(read("total value of the stock we hold, at unit cost").ask).toMatchObject({
       metrics: [{ aggregate: "sum", column: 1, times: 3 }],
     });
+  });
+});
+
+describe("the average of the periods", () => {
+  test("'average monthly revenue' is each month's total, then their average; 'average revenue by month' the list", () => {
+    expect(read("average monthly revenue").ask).toMatchObject({
+      kind: "trend",
+      mean: true,
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    });
+    expect(read("average revenue by month").ask).not.toHaveProperty("mean");
+    // Months' totals: Jan 2,050, Feb 1,650, Mar 2,000.
+    expect(planAnalysis(sales, "on average, how much revenue do we make per month?").draft.analysis).toMatch(
+      /^Total Revenue per month on average: 1,900, over the 3 months from 2024-01 to 2024-03\./,
+    );
+  });
+});
+
+describe("yes/no columns and the words around them", () => {
+  const gym = toTable({
+    columns: ["Member", "Plan", "Fee (£/mth)", "Cancelled?"],
+    rows: [["M1", "Gold", 40, "No"], ["M2", "Gold", 40, "Yes"], ["M3", "Basic", 20, "No"], ["M4", "Gold", 40, "No"]],
+  });
+  const readGym = (question: string) => readQuestion(gym, question, describeColumns(gym, profileTable(gym)));
+
+  test("'members who are not cancelled' keeps the rows that say no; 'who' there asks for nobody", () => {
+    const question = readGym("total monthly fee from members who are not cancelled");
+    expect(question.filters).toEqual([{ kind: "equals", column: 3, value: "No" }]);
+    // "monthly" is the Fee column's own unit, not a line over months.
+    expect(question.ask).toMatchObject({ kind: "overall", metrics: [{ aggregate: "sum", column: 2 }] });
+  });
+
+  test("'% of Gold members who haven't cancelled' is of the Gold members", () => {
+    const plan = planAnalysis(gym, "what % of Gold members haven't cancelled?");
+    expect(plan.draft.analysis).toMatch(/: 2 of 3, that is 66\.7%/);
+  });
+});
+
+describe("lists left out, the rows said as a word of a name, and counts of rows", () => {
+  const returns = toTable({
+    columns: ["Product", "Return Reason", "Phase", "Refund ($)", "Planned", "Spent"],
+    rows: [
+      ["Mouse", "Damaged", "Build", 20, 10, 12],
+      ["Mouse", "Wrong Item", "Build", 30, 10, 8],
+      ["Lamp", "Damaged", "Test", 40, 10, 11],
+      ["Lamp", "Damaged", "Test", 10, 10, 9],
+      ["Hub", "Late", "Build", 50, 10, 15],
+    ],
+  });
+  const readReturns = (question: string) =>
+    readQuestion(returns, question, describeColumns(returns, profileTable(returns)));
+
+  test("'apart from Mouse and Lamp' leaves both out", () => {
+    expect(readReturns("average refund apart from Mouse and Lamp").filters).toEqual([
+      { kind: "equals", column: 0, value: "Mouse", negated: true },
+      { kind: "equals", column: 0, value: "Lamp", negated: true },
+    ]);
+  });
+
+  test("'per return' over Return Reason is the rows, not the reasons", () => {
+    expect(readReturns("avg refund per return for Lamp").ask).toMatchObject({ kind: "overall" });
+  });
+
+  test("'the most common reason' ranks by rows; 'how many phases spent more than planned' counts rows", () => {
+    expect(readReturns("which return reason is the most common?").ask).toMatchObject({
+      kind: "grouped",
+      metrics: [{ aggregate: "count" }],
+      pick: "max",
+    });
+    expect(readReturns("2nd most common return reason").ask).toMatchObject({
+      kind: "rank",
+      metric: { aggregate: "count" },
+      n: 2,
+      nth: true,
+    });
+    expect(readReturns("how many phases spent more than planned").ask).toMatchObject({
+      metrics: [{ aggregate: "count" }],
+    });
+  });
+});
+
+describe("two measures multiplied, and the rows a clause picks", () => {
+  test("'units × unit price' is one times the other, row by row, and 'gross revenue' is what it gives", () => {
+    const question = read("total gross revenue (units × unit price)");
+    expect(question.ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ aggregate: "sum", column: column("Units"), times: column("Unit Price") }],
+    });
+    expect(question.lacks).toBeUndefined();
+  });
+
+  test("'for regions that …' are the rows the clause keeps, not a grouping", () => {
+    expect(read("total revenue for products that sold more than 2 units").ask.kind).toBe("overall");
+  });
+});
+
+describe("levels said by themselves, and a share of the rows named", () => {
+  const survey = toTable({
+    columns: ["Resp", "Channel", "Sat (1-5)"],
+    rows: [["R1", "Phone", 5], ["R2", "Phone", 2], ["R3", "Online", 4], ["R4", "Phone", 4], ["R5", "Online", 1]],
+  });
+  const readSurvey = (question: string) =>
+    readQuestion(survey, question, describeColumns(survey, profileTable(survey)));
+
+  test("'5-star', 'a 4 or 5', 'a 1 or 2' pick the level, or the top or bottom two", () => {
+    expect(readSurvey("how many 5-star answers").filters).toEqual([{ kind: "equals", column: 2, value: 5 }]);
+    expect(readSurvey("how many gave a 4 or 5").filters).toEqual([
+      { kind: "compare", column: 2, operator: ">=", value: 4 },
+    ]);
+    expect(readSurvey("how many rated 1 or 2").filters).toEqual([{
+      kind: "compare",
+      column: 2,
+      operator: "<=",
+      value: 2,
+    }]);
+  });
+
+  test("'% of phone respondents who gave a 4 or 5' is of the phone respondents", () => {
+    expect(planAnalysis(survey, "what % of phone respondents gave a 4 or 5?").draft.analysis).toMatch(
+      /: 2 of 3, that is 66\.7%/,
+    );
   });
 });

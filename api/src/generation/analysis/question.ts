@@ -8,11 +8,12 @@ import { derivedMetric } from "./question-derived.ts";
 import {
   addDateFilter,
   addValueFilters,
+  excludedValues,
   flagFilters,
-  isExcluded,
   namesDates,
   periodValueFilters,
   thresholdFilters,
+  yesNoValues,
 } from "./question-filters.ts";
 import {
   countedNoun,
@@ -25,7 +26,7 @@ import {
   superlativeOf,
 } from "./question-metrics.ts";
 import { natural, type Reading, valueLabels } from "./question-reading.ts";
-import { findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
+import { asksWho, findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
 import {
   acrossColumns,
   correlationAsk,
@@ -40,6 +41,7 @@ import {
 } from "./question-shapes.ts";
 import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Question } from "./question-types.ts";
 import { whatTheTableLacks } from "./question-lacks.ts";
+import { versusFilters } from "./question-versus.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
@@ -64,6 +66,19 @@ const isCount = (info: ColumnInfo) => kindOf(info) === "count";
 
 /** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
 const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
+
+/**
+ * "Average monthly cost", "how much a month on average", "average spend per month": one figure, the average of the
+ * periods; "average cost by month", "each month", a trend, asks for the list.
+ */
+function averagePerPeriod(reading: Reading): boolean {
+  const averaged = reading.aggregates.some((word) => word.aggregate === "average") ||
+    /\bon average\b/.test(reading.lower);
+  const rate = /\b(?:per|a) (?:day|week|month|quarter|year)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annual)\b/;
+  const list =
+    /\b(?:by|each|every) (?:day|week|month|quarter|year)\b|\btrends?\b|\bover time\b|\b(?:month|week|year) by\b/;
+  return averaged && rate.test(reading.lower) && !list.test(reading.lower);
+}
 
 // "anyone", "any home", "a single task": one row, whoever or whatever it belongs to.
 const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
@@ -94,7 +109,11 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
       words,
       mentions,
       infos,
-      new Set(values.filter((value) => isExcluded(words, value.start)).map((value) => value.column)),
+      new Set([...excludedValues(words, values)].map((value) => value.column)),
+      new Set(
+        infos.filter((info) => info.type === "boolean" || info.type === "text" && yesNoValues(table, info.index))
+          .map((info) => info.index),
+      ),
     ),
     readings: [],
   };
@@ -104,20 +123,32 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   if (found.length === 0) found.push(...impliedMeasure(words, infos));
   const firstMeasure = found[0]?.column ?? defaultMeasure(infos);
   const thresholds = thresholdFilters(reading, firstMeasure);
+  const versus = versusFilters(reading);
+  const compared = (column: number) => thresholds.subjects.has(column) || versus.subjects.has(column);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
   // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
   const counting = statedAggregate(reading) === "count" &&
-    found.every((m) =>
-      m.aggregate?.aggregate !== "count" || thresholds.subjects.has(m.column) && !isCount(infos[m.column])
-    );
-  const measures = found.length > 1 || counting ? found.filter((m) => !thresholds.subjects.has(m.column)) : found;
+    found.every((m) => m.aggregate?.aggregate !== "count" || compared(m.column) && !isCount(infos[m.column]));
+  // What another column is held against ("below their reorder level") is never what is computed.
+  const held = found.filter((m) => !versus.targets.has(m.column));
+  const measures = held.length > 1 || counting ? held.filter((m) => !compared(m.column)) : held;
   const main = measures[0]?.column ?? defaultMeasure(infos);
-  const filters: Filter[] = [...thresholds.filters, ...flagFilters(reading), ...periodValueFilters(reading)];
-  const { ask, groupColumn, datesAreEnds } = decideAsk(reading, measures, main, filters);
+  const filters: Filter[] = [
+    ...thresholds.filters,
+    ...versus.filters,
+    ...flagFilters(reading),
+    ...periodValueFilters(reading),
+  ];
+  const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
   largerFirst(reading, ask, filters);
+  if (ask.kind === "portion" && wholeKeepsTheRest) {
+    const conditions = conditionsOf(reading, filters);
+    const rest = filters.filter((filter) => !conditions.includes(filter));
+    if (rest.length) ask.of = rest;
+  }
   const chart = chartAsked(lower);
   const lacks = whatTheTableLacks(reading, ask);
   return {
@@ -154,7 +185,24 @@ interface Decision {
   groupColumn?: number;
   /** The dates named are the end points compared (growth) or the part shown (a share), not a filter. */
   datesAreEnds?: boolean;
+  /** A portion's whole is the rows every filter but the conditions keeps. */
+  wholeKeepsTheRest?: true;
 }
+
+/**
+ * The filters that say what the part of a share is ("restocked", "scored 4 or 5", "below their reorder level"),
+ * rather than which rows are counted at all ("phone respondents", "in Q2"): the yes/no ones where there are any
+ * ("of those with a Sat of 4 or more, how many would recommend"), else the comparisons.
+ */
+function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
+  const flags = filters.filter((filter) => filter.kind === "equals" && isFlag(reading, filter.column));
+  return flags.length ? flags : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
+}
+
+/** A true/false column, or one of yes/no answers. */
+const isFlag = (reading: Reading, column: number) =>
+  reading.infos[column].type === "boolean" ||
+  reading.infos[column].type === "text" && !!yesNoValues(reading.table, column);
 
 function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
   const { infos, lower, cues, values } = reading;
@@ -170,8 +218,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   }
 
   const derived = derivedMetric(reading, measures);
-  noteUnnamedMeasure(reading, derived ?? metricsOf(reading, measures, main)[0]);
-  const metrics = derived ? [derived] : metricsOf(reading, measures, main);
+  const filtered = filters.length > 0 || reading.values.length > 0 || namesDates(reading);
+  const metrics = derived ? [derived] : metricsOf(reading, measures, main, filtered);
+  noteUnnamedMeasure(reading, metrics[0]);
   const metric = metrics[0];
   const axis = timeAxis(reading);
   const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
@@ -202,8 +251,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // number to add up is a score ("what % would recommend us" over a 1–5 rating); otherwise of the main measure's total.
   // "What % of marks were 70 or above": the measure is only compared, so the share is of its rows.
   const compared = measures.length > 0 &&
-    measures.every((m) => filters.some((filter) => filter.kind === "compare" && filter.column === m.column));
-  const rowsOnly = compared || measures.length === 0 && !reading.words.some(namesAmount) &&
+    measures.every((m) =>
+      filters.some((filter) => (filter.kind === "compare" || filter.kind === "versus") && filter.column === m.column)
+    );
+  const rowsOnly = compared || measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
+    measures.length === 0 && !reading.words.some(namesAmount) &&
       (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
@@ -211,6 +263,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       metric.aggregate === "count" || metric.column === undefined || rowsOnly || sharesOfRows(reading, measures)
         ? { aggregate: "count" }
         : { aggregate: "sum", column: metric.column };
+    // "What % of returns were restocked", "% of off-peak members who haven't cancelled": the rows a yes/no column
+    // keeps, out of the rows the rest of the question keeps; "% restocked by reason" still splits by reason.
+    const flagged = conditionsOf(reading, filters).length > 0;
+    const groupedBy = nonTimeCue && /^(?:by|per|each|every|across)$/.test(reading.words[nonTimeCue.at - 1]?.text ?? "");
+    if (flagged && !groupedBy) return { ask: { kind: "portion", metric: shareMetric }, wholeKeepsTheRest: true };
     const named = nonTimeCue?.column ?? valueColumns[0] ?? timeCue?.column;
     // "What % of sales were in Q1": that period's share among all the periods.
     const period = named === undefined && refs.length === 1 && axis !== undefined ? refs[0] : undefined;
@@ -242,12 +299,15 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   if (rank && main !== undefined) {
     const label = nonTimeCue?.column ?? rankLabel(reading);
     const measure = measures[0]?.column ?? main;
-    const rankMetric: Metric = metric.column === measure && metric.aggregate !== "count"
+    // "The 3rd most common reason": a count of rows per group, where no measure is named.
+    const counts = metric.aggregate === "count" && metric.column === undefined && measures.length === 0 &&
+      /\b(?:common|popular|frequent)\b|\bfewest\b|\bnumber of\b|\bhow many\b/.test(lower);
+    const rankMetric: Metric = counts || metric.column === measure && metric.aggregate !== "count"
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
     // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
     const filtered = new Set(values.map((value) => value.column));
-    const groupNamed = nonTimeCue !== undefined || /\bwho\b/.test(lower) ||
+    const groupNamed = nonTimeCue !== undefined || asksWho(lower) ||
       reading.mentions.some((m) => infos[m.column].type === "text" && !filtered.has(m.column));
     const rows = !groupNamed || anyOne.test(lower);
     return {
@@ -272,11 +332,30 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "grouped", metrics, by, order: groupOrder(lower, pick), ...(pick ? { pick } : {}) } };
   }
 
-  const timeAsked = asks.trend.test(lower) || asks.cumulative.test(lower) || periodGroupAsked(lower) || !!timeCue;
+  // "total monthly fee" over a Fee (£/mth) column: "monthly" is the column's unit, not a line over the months.
+  const unitOnly = measures.some((m) => /\b(?:mth|mo|month|monthly|pm)\b/i.test(infos[m.column].name)) &&
+    !/\b(?:trends?|over time|by month|each month|every month|month by month|which month)\b/.test(lower);
+  const asksTime = (text: string) =>
+    asks.trend.test(text) || asks.cumulative.test(text) || periodGroupAsked(text) || !!timeCue;
+  const timeAsked = asksTime(unitOnly ? lower.replace(/\b(?:monthly|per month|a month)\b/g, "") : lower);
   if (timeAsked && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, timeCue?.column ?? axis);
     const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
-    return { ask: { kind: "trend", metrics, by, cumulative: asks.cumulative.test(lower), ...(pick ? { pick } : {}) } };
+    // "Average monthly cost", "on average, how much a month": each month's total, then their average.
+    // Not an average that is per row already ("avg order value per month", a price, a score): that is a list.
+    const mean = !pick && averagePerPeriod(reading) && metric.column !== undefined && !isDerived(metric) &&
+      natural(infos[metric.column]) === "sum" && !/\b(?:order|basket) (?:value|size)\b/.test(lower);
+    const perPeriod = mean ? [{ aggregate: natural(infos[metric.column!]), column: metric.column }] : metrics;
+    return {
+      ask: {
+        kind: "trend",
+        metrics: perPeriod,
+        by,
+        cumulative: asks.cumulative.test(lower),
+        ...(pick ? { pick } : {}),
+        ...(mean ? { mean } : {}),
+      },
+    };
   }
 
   // A measure worked out from two columns ("actual over budget") is one figure, not each column's own.
@@ -292,9 +371,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: { kind: "overall", metrics: [{ aggregate: "average", column: measures[0]?.column ?? main }] } };
   }
 
-  const who = /\bwho\b/.test(lower) ? personColumn(infos) : undefined;
-  const groupColumn = nonTimeCue?.column ?? who ??
-    (valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 ? valueColumns[0] : undefined);
+  const who = asksWho(lower) ? personColumn(infos) : undefined;
+  // "East and West" picks two groups; "apart from Sales and Marketing" leaves two out of one whole.
+  const left = excludedValues(reading.words, values);
+  const picked = valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 &&
+    !values.every((value) => left.has(value));
+  const groupColumn = nonTimeCue?.column ?? who ?? (picked ? valueColumns[0] : undefined);
   if (groupColumn !== undefined) {
     const only = valueLabels(values, groupColumn);
     // "How much more did North make than South": the two named groups, the first less the second.

@@ -114,11 +114,12 @@ export function columns(ctx: Context, ask: Extract<Ask, { kind: "columns" }>): C
 }
 
 export function portion(ctx: Context, ask: Extract<Ask, { kind: "portion" }>): PortionResult {
-  const everyRow = selectRows(ctx.table, []);
+  const whole = selectRows(ctx.table, ask.of ?? []);
   return {
     kind: "portion",
     metric: ask.metric,
     part: aggregateAll(ctx.table, ctx.rows, ask.metric),
-    whole: aggregateAll(ctx.table, everyRow, ask.metric),
+    whole: aggregateAll(ctx.table, whole, ask.metric),
+    ...(ask.of ? { of: ask.of } : {}),
   };
 }

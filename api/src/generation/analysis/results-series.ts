@@ -43,7 +43,13 @@ export function series(
   kind: "trend" | "growth",
   metrics: Metric[],
   by: Grouping,
-  options: { cumulative?: boolean; from?: number | string; to?: number | string; pick?: "max" | "min" },
+  options: {
+    cumulative?: boolean;
+    from?: number | string;
+    to?: number | string;
+    pick?: "max" | "min";
+    mean?: boolean;
+  },
 ): SeriesResult {
   const { table, rows } = ctx;
   const groups = groupRows(table, rows, by);
@@ -69,6 +75,7 @@ export function series(
     running = first.map((value) => (total += value ?? 0));
   }
   const high = orderByValue(first, "desc");
+  const mean = options.mean && present.length ? sum(present.map((i) => first[i]!)) / present.length : undefined;
   const { partial, like } = partialCoverage(table, rows, by, groups, metrics[0], first, [from, to]);
   // A yearly rate to a year of ten weeks is no yearly rate.
   const whole = !partial?.some((period) => period.at === from || period.at === to);
@@ -85,6 +92,7 @@ export function series(
     keys: groups.keys,
     values,
     ...(running ? { running } : {}),
+    ...(mean === undefined ? {} : { mean }),
     from,
     to,
     best: high[0] ?? 0,

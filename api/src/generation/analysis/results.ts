@@ -2,7 +2,7 @@ import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import type { GroupKey, Rows } from "./compute.ts";
 import type { ColumnProfile } from "./profile.ts";
-import type { Grouping, Metric, Question } from "./question-types.ts";
+import type { Filter, Grouping, Metric, Question } from "./question-types.ts";
 import type { LikeChange, PartialPeriod } from "./results-partial.ts";
 import { columns, grouped, portion, rank, share } from "./results-groups.ts";
 import { series } from "./results-series.ts";
@@ -70,6 +70,8 @@ export interface SeriesResult {
   values: (number | null)[][];
   /** Running totals of the first metric, when asked for. */
   running?: number[];
+  /** The first metric's average over the periods that have a value, when that is what was asked. */
+  mean?: number;
   /** Positions (in keys) of the first and last points compared, and of the best and worst. */
   from: number;
   to: number;
@@ -110,9 +112,10 @@ export interface ShareResult {
 export interface PortionResult {
   kind: "portion";
   metric: Metric;
-  /** Over the rows the filters keep, and over every row. */
+  /** Over the rows the filters keep, and over every row (or every row `of` keeps). */
   part: number | null;
   whole: number | null;
+  of?: Filter[];
 }
 
 export interface ColumnsResult {
@@ -201,7 +204,7 @@ export function computeAnswer(ctx: Context): Result {
     case "rank":
       return rank(ctx, ask);
     case "trend":
-      return series(ctx, "trend", ask.metrics, ask.by, { cumulative: ask.cumulative, pick: ask.pick });
+      return series(ctx, "trend", ask.metrics, ask.by, { cumulative: ask.cumulative, pick: ask.pick, mean: ask.mean });
     case "growth":
       return series(ctx, "growth", [ask.metric], ask.by, { from: ask.from, to: ask.to });
     case "share":

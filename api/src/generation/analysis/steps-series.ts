@@ -66,6 +66,18 @@ export function seriesSteps(result: SeriesResult, sc: StepContext): Step[] {
   );
   if (result.kind === "trend" && points.length < all.length) steps.push(...fillDown(sc, result.by, metric));
   if (result.kind === "growth") steps.push(...growthSteps(result, sc));
+  // The periods' average, when every period has a total: all of them added up over how many there are.
+  if (result.mean !== undefined && metric.aggregate === "sum" && result.values[0].every((value) => value !== null)) {
+    const average = (platform: "excel" | "sheets") =>
+      `=${operand(metricFormula(sc.place, metric, sc.conditions, platform))}/${result.keys.length}`;
+    steps.push(
+      ...perPlatform(
+        { excel: average("excel"), sheets: average("sheets") },
+        `the average over the ${result.keys.length} periods`,
+        result.mean,
+      ),
+    );
+  }
   steps.push(...pivotSteps(pivotOf(sc, result.by, metric, result.running ? "running" : undefined)));
   return steps;
 }

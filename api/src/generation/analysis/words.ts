@@ -81,7 +81,8 @@ function fixMonths(text: string): string {
 
 /** The request in the one shape the reader works on: spelling fixed, number words as digits, spaces single. */
 export function normaliseQuestion(description: string): string {
-  return fixMonths(normalise(description.replace(/[\u2013\u2014]/g, " - ")));
+  // "qty × price": the sign is no word, so it is read as one.
+  return fixMonths(normalise(description.replace(/[\u2013\u2014\u2212]/g, " - ").replace(/\s*×\s*/g, " times ")));
 }
 
 /** Whether `phrase` stands in `text` as whole words (both lower case). */

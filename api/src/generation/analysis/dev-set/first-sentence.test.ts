@@ -9,6 +9,13 @@ describe("reading an analysis's first sentence", () => {
     expect(firstSentence("r = 0.41 (r² = 0.16) over 120 pairs. On the line, 3 more.")).toBe(
       "r = 0.41 (r² = 0.16) over 120 pairs.",
     );
+    // A header or a name cut short with a dot does not end it.
+    expect(firstSentence("Average Res. Hrs where Agent is M. Chen: 22.65. Rows used: 12.")).toBe(
+      "Average Res. Hrs where Agent is M. Chen: 22.65.",
+    );
+    // The price: a sentence ending in a short capitalised word runs on into the next.
+    expect(firstSentence("Total Sales in East. Rows used: 4.")).toBe("Total Sales in East. Rows used: 4.");
+    expect(firstSentence("Total Sales by Region: North 5. Rows used: 4.")).toBe("Total Sales by Region: North 5.");
   });
 
   test("reads numbers as they are shown: separators, signs, percents, and the precision shown", () => {

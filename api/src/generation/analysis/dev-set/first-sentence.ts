@@ -4,8 +4,9 @@
  */
 
 // A sentence ends at . ! or ? followed by a space and a capital or a digit, so "7.4" and "r = 0.41 (r² = 0.16)" stay
-// inside their sentence.
-const sentenceEnd = /(?<=[.!?])\s+(?=[A-Z0-9“"'])/;
+// inside their sentence, as do a header or a name cut short with a dot ("Average Res. Hrs", "M. Chen", "Dr. Lee"):
+// a capitalised word of at most four letters before the dot.
+const sentenceEnd = /(?<=[.!?])(?<!(?:^|[\s(])[A-Z][a-z]{0,3}\.)\s+(?=[A-Z0-9“"'])/;
 
 /** The analysis's first sentence. */
 export function firstSentence(analysis: string): string {

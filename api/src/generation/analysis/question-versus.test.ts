@@ -1,0 +1,68 @@
+import { describe, expect, test } from "vitest";
+import { planAnalysis } from "./analyze.ts";
+import { describeColumns } from "./columns.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { evaluateChecks } from "./formula-check.ts";
+import { profileTable } from "./profile.ts";
+import { readQuestion } from "./question.ts";
+
+const stock = toTable({
+  columns: ["SKU", "Warehouse", "On Hand", "Reorder Lvl", "Unit Cost (€)"],
+  rows: [
+    ["A-1", "Leeds", 4, 10, 2.5],
+    ["A-2", "Leeds", 30, 12, 4.25],
+    ["A-3", "Bristol", 6, 8, 1.75],
+    ["A-4", "Bristol", 15, 15, 9.5],
+    ["A-5", "Leeds", 2, 5, 3],
+  ],
+});
+
+const shipments = toTable({
+  columns: ["Shipment", "Carrier", "Promised", "Delivered", "Freight ($)"],
+  rows: [
+    ["S-1", "DHL", "2024-03-01", "2024-03-03", 120],
+    ["S-2", "UPS", "2024-03-02", "2024-03-02", 80],
+    ["S-3", "DHL", "2024-03-04", "2024-03-06", 95],
+    ["S-4", "UPS", "2024-03-05", "2024-03-04", 60],
+  ],
+});
+
+const read = (table: typeof stock, question: string) =>
+  readQuestion(table, question, describeColumns(table, profileTable(table)));
+
+describe("rows kept by comparing two of their own columns", () => {
+  test("'below their reorder level' holds the only other count against Reorder Lvl", () => {
+    const question = read(stock, "How many SKUs are below their reorder level?");
+    expect(question.filters).toEqual([{ kind: "versus", column: 2, operator: "<", other: 3 }]);
+    expect(question.ask).toMatchObject({ kind: "overall", metrics: [{ aggregate: "count" }] });
+  });
+
+  test("a date said by its verb ('delivered after the promised date') is that date column", () => {
+    const question = read(shipments, "how many shipments were delivered after the promised date?");
+    expect(question.filters).toEqual([{ kind: "versus", column: 3, operator: ">", other: 2 }]);
+  });
+
+  test("a number or a value after the comparator is no column comparison", () => {
+    expect(read(stock, "how many SKUs have more than 10 on hand?").filters).not.toContainEqual(
+      expect.objectContaining({ kind: "versus" }),
+    );
+    expect(read(stock, "by how much did on hand exceed the reorder level?").filters).toEqual([]);
+  });
+
+  test("the figure is computed on the kept rows, and the steps' formulas give it on the sheet", () => {
+    for (
+      const [table, question, figure] of [
+        [stock, "How many SKUs are below their reorder level?", 3],
+        [stock, "total unit cost of items under their reorder level in Leeds", 5.5],
+        [shipments, "what % of shipments were delivered after the promised date?", 50],
+        [shipments, "total freight by carrier for shipments delivered after the promised date", 215],
+      ] as const
+    ) {
+      const plan = planAnalysis(table, question);
+      expect(plan.draft.analysis, question).toContain(String(figure));
+      const outcomes = evaluateChecks(table, plan.checks);
+      expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid"), question).toEqual([]);
+      expect(outcomes.some((o) => o.status === "agrees"), question).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { ColumnInfo } from "./columns.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
+import { misspelt } from "./misspellings.ts";
+import type { Reading } from "./question-reading.ts";
+import type { Filter } from "./question-types.ts";
+import type { Threshold } from "./question-values.ts";
+import type { Word } from "./words.ts";
+
+// Words that compare what comes before them with a column named after them: "below their reorder level",
+// "delivered after the promised date", "spent more than planned".
+const comparators: [string[], Threshold["operator"]][] = [
+  [["less", "than"], "<"],
+  [["lower", "than"], "<"],
+  [["fewer", "than"], "<"],
+  [["smaller", "than"], "<"],
+  [["earlier", "than"], "<"],
+  [["more", "than"], ">"],
+  [["higher", "than"], ">"],
+  [["greater", "than"], ">"],
+  [["bigger", "than"], ">"],
+  [["later", "than"], ">"],
+  [["below"], "<"],
+  [["under"], "<"],
+  [["before"], "<"],
+  [["above"], ">"],
+  [["over"], ">"],
+  [["after"], ">"],
+  [["exceeds"], ">"],
+  [["exceeded"], ">"],
+  [["exceed"], ">"],
+];
+const linking = new Set(["their", "its", "the", "his", "her", "our", "a", "an", "my", "your"]);
+// How far before the comparator the column compared may be named ("on hand under", "the actual hours went over").
+const reachBefore = 5;
+
+/** Columns of one sort can be compared: dates with dates, numbers with numbers of the same kind (or unknown kind). */
+function comparable(a: ColumnInfo, b: ColumnInfo): boolean {
+  if (a.type !== b.type || a.index === b.index) return false;
+  if (a.type === "date") return true;
+  if (a.type !== "number") return false;
+  const [kindA, kindB] = [kindOf(a), kindOf(b)];
+  return sameKind(kindA, kindB) || kindA === undefined || kindB === undefined;
+}
+
+/** A word of the question that stands for a header word: the same stem, a slip, or the word cut short. */
+const standsFor = (word: Word, header: Word) =>
+  word.stem === header.stem || misspelt(word.text, header.text) ||
+  (header.text.length >= 4 && word.text.startsWith(header.text.slice(0, 4)) &&
+    header.text.startsWith(word.text.slice(0, 4)));
+
+/**
+ * The column a comparison is about, before its comparator: one named there, else one a word there stands for
+ * ("delivered" for Delivered On), else the only other column of the same sort.
+ */
+function comparedColumn(reading: Reading, at: number, other: ColumnInfo): number | undefined {
+  const { infos, words, mentions } = reading;
+  const whole = (info: ColumnInfo) =>
+    reading.table.columns[info.index].values.every((cell) => typeof cell !== "number" || Number.isInteger(cell));
+  // Alike: of the same kind, else whole numbers with whole numbers (On Hand against Reorder Lvl, not Unit Cost).
+  const alike = (info: ColumnInfo) =>
+    comparable(info, other) &&
+    (kindOf(info) !== undefined && sameKind(kindOf(info), kindOf(other)) || whole(info) === whole(other));
+  const named = mentions.filter((m) => m.end <= at && m.start >= at - reachBefore && alike(infos[m.column])).at(-1);
+  if (named) return named.column;
+  const said = infos.find((info) =>
+    alike(info) &&
+    words.slice(Math.max(0, at - reachBefore), at).some((word) => info.words.some((part) => standsFor(word, part)))
+  );
+  if (said) return said.index;
+  const rest = infos.filter(alike);
+  return rest.length === 1 ? rest[0].index : undefined;
+}
+
+/** The comparisons found: the filters, the columns compared, and the columns they are compared with. */
+export interface Versus {
+  filters: Filter[];
+  subjects: Set<number>;
+  /** Named only as what another column is held against, never what is computed. */
+  targets: Set<number>;
+}
+
+/**
+ * Rows kept by comparing two of their own columns: "How many SKUs are below their reorder level?" is On Hand <
+ * Reorder Lvl; "delivered after the promised date" is Delivered > Promised. Only where a column (not a number or a
+ * value) follows the comparator; "by how much did actual exceed the estimates" asks for the difference instead.
+ */
+export function versusFilters(reading: Reading): Versus {
+  const filters: Filter[] = [];
+  const subjects = new Set<number>();
+  const targets = new Set<number>();
+  const { words, infos, mentions } = reading;
+  if (/\bby how (?:much|many)\b/.test(reading.lower)) return { filters, subjects, targets };
+  for (let at = 0; at < words.length; at++) {
+    const comparator = comparators.find(([said]) => said.every((word, i) => words[at + i]?.text === word));
+    if (!comparator) continue;
+    let next = at + comparator[0].length;
+    while (linking.has(words[next]?.text ?? "")) next++;
+    const otherMention = mentions.find((m) => m.start === next);
+    const other = otherMention && infos[otherMention.column];
+    if (!other || (other.type !== "number" && other.type !== "date")) continue;
+    const column = comparedColumn(reading, at, other);
+    if (column === undefined) continue;
+    filters.push({ kind: "versus", column, operator: comparator[1], other: other.index });
+    subjects.add(column);
+    targets.add(other.index);
+  }
+  return { filters, subjects, targets };
+}
