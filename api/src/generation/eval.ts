@@ -28,7 +28,7 @@ const analysisHeldOut: [file: string, title: string][] = [
   ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
   [
     "held-out-4.json",
-    "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments)",
+    "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments; never read)",
   ],
   [
     "held-out-5.json",
@@ -37,6 +37,10 @@ const analysisHeldOut: [file: string, title: string][] = [
   [
     "held-out-6.json",
     "Issue 29's dev set written for its third round (held-out-6: returns, payroll, travel, course feedback, fuel, tickets; read)",
+  ],
+  [
+    "held-out-7.json",
+    "Issue 29's fourth blind set, written last (held-out-7: orders, leave, campaigns, CSAT, picking, attendance; never read)",
   ],
 ];
 
