@@ -13,6 +13,7 @@ import { runDataHealthBench } from "./data-health.bench.ts";
 import { runMixedWorkloadBench } from "./mixed-workload.bench.ts";
 import { runExplainerBench } from "./explainer.bench.ts";
 import { runDataFairBench } from "./data-fair.bench.ts";
+import { runAnalysisBench } from "./analysis.bench.ts";
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<void>> = {
   mixed: runMixedWorkloadBench,
   explainer: runExplainerBench,
   "data-fair": runDataFairBench,
+  analysis: runAnalysisBench,
 };
 const chosen = Deno.args.length ? Deno.args : Object.keys(benches);
 for (const name of chosen) {
