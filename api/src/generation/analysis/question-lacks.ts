@@ -127,7 +127,7 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
       return `"${missing.code}" is not in the table: no ${info.name} is ${missing.code}; ${info.name} holds ${some}.`;
     }
     case "event":
-      return `The table has no ${missing.need}: none of its columns records that.${textColumns(infos)}`;
+      return `The table has no ${missing.need}: none of its columns records that.${numberColumns(infos)}`;
     case "people":
       return `The table has no number of people to divide by: its rows are not people.${numberColumns(infos)}`;
     case "column":
