@@ -128,3 +128,8 @@ test("a code shaped like a column's codes that no cell holds is lacking; one tha
   );
   expect(read("total fuel for car-15").filters).toEqual([{ kind: "equals", column: 0, value: "CAR-15" }]);
 });
+
+test("letters that are no word ask for nothing the table could lack", () => {
+  expect(staff("x".repeat(1000))).toBeUndefined();
+  expect(staff("qwrtzp total salary")).toBeUndefined();
+});

@@ -48,6 +48,8 @@ const notThings = [
   "QuestionWord",
   "Value",
 ];
+// Longer than any word a question would use ("incomprehensibilities" is 21 letters).
+const longestWord = 24;
 const phrasal = /^(?:out|it|them|blank|empty|off|aside|behind)$/;
 const perPerson = new Set(["person", "people", "head", "capita"]);
 
@@ -182,7 +184,9 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
 
   const verdict = (at: number): Exclude<Unexplained["kind"], "code"> | "explained" => {
     const word = words[at];
-    if (named(at) || !/^[a-z]{3,}/.test(word.text) || said.has(word.text) || analysisWords.has(word.text)) {
+    // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
+    const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
+    if (named(at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) || analysisWords.has(word.text)) {
       return "explained";
     }
     // "the Sales team", "the North region": a word after a value that says what kind of value it is ("Marketing's
