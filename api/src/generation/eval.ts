@@ -28,7 +28,7 @@ const analysisHeldOut: [file: string, title: string][] = [
   ["held-out-3.json", "Issue 29's second blind set (held-out-3: receipts, marks, tasks, appointments, energy)"],
   [
     "held-out-4.json",
-    "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments; never read)",
+    "Issue 29's third blind set (held-out-4: invoices, timesheets, expenses, survey, hotel bookings, shipments; read at the end of its third round)",
   ],
   [
     "held-out-5.json",

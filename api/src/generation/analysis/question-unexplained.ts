@@ -51,6 +51,7 @@ const notThings = [
 // Longer than any word a question would use ("incomprehensibilities" is 21 letters).
 const longestWord = 24;
 const phrasal = /^(?:out|it|them|blank|empty|off|aside|behind)$/;
+const bareRows = new Set(["entries", "entry", "rows", "row", "records", "record", "lines", "line", "items"]);
 const perPerson = new Set(["person", "people", "head", "capita"]);
 
 /** Words the analysis asks for by its own patterns ("trend", "pie", "3rd highest"): explained by the ask they make. */
@@ -191,7 +192,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     }
     // "the Sales team", "the North region": a word after a value that says what kind of value it is ("Marketing's
     // headcount" asks for a measure).
-    const afterValue = reading.values.some((v) => v.end === at) && !measureKinds.has(word.text);
+    const afterValue = reading.values.some((v) => v.end === at) &&
+      (!measureKinds.has(word.text) || word.text !== word.stem);
     if (afterValue || exclusionWords.has(word.text) || near(headerWords, word, true) || near(valueWords, word, false)) {
       return "explained";
     }
@@ -257,6 +259,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "the 2nd highest spender": one who does what the table measures, a person its people column names; a role
     // ("cashier", "teacher") is a column of its own.
     if ((peopleRows || personNamed) && doerOfMeasure(word.text)) return "explained";
+    // "timesheet entries": a word before a bare word for rows names the table itself ("high-priority tasks" does not).
+    if (bareRows.has(words[at + 1]?.text ?? "")) return "explained";
     // A plural no column is named by is what the rows are ("patients", "packages").
     if (tagged.includes("Plural") && !tagged.includes("ProperNoun")) return "explained";
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another

@@ -182,8 +182,9 @@ const operators: [RegExp, Threshold["operator"]][] = [
 ];
 const comparison =
   /(>=|<=|>|<|\bat least|\bno less than|\bnot less than|\bat most|\bno more than|\bnot more than|\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bexceeding|\bexceeds?|\bbigger than|\blarger than|\bunder|\bbelow|\bless than|\bfewer than|\blower than|\bsmaller than)\s*[$£€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?/gi;
+// "7 or more", "7 nights or more": the unit may stand between the number and its comparison.
 const orMore =
-  /[$£€]?(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?\s+(or more|or higher|or above|or less|or fewer|or lower|or below)\b/gi;
+  /[$£€]?(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?(?:\s+[a-z]+)?\s+(or more|or higher|or above|or less|or fewer|or lower|or below)\b/gi;
 const betweenNumbers = /\bbetween\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?\s+and\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?/gi;
 const scale: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
 

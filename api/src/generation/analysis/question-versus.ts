@@ -9,6 +9,8 @@ import type { Word } from "./words.ts";
 // Words that compare what comes before them with a column named after them: "below their reorder level",
 // "delivered after the promised date", "spent more than planned".
 const comparators: [string[], Threshold["operator"]][] = [
+  [["on", "or", "before"], "<="],
+  [["on", "or", "after"], ">="],
   [["less", "than"], "<"],
   [["lower", "than"], "<"],
   [["fewer", "than"], "<"],

@@ -691,3 +691,35 @@ describe("levels said by themselves, and a share of the rows named", () => {
     );
   });
 });
+
+describe("what held-out-4 taught", () => {
+  const ship = toTable({
+    columns: ["Shipment ID", "Promised", "Delivered", "Carrier", "Nights", "Sat (1-5)", "Hrs/wk", "Freight ($)"],
+    rows: [
+      ["S-1", "2024-03-01", "2024-03-01", "DHL", 7, 4, 6, 100],
+      ["S-2", "2024-03-02", "2024-03-04", "DHL", 2, 2, 9, 300],
+      ["S-3", "2024-03-04", "2024-03-03", "UPS", 9, 5, 3, 200],
+    ],
+  });
+  const readShip = (question: string) => readQuestion(ship, question, describeColumns(ship, profileTable(ship)));
+
+  test("'on or before the promised date' keeps the day itself; '7 nights or more' is a threshold", () => {
+    expect(readShip("on-time % for DHL (delivered on or before the promised date)").filters).toContainEqual({
+      kind: "versus",
+      column: 2,
+      operator: "<=",
+      other: 1,
+    });
+    expect(readShip("how many shipments of 7 nights or more").filters).toEqual([
+      { kind: "compare", column: 4, operator: ">=", value: 7 },
+    ]);
+  });
+
+  test("a short header names the word it begins ('Sat' for satisfaction); 'median … per shipment' is over the rows", () => {
+    expect(readShip("avg satisfaction for UPS").ask).toMatchObject({ metrics: [{ aggregate: "average", column: 5 }] });
+    expect(readShip("median freight per shipment").ask).toEqual({
+      kind: "overall",
+      metrics: [{ aggregate: "median", column: 7 }],
+    });
+  });
+});

@@ -364,11 +364,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     return { ask: across };
   }
 
-  // "Average revenue per order" where each order is one row: the average over the rows, not a list of every order.
+  // "Average revenue per order", "median freight per shipment", each order one row: over the rows, not a list of them.
   const perRow = nonTimeCue && infos[nonTimeCue.column].profile.distinct === infos[nonTimeCue.column].profile.count &&
-    /\b(?:average|avg|mean)\b/.test(lower) && main !== undefined;
+    /\b(?:average|avg|mean|median)\b/.test(lower) && main !== undefined;
   if (perRow) {
-    return { ask: { kind: "overall", metrics: [{ aggregate: "average", column: measures[0]?.column ?? main }] } };
+    const aggregate = /\bmedian\b/.test(lower) ? "median" : "average";
+    return { ask: { kind: "overall", metrics: [{ aggregate, column: measures[0]?.column ?? main }] } };
   }
 
   const who = asksWho(lower) ? personColumn(infos) : undefined;
