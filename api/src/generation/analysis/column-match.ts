@@ -121,7 +121,6 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
   ) {
     return true;
   }
-  // "monthly" asks for months; it is no spelling of a header's "mth".
   // "Sat (1-5)" for satisfaction, "Inv Date" for invoice date: a short header word that is the typed word's beginning.
   if (
     part.text.length >= 3 && part.text.length <= 4 && word.text.length >= part.text.length + 2 &&
@@ -129,12 +128,13 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
   ) {
     return true;
   }
+  // Its consonants; "monthly" asks for months, it is no spelling of a header's "mth".
   return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text) &&
     !/^(?:daily|weekly|monthly|quarterly|yearly)$/.test(word.text);
 }
 
 /** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
-function within(short: string, long: string): boolean {
+export function within(short: string, long: string): boolean {
   let found = 0;
   for (const letter of long) if (letter === short[found]) found++;
   return found === short.length;

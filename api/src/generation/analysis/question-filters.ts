@@ -1,5 +1,5 @@
 import type { Table } from "../inputs/table.ts";
-import { defaultDate, isMeasure } from "./columns.ts";
+import { type ColumnInfo, defaultDate, isMeasure } from "./columns.ts";
 import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
@@ -101,10 +101,7 @@ export function thresholdFilters(
 /** The columns of a few whole numbers (1–5 ratings, 0–10 scores) whose values include every number given. */
 function levelColumns(reading: Reading, numbers: number[]): number[] {
   return reading.infos.filter((info) => {
-    const stats = info.profile.numbers;
-    if (info.type !== "number" || !stats || !Number.isInteger(stats.sum) || info.profile.distinct > maxLevels) {
-      return false;
-    }
+    if (!fewWholeNumbers(info)) return false;
     const present = new Set(reading.table.columns[info.index].values);
     return numbers.every((number) => present.has(number));
   }).map((info) => info.index);
@@ -136,6 +133,9 @@ function levelsAtTheEnd(reading: Reading): Filter[] {
 
 // A column of a few whole numbers (ratings 1–5, levels, floors) takes its values by name: "a rating of 5".
 const maxLevels = 12;
+const fewWholeNumbers = (info: ColumnInfo) =>
+  info.type === "number" && !!info.profile.numbers && Number.isInteger(info.profile.numbers.sum) &&
+  info.profile.distinct <= maxLevels;
 const levelLink = new Set(["of", "is", "was", "were", "equal", "equals", "exactly", "at"]);
 
 /** "got a rating of 5", "Rating = 4", "rated 3": one of a few whole numbers a column holds, named after the column. */
@@ -143,9 +143,7 @@ function levelsNamed(reading: Reading): { column: number; value: number }[] {
   const found: { column: number; value: number }[] = [];
   for (const mention of reading.mentions) {
     const info = reading.infos[mention.column];
-    const numbers = info.profile.numbers;
-    const few = info.profile.distinct <= maxLevels && info.profile.distinct <= info.profile.count / 2;
-    if (info.type !== "number" || !numbers || !few || !Number.isInteger(numbers.sum)) continue;
+    if (!fewWholeNumbers(info) || info.profile.distinct > info.profile.count / 2) continue;
     const present = new Set(reading.table.columns[mention.column].values);
     let at = mention.end;
     while (at < reading.words.length && levelLink.has(reading.words[at].text)) at++;
@@ -245,7 +243,7 @@ export function excludedValues(words: Word[], values: ValueMention[]): Set<Value
 
 /** Named values become filters, except those of the column the answer is grouped by (they pick its groups). */
 export function addValueFilters(reading: Reading, filters: Filter[], groupColumn: number | undefined): void {
-  const left = excludedValues(reading.words, reading.values);
+  const { left } = reading;
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;
     const named = reading.values.filter((value) => value.column === column);

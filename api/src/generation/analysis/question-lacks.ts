@@ -1,10 +1,11 @@
+import type { Table } from "../inputs/table.ts";
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { currencyOf, currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { profitWords } from "./question-derived.ts";
-import type { Reading } from "./question-reading.ts";
+import { namedAt, type Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
-import { type Ask, isDerived, type Metric } from "./question-types.ts";
+import { type Ask, firstMetric, isDerived, type Metric } from "./question-types.ts";
 import { firstUnexplained, type Unexplained } from "./question-unexplained.ts";
 
 const currencyNames: Record<string, string> = { $: "dollars", "£": "pounds", "€": "euros" };
@@ -31,12 +32,8 @@ const kindNouns: Record<string, string> = {
 function numberColumns(infos: ColumnInfo[]): string {
   const names = infos.filter((info) => info.type === "number").map((info) => info.name);
   if (names.length === 0) return "";
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  return ` Its number ${names.length === 1 ? "column is" : "columns are"} ${listed}.`;
+  return ` Its number ${names.length === 1 ? "column is" : "columns are"} ${listed(names)}.`;
 }
-
-const firstMetric = (ask: Ask): Metric | undefined =>
-  "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
 
 /**
  * What the table lacks for the question, said instead of an answer: a content word the table cannot explain (a value
@@ -61,11 +58,8 @@ function kindMismatch(reading: Reading, metric: Metric): string | undefined {
   const used = reading.infos[metric.column];
   const derived = isDerived(metric);
   const instead = numberColumns(reading.infos);
-  const named = (at: number) =>
-    reading.mentions.some((m) => at >= m.start && at < m.end) ||
-    reading.values.some((v) => at >= v.start && at < v.end);
   for (const [at, word] of reading.words.entries()) {
-    if (named(at)) continue;
+    if (namedAt(reading, at)) continue;
     const currency = currencyOfWord[word.text];
     const held = currency && currencyOf(used);
     if (held && held !== currency) {
@@ -101,6 +95,12 @@ function textColumns(infos: ColumnInfo[]): string {
 const listed = (names: string[]) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
+/** "Autumn and Spring", "VAN-01, VAN-02 … and others": the values a column holds, the first eight of them. */
+function heldValues(table: Table, column: number): string {
+  const held = [...new Set(table.columns[column].values.filter((cell) => cell !== null))].map(String);
+  return held.length <= 8 ? listed(held) : `${listed(held.slice(0, 8))} and others`;
+}
+
 /** The sentence that says what the table lacks, and what it holds instead. */
 function saidMissing(reading: Reading, missing: Unexplained): string {
   const { words, infos, table } = reading;
@@ -115,16 +115,15 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
     case "name":
       return `"${written}" is not in the table: no cell holds it.${textColumns(infos)}`;
     case "valueOf": {
-      const info = infos[missing.column];
-      const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))];
-      const some = held.length <= 8 ? listed(held.map(String)) : `${listed(held.slice(0, 8).map(String))} and others`;
-      return `No rows have ${info.name} "${written}": ${info.name} holds ${some}.`;
+      const { name } = infos[missing.column];
+      return `No rows have ${name} "${written}": ${name} holds ${heldValues(table, missing.column)}.`;
     }
     case "code": {
-      const info = infos[missing.column];
-      const held = [...new Set(table.columns[missing.column].values.filter((cell) => cell !== null))].map(String);
-      const some = held.length <= 8 ? listed(held) : `${listed(held.slice(0, 8))} and others`;
-      return `"${missing.code}" is not in the table: no ${info.name} is ${missing.code}; ${info.name} holds ${some}.`;
+      const { name } = infos[missing.column];
+      const code = missing.code;
+      return `"${code}" is not in the table: no ${name} is ${code}; ${name} holds ${
+        heldValues(table, missing.column)
+      }.`;
     }
     case "event":
       return `The table has no ${missing.need}: none of its columns records that.${numberColumns(infos)}`;

@@ -3,7 +3,7 @@ import { measureWords } from "./column-match.ts";
 import { kindOf, sameKind } from "./measure-kinds.ts";
 import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
-import { natural, type Reading } from "./question-reading.ts";
+import { namedAt, natural, type Reading } from "./question-reading.ts";
 import { findThresholds } from "./question-values.ts";
 import type { Measure } from "./question-roles.ts";
 import type { Metric } from "./question-types.ts";
@@ -225,9 +225,8 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
 /** "Total profit" of a table with no profit column: the answer says what it used instead. */
 export function noteUnnamedMeasure(reading: Reading, used: Metric): void {
   // A word that names a column or one of its values ("outside Sales" in a Dept column) asks for no measure.
-  const covered = (at: number) => [...reading.mentions, ...reading.values].some((m) => at >= m.start && at < m.end);
   const asked = reading.words.find((word, at) =>
-    (measureWords.has(word.stem) || profitWords.has(word.stem)) && !covered(at)
+    (measureWords.has(word.stem) || profitWords.has(word.stem)) && !namedAt(reading, at)
   );
   if (!asked || used.column === undefined) return;
   const name = used.label ?? reading.infos[used.column].name;

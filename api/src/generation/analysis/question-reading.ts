@@ -18,7 +18,16 @@ export interface Reading {
   aggregates: AggregateWord[];
   cues: GroupCue[];
   readings: string[];
+  /** The true/false columns and those of yes/no answers. */
+  flags: Set<number>;
+  /** The values the question leaves out ("except East"). */
+  left: Set<ValueMention>;
 }
+
+/** Whether the word at `at` names a column or one of its values. */
+export const namedAt = (reading: Reading, at: number) =>
+  reading.mentions.some((m) => at >= m.start && at < m.end) ||
+  reading.values.some((v) => at >= v.start && at < v.end);
 
 /** How a measure is summed up when the question does not say: prices and scores averaged, the rest added. */
 export const natural = (info: ColumnInfo): Aggregate => (info.averaged ? "average" : "sum");

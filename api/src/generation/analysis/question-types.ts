@@ -29,6 +29,10 @@ export interface Metric {
 export const isAdditive = (metric: Metric) =>
   (metric.aggregate === "sum" || metric.aggregate === "count") && metric.per === undefined;
 
+/** The metric an ask computes first, if it computes one. */
+export const firstMetric = (ask: Ask): Metric | undefined =>
+  "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
+
 /** Whether a ranking ranks groups of rows (each label's total) rather than the rows themselves. */
 export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnInfo[]) =>
   ask.by !== undefined && !ask.rows &&

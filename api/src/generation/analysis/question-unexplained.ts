@@ -2,11 +2,12 @@ import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
 import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
 import { type ColumnInfo, namesAPeriod } from "./columns.ts";
+import { within } from "./column-match.ts";
 import { misspelt } from "./misspellings.ts";
 import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
-import type { Reading } from "./question-reading.ts";
-import { type Ask, isDerived } from "./question-types.ts";
+import { namedAt, type Reading } from "./question-reading.ts";
+import { type Ask, firstMetric, isDerived } from "./question-types.ts";
 import { kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
@@ -80,10 +81,7 @@ function tagsOf(text: string): Map<string, string[]> {
 /** "sat" for Satisfaction, "est" for Estimate, "ctr" for Centre: a header word that is the word cut short. */
 function shortFor(header: string, word: string): boolean {
   if (header.length >= 3 && word.startsWith(header)) return true;
-  if (header.length > 4 || header[0] !== word[0]) return false;
-  let found = 0;
-  for (const letter of word) if (letter === header[found]) found++;
-  return found === header.length;
+  return header.length <= 4 && header[0] === word[0] && within(header, word);
 }
 
 const isClass = (sense: Sense) => sense.kind === "class";
@@ -120,8 +118,6 @@ function wordsOfValues(table: Table): Set<string> {
 
 // A text column with at most this many distinct values is a category a question picks values of.
 const categoryLimit = 30;
-
-const distinctCount = (table: Table, column: number) => new Set(table.columns[column].values).size;
 
 /** "spender", "buyer", "earner": one who does what a measure word says. */
 function doerOfMeasure(word: string): boolean {
@@ -165,7 +161,6 @@ const rowsArePeople = (infos: ColumnInfo[]) =>
 export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | undefined {
   const { words, infos } = reading;
   const mentionAt = (at: number) => reading.mentions.find((m) => at >= m.start && at < m.end);
-  const named = (at: number) => !!mentionAt(at) || reading.values.some((v) => at >= v.start && at < v.end);
   const said = analysisVocabulary(reading.lower);
   const tags = tagsOf(reading.text);
   const headerWords = new Set(infos.flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])));
@@ -177,17 +172,19 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   );
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
-  const personNamed = infos.some((info) => info.type === "text" && info.words.some((w) => peopleWords.has(w.stem)));
   const types = new Set<string>(infos.map((info) => info.type));
   const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
-  const metric = "metrics" in ask ? ask.metrics[0] : "metric" in ask ? ask.metric : undefined;
+  const metric = firstMetric(ask);
   const derived = metric && isDerived(metric) ? metric : undefined;
 
   const verdict = (at: number): Exclude<Unexplained["kind"], "code"> | "explained" => {
     const word = words[at];
     // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
     const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
-    if (named(at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) || analysisWords.has(word.text)) {
+    if (
+      namedAt(reading, at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) ||
+      analysisWords.has(word.text)
+    ) {
       return "explained";
     }
     // "the Sales team", "the North region": a word after a value that says what kind of value it is ("Marketing's
@@ -258,7 +255,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag))) return "explained";
     // "the 2nd highest spender": one who does what the table measures, a person its people column names; a role
     // ("cashier", "teacher") is a column of its own.
-    if ((peopleRows || personNamed) && doerOfMeasure(word.text)) return "explained";
+    if (peopleRows && doerOfMeasure(word.text)) return "explained";
     // "timesheet entries": a word before a bare word for rows names the table itself ("high-priority tasks" does not).
     if (bareRows.has(words[at + 1]?.text ?? "")) return "explained";
     // A plural no column is named by is what the rows are ("patients", "packages").
@@ -270,7 +267,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // A column named by a verb after the word ("which manager approved") says what was done, not what the word is.
     const doneNext = (tags.get(words[at + 1]?.text ?? "") ?? []).includes("Verb");
     if (
-      next && !doneNext && !word.written.endsWith("'s") && distinctCount(reading.table, next.column) <= categoryLimit
+      next && !doneNext && !word.written.endsWith("'s") && infos[next.column].profile.distinct <= categoryLimit
     ) {
       return "valueOf";
     }

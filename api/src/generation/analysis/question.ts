@@ -96,6 +96,12 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   );
   const values = settled.values;
   const aggregates = findAggregateWords(words, (at) => mentions.some((m) => at >= m.start && at < m.end));
+  const left = excludedValues(words, values);
+  const flags = new Set(
+    infos.filter((info) => info.type === "boolean" || info.type === "text" && yesNoValues(table, info.index))
+      .map((info) => info.index),
+  );
+  const leftOut = new Set([...left].map((value) => value.column));
   const reading: Reading = {
     table,
     infos,
@@ -105,17 +111,10 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     mentions,
     values,
     aggregates,
-    cues: findGroupCues(
-      words,
-      mentions,
-      infos,
-      new Set([...excludedValues(words, values)].map((value) => value.column)),
-      new Set(
-        infos.filter((info) => info.type === "boolean" || info.type === "text" && yesNoValues(table, info.index))
-          .map((info) => info.index),
-      ),
-    ),
+    cues: findGroupCues(words, mentions, infos, leftOut, flags),
     readings: [],
+    flags,
+    left,
   };
   const found = findMeasures(mentions, infos, aggregates).filter((m) =>
     !reading.cues.some((cue) => cue.column === m.column)
@@ -195,14 +194,9 @@ interface Decision {
  * ("of those with a Sat of 4 or more, how many would recommend"), else the comparisons.
  */
 function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
-  const flags = filters.filter((filter) => filter.kind === "equals" && isFlag(reading, filter.column));
+  const flags = filters.filter((filter) => filter.kind === "equals" && reading.flags.has(filter.column));
   return flags.length ? flags : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
 }
-
-/** A true/false column, or one of yes/no answers. */
-const isFlag = (reading: Reading, column: number) =>
-  reading.infos[column].type === "boolean" ||
-  reading.infos[column].type === "text" && !!yesNoValues(reading.table, column);
 
 function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
   const { infos, lower, cues, values } = reading;
@@ -306,9 +300,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
     // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
-    const filtered = new Set(values.map((value) => value.column));
     const groupNamed = nonTimeCue !== undefined || asksWho(lower) ||
-      reading.mentions.some((m) => infos[m.column].type === "text" && !filtered.has(m.column));
+      reading.mentions.some((m) => infos[m.column].type === "text" && !valueColumns.includes(m.column));
     const rows = !groupNamed || anyOne.test(lower);
     return {
       ask: {
@@ -374,9 +367,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   const who = asksWho(lower) ? personColumn(infos) : undefined;
   // "East and West" picks two groups; "apart from Sales and Marketing" leaves two out of one whole.
-  const left = excludedValues(reading.words, values);
   const picked = valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 &&
-    !values.every((value) => left.has(value));
+    !values.every((value) => reading.left.has(value));
   const groupColumn = nonTimeCue?.column ?? who ?? (picked ? valueColumns[0] : undefined);
   if (groupColumn !== undefined) {
     const only = valueLabels(values, groupColumn);

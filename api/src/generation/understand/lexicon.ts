@@ -136,8 +136,9 @@ const freeText = dataLines("free-text.tsv").map(([word]) => lemma(word));
  * What a number column named by a word measures ("salary" money, "rating" a score, "age" an age), by the word as
  * written (lower case): stems would join words of other kinds ("expensive" is no expense).
  */
+const measureKindLines = dataLines("measure-kinds.tsv");
 export const measureKinds: ReadonlyMap<string, string> = new Map(
-  dataLines("measure-kinds.tsv").map(([word, kind]) => [word.toLowerCase(), kind]),
+  measureKindLines.map(([word, kind]) => [word.toLowerCase(), kind]),
 );
 
 /** Words of a question about data that shape the answer (a chart, a comparison, the half year), not a column or value. */
@@ -164,7 +165,7 @@ export const rowEvents: ReadonlyMap<string, RowEvent> = new Map(
 
 /** Measure words that name whatever column of their kind the table has ("money", "hours"), not one measure ("bonus"). */
 export const anyOfKind: ReadonlySet<string> = new Set(
-  dataLines("measure-kinds.tsv").filter(([, , any]) => any === "any").map(([word]) => word.toLowerCase()),
+  measureKindLines.filter(([, , any]) => any === "any").map(([word]) => word.toLowerCase()),
 );
 
 /**
