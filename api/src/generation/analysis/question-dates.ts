@@ -138,6 +138,7 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
       ...(chosen === undefined ? {} : { yearChosen: chosen }),
     });
   }
+  const halves: DateRef[] = [];
   for (const match of text.matchAll(halfPattern)) {
     const [whole, ordinal, givenYear, number, numberYear] = match;
     if (overlaps(refs, match.index, whole.length)) continue;
@@ -146,7 +147,7 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     const chosen = given ? undefined : yearFor(half * 6 + 5, span) ?? yearFor(half * 6, span);
     const year = given ? Number(given) : chosen;
     if (year === undefined) continue;
-    refs.push({
+    halves.push({
       start: Date.UTC(year, half * 6, 1),
       end: Date.UTC(year, half * 6 + 6, 1),
       label: `H${half + 1} ${year}`,
@@ -157,6 +158,7 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
       ...(chosen === undefined ? {} : { yearChosen: chosen }),
     });
   }
+  refs.push(...halves);
   for (const match of text.matchAll(yearPattern)) {
     if (overlaps(refs, match.index, match[0].length)) continue;
     const year = Number(match[1]);
@@ -174,7 +176,6 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     });
   }
   // "the second half of the year (Jul-Dec)": months spelt out just after a half year say it again.
-  const halves = refs.filter((ref) => ref.label.startsWith("H"));
   const again = (ref: DateRef) =>
     halves.some((half) =>
       ref !== half && ref.start >= half.start && ref.end <= half.end && ref.at > half.at &&
