@@ -186,12 +186,12 @@ export function describeShare(result: ShareResult, naming: Naming): Described {
 export function describePortion(result: PortionResult, naming: Naming, where: string): Described {
   const name = metricName(result.metric, naming);
   const among = result.of?.length
-    ? ` among the rows where ${result.of.map((f) => filterWords(f, naming.infos)).join(" and ")}`
+    ? `the rows where ${result.of.map((f) => filterWords(f, naming.infos)).join(" and ")}`
     : "";
   const part = result.part ?? 0;
   const whole = result.whole ?? 0;
   const figures: Figure[] = [{ label: `${capitalise(name)}${where}`, value: part }, {
-    label: `${capitalise(name)} — ${among ? among.trim() : "all"}`,
+    label: `${capitalise(name)} — ${among ? `among ${among}` : "all"}`,
     value: whole,
   }];
   const fraction = whole === 0 ? 0 : part / whole;
@@ -204,7 +204,7 @@ export function describePortion(result: PortionResult, naming: Naming, where: st
       `that is ${formatPercent(fraction)}.`,
     ],
     meaning: [
-      `The share is the ${name} of the rows that match, divided by the ${name} of all the rows${among}.`,
+      `The share is the ${name} of the rows that match, divided by the ${name} of ${among || "all the rows"}.`,
     ],
     figures,
   };

@@ -111,6 +111,8 @@ function extremes(result: SeriesResult, naming: Naming, figures: Figure[]): stri
   const worst = result.keys[result.worst].label;
   const present = result.values[0].filter((value): value is number => value !== null);
   const average = present.length ? sum(present) / present.length : null;
+  const highest = `Highest ${noun}: ${best} (${metricValue(result.values[0][result.best], metric, naming)}); lowest: ` +
+    `${worst} (${metricValue(result.values[0][result.worst], metric, naming)})`;
   figures.push({ label: `Highest ${noun}`, value: best }, {
     label: `Highest ${noun} value`,
     value: result.values[0][result.best] ?? "none",
@@ -119,10 +121,10 @@ function extremes(result: SeriesResult, naming: Naming, figures: Figure[]): stri
     label: `Lowest ${noun} value`,
     value: result.values[0][result.worst] ?? "none",
   });
+  // Asked for, the average is the answer's first sentence and figure already.
+  if (result.mean !== undefined) return `${highest}.`;
   if (average !== null) figures.push({ label: `Average per ${noun}`, value: average });
-  return `Highest ${noun}: ${best} (${metricValue(result.values[0][result.best], metric, naming)}); lowest: ${worst} ` +
-    `(${metricValue(result.values[0][result.worst], metric, naming)}); average per ${noun}: ` +
-    `${metricValue(average, metric, naming)}.`;
+  return `${highest}; average per ${noun}: ${metricValue(average, metric, naming)}.`;
 }
 
 /** What the direction's line was fitted on: "all 6 points", or "the 5 full months (2024-03 left out as partial)". */
