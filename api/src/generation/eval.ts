@@ -40,7 +40,11 @@ const analysisHeldOut: [file: string, title: string][] = [
   ],
   [
     "held-out-7.json",
-    "Issue 29's fourth blind set, written last (held-out-7: orders, leave, campaigns, CSAT, picking, attendance; never read)",
+    "Issue 29's fourth blind set (held-out-7: orders, leave, campaigns, CSAT, picking, attendance; read in its fourth round)",
+  ],
+  [
+    "held-out-8.json",
+    "Issue 29's fifth blind set, written last (held-out-8: fleet, holiday lets, tickets, clinic, freelancer, pipeline; never read)",
   ],
 ];
 

@@ -77,7 +77,10 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
       ? `the total of ${name(metric.column!)}`
       : `${name(metric.column!)} × ${name(metric.times)} row by row, added up,`;
     const difference = metric.minus === undefined ? first : `${first} minus the total of ${name(metric.minus)}`;
-    const whole = metric.per === undefined ? difference : `${difference}, divided by the total of ${name(metric.per)}`;
+    const scaled = metric.scale === undefined ? "" : `, times ${metric.scale.toLocaleString("en-US")}`;
+    const whole = metric.per === undefined
+      ? difference
+      : `${difference}, divided by the total of ${name(metric.per)}${scaled}`;
     return `The table has no ${metric.label ?? "such"} column, so ${metric.label ?? "it"} is ${whole}.`;
   });
 }

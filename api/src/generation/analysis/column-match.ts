@@ -129,9 +129,14 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
     return true;
   }
   // Its consonants; "monthly" asks for months, it is no spelling of a header's "mth".
-  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] && within(part.text, word.text) &&
+  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] &&
+    (within(part.text, word.text) || pluralShort(part.text, word.text)) &&
     !/^(?:daily|weekly|monthly|quarterly|yearly)$/.test(word.text);
 }
+
+/** "Hrs" for hour: a short form with a plural s, whose other letters are the word's consonants ("higher" is not). */
+export const pluralShort = (short: string, word: string) =>
+  short.length > 2 && short.endsWith("s") && word.replace(/[aeiouy]+/g, "").replace(/s$/, "") === short.slice(0, -1);
 
 /** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
 export function within(short: string, long: string): boolean {
@@ -146,7 +151,8 @@ const adverbOf = (word: Word, part: Word) =>
 
 /** How a word names one word of a column's name, if it does. */
 function readingOf(word: Word, part: Word, name: string): Candidate["how"] | undefined {
-  if (word.stem === part.stem) return "own";
+  // "hr" for Hrs, "min" for Mins: the stem keeps a short word's s, so its singular is met here.
+  if (word.stem === part.stem || `${word.text}s` === part.text) return "own";
   if (related(word.stem, part.stem)) return "related";
   if (spelledOut(word, part, name)) return "short";
   return adverbOf(word, part) ? "adverb" : undefined;

@@ -253,7 +253,7 @@ export function aggregateGroups(table: Table, rows: Rows, grouped: Grouped, metr
   return accs.map((acc, i) => finish(acc, grouped.keys[i].rows, metric));
 }
 
-/** (Σ column − Σ minus) ÷ Σ per, group by group; null where the divisor is 0, as #DIV/0! would be. */
+/** (Σ column − Σ minus) ÷ Σ per (× scale), group by group; null where the divisor is 0, as #DIV/0! would be. */
 function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metric): (number | null)[] {
   const total = (column: number | undefined) =>
     column === undefined ? undefined : aggregateGroups(table, rows, grouped, { aggregate: "sum", column });
@@ -263,7 +263,7 @@ function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metri
   return base.map((value, i) => {
     const difference = value! - (minus?.[i] ?? 0);
     if (!per) return difference;
-    return per[i] === 0 ? null : difference / per[i]!;
+    return per[i] === 0 ? null : difference / per[i]! * (metric.scale ?? 1);
   });
 }
 

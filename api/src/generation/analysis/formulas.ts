@@ -223,7 +223,9 @@ function derivedFormula(place: Place, metric: Metric, conditions: Condition[], p
   const total = (column: number) => metricFormula(place, { aggregate: "sum", column }, conditions, platform).slice(1);
   const first = metric.times === undefined ? total(metric.column!) : productFormula(place, metric, conditions);
   const difference = metric.minus === undefined ? first : `${first}-${total(metric.minus)}`;
-  return metric.per === undefined ? `=${difference}` : `=${operand(difference)}/${total(metric.per)}`;
+  if (metric.per === undefined) return `=${difference}`;
+  const ratio = `${operand(difference)}/${total(metric.per)}`;
+  return metric.scale === undefined ? `=${ratio}` : `=${ratio}*${metric.scale}`;
 }
 
 /** A column's letter inside QUERY's text (QUERY names the sheet's own columns). */

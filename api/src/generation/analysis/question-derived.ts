@@ -6,6 +6,7 @@ import { stem } from "./words.ts";
 import type { Measure } from "./question-roles.ts";
 import type { Metric } from "./question-types.ts";
 import { asks } from "./question-words.ts";
+import { ratioMetric } from "./question-ratio.ts";
 
 const revenueWords = new Set(["revenue", "sale", "turnover", "income", "amount", "value", "price", "gmv"]);
 
@@ -194,30 +195,9 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
       };
     }
   }
-  // "tax as a % of gross", "spent as % of planned": one measure's total over another's, as a percentage.
-  if (measures.length >= 2 && /\bas (?:an? )?(?:%|percent(?:age)?|share|proportion|fraction) of\b/.test(lower)) {
-    const [a, b] = measures;
-    return {
-      aggregate: "sum",
-      column: a.column,
-      per: b.column,
-      label: `${infos[a.column].name} as a % of ${infos[b.column].name}`,
-      percent: true,
-    };
-  }
-  // "revenue per unit", "cost per click": one measure's total over another's (per + a measure, not a category).
-  if (measures.length >= 2) {
-    const [a, b] = measures;
-    const joint = reading.words.slice(a.end, b.at).map((word) => word.text).join(" ");
-    if (/^(?:per|for each|for every|divided by|over|to)$/.test(joint)) {
-      return {
-        aggregate: "sum",
-        column: a.column,
-        per: b.column,
-        label: `${infos[a.column].name} per ${infos[b.column].name}`,
-      };
-    }
-  }
+  // "tax as a % of gross", "revenue per unit", "errors per 1,000 lines", "error rate": one total over another.
+  const ratio = ratioMetric(reading);
+  if (ratio) return ratio;
   if (measures.length >= 2 && /\b(?:minus|less|subtract\w*|net of|deduct\w*|difference between)\b|\s-\s/.test(lower)) {
     const [a, b] = measures;
     return {

@@ -132,9 +132,11 @@ export function findGroupCues(
     // "the highest approved expenses", "members who are not cancelled": a yes/no column said as a word of the rows
     // picks the rows, unless a grouping word groups by it ("by approved").
     const said = groupCue(words, mention);
-    const cue = said && flags.has(mention.column) && !groupingWords.has(before(words, mention.start, 1)[0] ?? "")
-      ? undefined
-      : said;
+    const previous = before(words, mention.start, 1)[0] ?? "";
+    // "the lowest attendance" over a Sess Att of whole numbers: a superlative before numbers is of a measure; a
+    // column of codes groups only where it is asked for ("by store", "which store").
+    const asCodes = info.type === "number" && !groupingWords.has(previous) && !askingWords.has(previous);
+    const cue = said && (flags.has(mention.column) && !groupingWords.has(previous) || asCodes) ? undefined : said;
     // "each product category": the first noun qualifies the next, which is the one grouped by.
     const next = mentions[i + 1];
     const nextInfo = next && infos[next.column];

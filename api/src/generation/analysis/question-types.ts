@@ -23,6 +23,8 @@ export interface Metric {
   label?: string;
   /** A ratio said as a percentage (a margin), not as a number (revenue per unit). */
   percent?: boolean;
+  /** A ratio said per so many of its whole: "errors per 1,000 lines" is the ratio × 1,000. */
+  scale?: number;
 }
 
 /** A total or a count: values that add up to a whole (a ratio such as revenue per unit does not). */

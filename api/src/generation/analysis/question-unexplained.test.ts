@@ -129,6 +129,18 @@ test("a code shaped like a column's codes that no cell holds is lacking; one tha
   expect(read("total fuel for car-15").filters).toEqual([{ kind: "equals", column: 0, value: "CAR-15" }]);
 });
 
+test("a code spelt out ('Year 12' for Yr Grp's Y7…Y11) that no cell holds is lacking; one it holds is not", () => {
+  const school = toTable({
+    columns: ["Student", "Yr Grp", "Sess Poss", "Sess Att"],
+    rows: [["Amira K.", "Y7", 140, 130], ["Ben T.", "Y8", 120, 100], ["Caleb R.", "Y11", 140, 139]],
+  });
+  const read = (question: string) => readQuestion(school, question, describeColumns(school, profileTable(school)));
+  expect(read("What's the Year 12 attendance rate?").lacks).toBe(
+    '"Year 12" is not in the table: no Yr Grp is Year 12; Yr Grp holds Y7, Y8 and Y11.',
+  );
+  expect(read("What's the Year 8 attendance rate?").lacks).toBeUndefined();
+});
+
 test("letters that are no word ask for nothing the table could lack", () => {
   expect(staff("x".repeat(1000))).toBeUndefined();
   expect(staff("qwrtzp total salary")).toBeUndefined();

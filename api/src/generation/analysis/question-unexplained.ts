@@ -2,7 +2,7 @@ import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
 import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
 import { type ColumnInfo, namesAPeriod } from "./columns.ts";
-import { within } from "./column-match.ts";
+import { pluralShort, within } from "./column-match.ts";
 import { misspelt } from "./misspellings.ts";
 import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
@@ -54,6 +54,7 @@ const longestWord = 24;
 const phrasal = /^(?:out|it|them|blank|empty|off|aside|behind)$/;
 const bareRows = new Set(["entries", "entry", "rows", "row", "records", "record", "lines", "line", "items"]);
 const perPerson = new Set(["person", "people", "head", "capita"]);
+const ratioWords = new Set(["rate", "ratio", "percentage", "percent", "proportion", "share"]);
 
 /** Words the analysis asks for by its own patterns ("trend", "pie", "3rd highest"): explained by the ask they make. */
 function analysisVocabulary(lower: string): Set<string> {
@@ -81,7 +82,7 @@ function tagsOf(text: string): Map<string, string[]> {
 /** "sat" for Satisfaction, "est" for Estimate, "ctr" for Centre: a header word that is the word cut short. */
 function shortFor(header: string, word: string): boolean {
   if (header.length >= 3 && word.startsWith(header)) return true;
-  return header.length <= 4 && header[0] === word[0] && within(header, word);
+  return header.length <= 4 && header[0] === word[0] && (within(header, word) || pluralShort(header, word));
 }
 
 const isClass = (sense: Sense) => sense.kind === "class";
@@ -142,9 +143,16 @@ function missingCode(reading: Reading): Unexplained | undefined {
       const codes = values.filter((cell): cell is string => typeof cell === "string")
         .map((cell) => codeShape.exec(cell.trim()))
         .filter((match) => match !== null);
-      const alike = codes.filter((match) => match[1].toLowerCase() === letters.text);
+      // "Year 12" where Yr Grp holds Y7…Y11: a word naming the column, spelt out from its codes' letters.
+      const spelt = (match: RegExpExecArray) =>
+        letters.text.length > match[1].length && letters.text.startsWith(match[1].toLowerCase()) &&
+        reading.mentions.some((m) => m.column === column && m.start === at);
+      const alike = codes.filter((match) => match[1].toLowerCase() === letters.text || spelt(match));
       if (alike.length === 0 || codes.length < values.length / 2) continue;
-      const written = `${letters.written}-${digits.written}`;
+      if (alike.some((match) => Number(match[2]) === Number(digits.text))) continue;
+      const written = alike.some((match) => match[1].toLowerCase() === letters.text)
+        ? `${letters.written}-${digits.written}`
+        : `${letters.written} ${digits.written}`;
       return { kind: "code", at, end: at + 2, code: written, column };
     }
   }
@@ -218,6 +226,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (derived && (labelled || derived.minus !== undefined && profitWords.has(word.stem))) {
       return "explained";
     }
+    // "error rate", "the ratio": one total over another is the rate asked for.
+    if (derived?.per !== undefined && ratioWords.has(word.stem)) return "explained";
     // "average score in each subject" over Math, Science and English: the columns compared are the subjects.
     if (
       ask.kind === "columns" && /^(?:each|every|per|by)$/.test(words[at - 1]?.text ?? "") &&
