@@ -25,6 +25,7 @@ import { readQuestion } from "./question.ts";
 import { isDerived, type Question } from "./question-types.ts";
 import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
+import { findDaySpan, spanStep, withDaySpan } from "./day-spans.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -32,6 +33,8 @@ export interface AnalysisPlan {
   draft: AnalysisDraft;
   question: Question;
   result: Result;
+  /** The table the checks run on: the one given, with any helper column the steps add. */
+  sheet: Table;
   checks: Check[];
 }
 
@@ -86,9 +89,15 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
 }
 
 /** Reads the question, computes its figures on the table and says them, with the steps to reproduce them. */
-export function planAnalysis(table: Table, description: string): AnalysisPlan {
-  const infos = describeColumns(table, profileTable(table));
-  const question = readQuestion(table, description, infos);
+export function planAnalysis(given: Table, description: string): AnalysisPlan {
+  const own = describeColumns(given, profileTable(given));
+  // "Average days to close": the time between two date columns, added as a helper column the steps add too.
+  const span = findDaySpan(given, own, description);
+  const table = span ? withDaySpan(given, span) : given;
+  const infos = span ? describeColumns(table, profileTable(table)) : own;
+  // A time per row is averaged where the question does not say otherwise, as a price or a score is.
+  if (span) infos[table.columns.length - 1].averaged = true;
+  const question = readQuestion(table, description, infos, span);
   const rows = selectRows(table, question.filters);
   const context: Context = { table, infos, question, rows };
   const result = computeAnswer(context);
@@ -109,7 +118,8 @@ export function planAnalysis(table: Table, description: string): AnalysisPlan {
   if (rows.length === 0 && !lacking) {
     analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
   }
-  const steps = rows.length && !lacking ? stepsFor(result, table, naming, question.filters) : [];
+  const computed = rows.length && !lacking ? stepsFor(result, table, naming, question.filters) : [];
+  const steps = span && computed.length ? [spanStep(table, span, naming.place), ...computed] : computed;
   const explanation = [
     ...described.meaning,
     ...derivedWords(question, infos),
@@ -124,6 +134,7 @@ export function planAnalysis(table: Table, description: string): AnalysisPlan {
     },
     question,
     result,
+    sheet: table,
     checks: steps.flatMap((step) => step.checks),
   };
 }

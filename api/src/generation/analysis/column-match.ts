@@ -101,10 +101,10 @@ const related = (a: string, b: string) => a === b || (synonyms.get(a)?.has(b) ??
 /**
  * A reading of some words as a column, with how they name it: all its words (`full`), or one word (`part`, its place
  * in the name) read as itself, a synonym, a short form the header writes with a dot ("estimate" for Est.), an adverb
- * of it ("actually" for Actual), or misspelt.
+ * of it ("actually" for Actual), what was done ("invoiced" for Invoice #), or misspelt.
  */
 interface Candidate extends Mention {
-  how: "own" | "related" | "short" | "adverb" | "slip";
+  how: "own" | "related" | "short" | "adverb" | "done" | "slip";
   full?: true;
   part?: number;
 }
@@ -154,6 +154,8 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   // "hr" for Hrs, "min" for Mins: the stem keeps a short word's s, so its singular is met here.
   if (word.stem === part.stem || `${word.text}s` === part.text) return "own";
   if (related(word.stem, part.stem)) return "related";
+  // "invoiced" for Invoice #, "booked" for Book Date: the header's noun said as what was done.
+  if (part.text.length >= 4 && (word.text === `${part.text}d` || word.text === `${part.text}ed`)) return "done";
   if (spelledOut(word, part, name)) return "short";
   return adverbOf(word, part) ? "adverb" : undefined;
 }
@@ -193,7 +195,8 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
       own.forEach((part, index) => {
         if (intentWords.has(part.stem)) return;
         const how = readingOf(word, part, info.name);
-        if (!how) return;
+        // "closed the most deals" names no Hours to Close: what was done names a date or a code, not an amount.
+        if (!how || how === "done" && info.type === "number") return;
         const head = part.stem === info.head;
         const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
         const mention: Candidate = {

@@ -14,6 +14,8 @@ const textKey = (cell: Cell) => (typeof cell === "string" ? cell.toLowerCase() :
 
 function passes(filter: Exclude<Filter, { kind: "versus" }>, cell: Cell): boolean {
   // A blank cell is not the value, as SUMIFS with "<>East" counts it.
+  // The value "" is a blank cell, as SUMIFS reads "" and "<>".
+  if (filter.kind === "equals" && filter.value === "") return isEmpty(cell) !== (filter.negated ?? false);
   if (filter.kind === "equals") return (textKey(cell) === textKey(filter.value)) !== (filter.negated ?? false);
   if (!isNumber(cell)) return false;
   if (filter.kind === "dates") return (filter.from ?? -Infinity) <= cell && cell < (filter.to ?? Infinity);

@@ -11,6 +11,7 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
   const name = infos[filter.column].name;
   if (filter.kind === "equals") {
     const is = filter.negated ? "is not" : "is";
+    if (filter.value === "") return `${name} ${is} blank`;
     return typeof filter.value === "boolean"
       ? `${name} ${is} ${filter.value ? "TRUE" : "FALSE"}`
       : `${name} ${is} ${filter.value}`;

@@ -245,6 +245,7 @@ function queryTest(place: Place, condition: Condition): string | undefined {
   const { operator, value } = condition;
   if (condition.other !== undefined) return `${column} ${operator} ${queryColumn(place, condition.other)}`;
   if (condition.date) return `${column} ${operator} date '${new Date(value as number).toISOString().slice(0, 10)}'`;
+  if (value === "") return `${column} is ${operator === "<>" ? "not " : ""}null`;
   if (typeof value === "string") return value.includes("'") ? undefined : `${column} ${operator} '${value}'`;
   return `${column} ${operator} ${typeof value === "boolean" ? String(value) : numberLiteral(value)}`;
 }

@@ -51,3 +51,22 @@ test("half years: said in words or as H1/H2, the year given or the data's, month
   expect(range("average qty in the second half of the year (Jul-Dec)")).toMatchObject({ label: "H2 2023" });
   expect(range("H1 2024 sales")).toMatchObject({ from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 6, 1) });
 });
+
+test("a day written out ('1 March 2024', 'May 3rd', 'since 15th of April') is that day", () => {
+  const span = { first: Date.UTC(2024, 0, 1), last: Date.UTC(2024, 11, 31) };
+  for (
+    const [text, day] of [["since 1 March 2024", "2024-03-01"], ["after May 3rd", "2024-05-03"], [
+      "since 15th of April",
+      "2024-04-15",
+    ]] as const
+  ) {
+    const refs = findDateRefs(text, span);
+    expect(refs, text).toHaveLength(1);
+    expect(refs[0], text).toMatchObject({ unit: "day", label: day });
+  }
+  expect(dateRangeOf("since 1 March 2024", findDateRefs("since 1 March 2024", span))).toMatchObject({
+    from: Date.UTC(2024, 2, 1),
+  });
+  // "3 may be late" names no day.
+  expect(findDateRefs("3 may be late", span)).toEqual([]);
+});

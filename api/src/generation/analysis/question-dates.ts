@@ -42,6 +42,17 @@ const quarterPattern = /\b(?:q([1-4])(?:\s*(?:of\s+)?(\d{4}))?|(\d{4})\s*-?\s*q(
 const halfPattern =
   /\b(?:(first|1st|second|2nd|last) half(?:\s+of)?(?:\s+(?:the\s+year|(\d{4})))?|h([12])(?:\s*(\d{4}))?)\b/gi;
 const isoPattern = /\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g;
+const monthWord =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+// "1 May 2024", "15th of March", "May 1st, 2024", "March 3": one day, written out.
+const dayMonthPattern = new RegExp(
+  `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthWord}\\.?(?:,?\\s+(\\d{4}))?\\b`,
+  "gi",
+);
+const monthDayPattern = new RegExp(
+  `\\b${monthWord}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s+(\\d{4}))?\\b`,
+  "gi",
+);
 const yearPattern = /\b(19\d{2}|20\d{2})\b/g;
 // "may" is a month only where a month can stand: written May, or after a word that introduces one.
 const mayAsMonth =
@@ -89,6 +100,20 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     const end = d ? start + 86_400_000 : Date.UTC(year, month + 1, 1);
     const label = d ? isoDay(start) : `${monthName(month)} ${year}`;
     refs.push({ start, end, label, unit: d ? "day" : "month", at: match.index, length: whole.length });
+  }
+  const days = [
+    ...[...text.matchAll(dayMonthPattern)].map((m) => ({ m, day: m[1], name: m[2], year: m[3] })),
+    ...[...text.matchAll(monthDayPattern)].map((m) => ({ m, day: m[2], name: m[1], year: m[3] })),
+  ];
+  for (const { m, day, name, year: yearText } of days) {
+    const date = Number(day);
+    if (date < 1 || date > 31 || overlaps(refs, m.index, m[0].length)) continue;
+    if (name.toLowerCase() === "may" && name !== "May" && !yearText) continue;
+    const month = monthNames.findIndex((full) => full.startsWith(name.toLowerCase().slice(0, 3)));
+    const year = yearText ? Number(yearText) : yearFor(month, span);
+    if (year === undefined) continue;
+    const start = Date.UTC(year, month, date);
+    refs.push({ start, end: start + 86_400_000, label: isoDay(start), unit: "day", at: m.index, length: m[0].length });
   }
   for (const match of text.matchAll(monthPattern)) {
     const [whole, name, yearText] = match;

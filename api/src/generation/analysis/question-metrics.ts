@@ -197,11 +197,11 @@ export function countedNoun(reading: Reading): string | undefined {
 }
 
 /**
- * A column whose words can name the rows themselves: one whose every value is different (Employee, Order), or a
+ * A column whose words can name the rows themselves: one whose every value is different (Employee, Order, Ticket #), or a
  * date saying when each happened ("hires" for Hire Date). Counting those counts rows.
  */
 const namesRows = (info: ColumnInfo) =>
-  info.type === "date" || (info.type === "text" && info.profile.distinct === info.profile.count);
+  info.type === "date" || ((info.type === "text" || info.idLike) && info.profile.distinct === info.profile.count);
 
 /** "the youngest employee": the measure a superlative implies (Age), when the table has it. */
 export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {

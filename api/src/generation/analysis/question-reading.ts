@@ -22,6 +22,8 @@ export interface Reading {
   flags: Set<number>;
   /** The values the question leaves out ("except East"). */
   left: Set<ValueMention>;
+  /** Words a reading used that name no column or value: "still open" for a blank Closed date. */
+  used: Set<number>;
 }
 
 /** Whether the word at `at` names a column or one of its values. */

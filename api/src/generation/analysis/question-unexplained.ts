@@ -190,7 +190,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
     const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
     if (
-      namedAt(reading, at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) ||
+      namedAt(reading, at) || reading.used.has(at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) ||
       analysisWords.has(word.text)
     ) {
       return "explained";

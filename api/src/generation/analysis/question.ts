@@ -42,6 +42,7 @@ import {
 import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Question } from "./question-types.ts";
 import { whatTheTableLacks } from "./question-lacks.ts";
 import { versusFilters } from "./question-versus.ts";
+import { blankFilters } from "./question-blanks.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
@@ -55,6 +56,7 @@ import {
 } from "./question-words.ts";
 import { normaliseQuestion, type Word, wordsOf } from "./words.ts";
 import { lookUp } from "../understand/lexicon.ts";
+import { type DaySpan, mentionSpan } from "./day-spans.ts";
 
 /** "spend", "expenses", "salary": a word the lexicon knows as naming a column of numbers. */
 const namesAmount = (word: Word) =>
@@ -84,16 +86,17 @@ function averagePerPeriod(reading: Reading): boolean {
 const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
 
 /** Reads what a question asks of a table: the analysis, the rows it applies to and any chart type named. */
-export function readQuestion(table: Table, description: string, infos: ColumnInfo[]): Question {
+export function readQuestion(table: Table, description: string, infos: ColumnInfo[], span?: DaySpan): Question {
   const text = normaliseQuestion(description);
   const lower = text.toLowerCase();
   const words = wordsOf(text);
   const settled = settleOverlaps(findMentions(words, infos), findValueMentions(words, table, infos));
   // "deals" for a Deal Value column names the deals themselves (to count), not their value.
-  const mentions = settled.mentions.filter((m) =>
+  const named = settled.mentions.filter((m) =>
     !(m.qualifier && infos[m.column].type === "number" && words[m.start].text !== words[m.start].stem &&
       !measureWords.has(words[m.start].stem))
   );
+  const mentions = span ? mentionSpan(named, span, table.columns.length - 1) : named;
   const values = settled.values;
   const aggregates = findAggregateWords(words, (at) => mentions.some((m) => at >= m.start && at < m.end));
   const left = excludedValues(words, values);
@@ -115,6 +118,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     readings: [],
     flags,
     left,
+    used: new Set(),
   };
   const found = findMeasures(mentions, infos, aggregates).filter((m) =>
     !reading.cues.some((cue) => cue.column === m.column)
@@ -138,6 +142,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     ...versus.filters,
     ...flagFilters(reading),
     ...periodValueFilters(reading),
+    ...blankFilters(reading),
   ];
   const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);

@@ -9,9 +9,9 @@ import { scoreSet } from "./score.ts";
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 66, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 56, 23],
+  ["held-out-4.json", 61, 23],
   ["held-out-5.json", 48, 22],
-  ["held-out-6.json", 70, 27],
+  ["held-out-6.json", 73, 27],
   ["held-out-7.json", 57, 24],
 ];
 

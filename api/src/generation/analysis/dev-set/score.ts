@@ -82,7 +82,7 @@ function scoreItem(item: DevItem): ItemOutcome {
       firstSentenceRight,
       chartRight,
       family: chart.family,
-      checks: evaluateChecks(table, plan.checks),
+      checks: evaluateChecks(plan.sheet, plan.checks),
     };
   } catch (error) {
     const refused = Boolean(item.unanswerable) && isRefusal(error);

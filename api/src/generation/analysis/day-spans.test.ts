@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import { planAnalysis } from "./analyze.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { evaluateChecks } from "./formula-check.ts";
+
+const tickets = toTable({
+  columns: ["Ticket #", "Opened", "Closed", "Customer", "Priority", "Agent", "CSAT"],
+  rows: [
+    [1001, "2024-02-01", "2024-02-03", "Acme", "High", "Sam", 4],
+    [1002, "2024-02-02", "2024-02-09", "Brightway", "Low", "Ana", 5],
+    [1003, "2024-02-05", null, "Acme", "Medium", "Sam", null],
+    [1004, "2024-03-01", "2024-03-02", "Delta", "High", "Ana", 3],
+    [1005, "2024-03-04", "2024-03-14", "Brightway", "High", "Li", 2],
+    [1006, "2024-04-10", null, "Delta", "Low", "Li", null],
+  ],
+});
+
+const lets = toTable({
+  columns: ["Booking Ref", "Property", "Booked On", "Check-in", "Check-out", "Total (£)"],
+  rows: [
+    ["B1", "Sea View", "2024-03-01", "2024-05-01", "2024-05-04", 360],
+    ["B2", "Harbour Loft", "2024-04-20", "2024-05-03", "2024-05-10", 1050],
+    ["B3", "Sea View", "2024-05-02", "2024-06-01", "2024-06-03", 240],
+  ],
+});
+
+/** The plan, with every step formula checked on the sheet the steps build (the helper column added). */
+function answer(table: typeof tickets, question: string) {
+  const plan = planAnalysis(table, question);
+  const outcomes = evaluateChecks(plan.sheet, plan.checks);
+  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid"), question).toEqual([]);
+  expect(outcomes.some((o) => o.status === "agrees"), question).toBe(true);
+  return plan;
+}
+
+describe("the time between two date columns, row by row", () => {
+  test("'average days to close' is Closed − Opened averaged over the tickets holding both dates", () => {
+    // 2, 7, 1 and 10 days.
+    const plan = answer(tickets, "average days to close a ticket");
+    expect(plan.draft.analysis).toMatch(/^Average Days from Opened to Closed: 5\./);
+    expect(plan.draft.steps[0]).toContain('in H2 type =IF(OR(B2="",C2=""),"",C2-B2) and fill it down to row 7');
+  });
+
+  test("a resolution time, a median with a filter, and the longest one", () => {
+    expect(answer(tickets, "What's the average resolution time in days?").draft.analysis).toMatch(/: 5\./);
+    expect(answer(tickets, "median days from opened to closed for High priority").draft.analysis).toMatch(
+      /^Median Days from Opened to Closed where Priority is High: 2\./,
+    );
+    expect(answer(tickets, "longest time to resolve a ticket, in days").draft.analysis).toMatch(/^Highest .*: 10\b/);
+  });
+
+  test("a threshold on the span counts the tickets past it", () => {
+    expect(answer(tickets, "how many tickets took more than 5 days to close").draft.analysis).toMatch(
+      /^Number of tickets where Days from Opened to Closed greater than 5: 2\./,
+    );
+  });
+
+  test("nights and a length of stay are Check-out − Check-in, not the days from booking", () => {
+    expect(answer(lets, "average length of stay in nights").draft.analysis).toMatch(/^Average Nights .*: 4\./);
+    expect(answer(lets, "total nights booked at Sea View").draft.analysis).toMatch(/: 5\./);
+    expect(answer(lets, "average days from booked on to check-in").draft.analysis).toMatch(
+      /^Average Days from Booked On to Check-in: 34\.67/,
+    );
+  });
+
+  test("a time whose end the table does not record is no span; 'the last 30 days' is a period", () => {
+    const response = planAnalysis(tickets, "average first response time");
+    expect(response.question.lacks).toContain("response");
+    expect(planAnalysis(tickets, "how many tickets were opened in the last 30 days").draft.analysis).not.toContain(
+      "Days from",
+    );
+  });
+});

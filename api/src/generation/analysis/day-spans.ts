@@ -1,0 +1,189 @@
+import type { Table } from "../inputs/table.ts";
+import { findMentions, type Mention } from "./column-match.ts";
+import type { ColumnInfo } from "./columns.ts";
+import { letterOf, type Place } from "./sheet-ranges.ts";
+import type { Step } from "./step-text.ts";
+import { normaliseQuestion, type Word, wordsOf } from "./words.ts";
+
+const day = 86_400_000;
+
+/**
+ * The time from one date column to another, row by row: "average days to close" over Opened and Closed, "length of
+ * stay" over Check-in and Check-out. The table holds no such column; the analysis adds it as a helper column, which
+ * the steps have the person add too.
+ */
+export interface DaySpan {
+  from: number;
+  to: number;
+  unit: "days" | "nights" | "weeks";
+  /** The helper column's name: "Days from Opened to Closed". */
+  name: string;
+  /** The question's words that ask for it ("resolution time", "days to close"), as word positions. */
+  start: number;
+  end: number;
+}
+
+// Phrases that ask for a time between two dates. A bare "days" only counts where the question names both dates.
+const strong = new RegExp(
+  [
+    String
+      .raw`\b(?:resolution|turnaround|turn around|lead|response|processing|delivery|shipping|fulfil+ment|cycle|handling|payment) times?\b`,
+    String
+      .raw`\btimes? (?:taken |it took |it takes )?to (?:close|resolve|complete|ship|deliver|pay|fix|respond|process|settle|sell|fill|hire)\w*`,
+    String
+      .raw`\b(?:lengths?|durations?) of (?:the |a |each |their |an )?(?:stays?|bookings?|tickets?|visits?|rentals?|hires?|loans?)\b`,
+    String.raw`\b(?:stay|booking|rental|trip|visit|ticket|loan) (?:lengths?|durations?)\b`,
+    String
+      .raw`\b(?:days?|nights?|weeks?) (?:it took |taken |took |to take |spent |)(?:to (?:close|resolve|complete|ship|deliver|pay|fix|respond|process|settle|sell|fill|hire)\w*|open|outstanding|stayed|booked|in advance|ahead|before check-?in|late)\b`,
+    String.raw`\bhow long\b`,
+    String.raw`\bnights?\b`,
+    String.raw`\blengths? of stay\b`,
+    String.raw`\bdays? (?:from|between)\b`,
+  ].join("|"),
+  "g",
+);
+const bare = /\b(?:days?|weeks?)\b/g;
+const lastDays = /\b(?:last|past|next|within|in|over|after|first) \d+ (?:days?|weeks?|nights?)\b/;
+
+// Words of a header that say a date starts or ends what the rows record.
+const startWords =
+  /\b(?:open\w*|creat\w*|start\w*|check-?in|arriv\w*|book\w*|order\w*|issu\w*|invoic\w*|receiv\w*|raised|submit\w*|logged|admit\w*|hired?|joined|sent|placed|listed|reported|requested|in)\b/i;
+const endWords =
+  /\b(?:clos\w*|resolv\w*|end\w*|check-?out|depart\w*|ship\w*|deliver\w*|due|paid|complet\w*|finish\w*|discharg\w*|left|sold|return\w*|fixed|out|expected close)\b/i;
+
+// What a phrase says ended the time, and the header words of a date that records it.
+const endings: [RegExp, RegExp][] = [
+  [/resol|clos/, /resol|clos|complet|done|fixed/i],
+  [/deliver/, /deliver|arriv|receiv/i],
+  [/ship/, /ship|dispatch|sent/i],
+  [/pay|paid|settle/, /paid|pay|settle/i],
+  [/respon/, /respon|repl|answer|acknowledg/i],
+  [/complet|finish/, /complet|finish|done|end|clos/i],
+  [/fix/, /fix|resol|clos|complet/i],
+  [/sell/, /sold|sale|clos/i],
+  [/fill|hire/, /fill|hire|start|clos/i],
+  [/nights?|stay/, /out|depart|end|leav/i],
+];
+
+/** Where each word starts in the lower-case text, for turning a phrase's characters into word positions. */
+function wordAt(lower: string, words: Word[], index: number): number {
+  let from = 0;
+  for (const word of words) {
+    const at = lower.indexOf(word.text, from);
+    if (at >= index) return word.index;
+    from = at + word.text.length;
+  }
+  return words.length;
+}
+
+/** Date pairs whose second date is never before the first, on the rows holding both, most rows holding both. */
+function orderedPairs(table: Table, infos: ColumnInfo[]): [number, number][] {
+  const dates = infos.filter((info) => info.type === "date");
+  const pairs: [number, number][] = [];
+  for (const a of dates) {
+    for (const b of dates) {
+      if (a === b) continue;
+      const [x, y] = [table.columns[a.index].values, table.columns[b.index].values];
+      let both = 0;
+      let apart = 0;
+      let ordered = true;
+      for (let row = 0; row < table.rowCount && ordered; row++) {
+        if (typeof x[row] !== "number" || typeof y[row] !== "number") continue;
+        both++;
+        if ((y[row] as number) < (x[row] as number)) ordered = false;
+        else if (y[row] !== x[row]) apart++;
+      }
+      if (ordered && apart > 0 && both >= table.rowCount / 2) pairs.push([a.index, b.index]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The time between two date columns the question asks for, if it asks for one and the table has such a pair: the
+ * pair it names, else the one whose headers say start and end ("Opened", "Closed"), else the only one.
+ */
+export function findDaySpan(table: Table, infos: ColumnInfo[], description: string): DaySpan | undefined {
+  if (infos.filter((info) => info.type === "date").length < 2) return undefined;
+  const text = normaliseQuestion(description);
+  const lower = text.toLowerCase();
+  if (lastDays.test(lower)) return undefined;
+  const words = wordsOf(text);
+  const mentions = findMentions(words, infos);
+  const dates = mentions.filter((m) => infos[m.column].type === "date");
+  const phrase = [...lower.matchAll(strong)][0] ??
+    (new Set(dates.map((m) => m.column)).size >= 2 ? [...lower.matchAll(bare)][0] : undefined);
+  if (!phrase) return undefined;
+  const start = wordAt(lower, words, phrase.index!);
+  const end = Math.max(start + 1, wordAt(lower, words, phrase.index! + phrase[0].length));
+  // "total nights" over a Nights column, "days" over a Days column: the table holds it already.
+  const held = mentions.some((m) => infos[m.column].type === "number" && m.start < end && start < m.end);
+  if (held) return undefined;
+  // The dates named outside the phrase ("nights booked" names no Booked On).
+  const named = new Set(dates.filter((m) => m.start >= end || m.end <= start).map((m) => m.column));
+  const pairs = orderedPairs(table, infos);
+  if (!pairs.length) return undefined;
+  const stay = /\bnights?\b|\bstay/.test(phrase[0]);
+  const score = ([a, b]: [number, number]) =>
+    (named.has(a) ? 2 : 0) + (named.has(b) ? 2 : 0) +
+    (startWords.test(infos[a].name) ? 1 : 0) + (endWords.test(infos[b].name) ? 1 : 0) +
+    (stay && /in|arriv/i.test(infos[a].name) && /out|depart/i.test(infos[b].name) ? 2 : 0);
+  // "Response time" needs a date of the response, "time to pay" one of the payment: the pair's end must be it.
+  const needed = endings.find(([said]) => said.test(phrase[0]))?.[1];
+  const fitting = needed ? pairs.filter(([, to]) => needed.test(infos[to].name)) : pairs;
+  const ranked = [...fitting].sort((p, q) => score(q) - score(p));
+  if (!ranked.length) return undefined;
+  if (ranked.length > 1 && score(ranked[0]) === score(ranked[1])) return undefined;
+  const [from, to] = ranked[0];
+  const unit = /\bweeks?\b/.test(phrase[0]) ? "weeks" : stay ? "nights" : "days";
+  const title = unit[0].toUpperCase() + unit.slice(1);
+  return { from, to, unit, name: `${title} from ${infos[from].name} to ${infos[to].name}`, start, end };
+}
+
+/** The table with the span added as a last column: blank where either date is. */
+export function withDaySpan(table: Table, span: DaySpan): Table {
+  const [from, to] = [table.columns[span.from].values, table.columns[span.to].values];
+  const per = span.unit === "weeks" ? 7 * day : day;
+  const values = from.map((start, row) => {
+    const end = to[row];
+    return typeof start === "number" && typeof end === "number" ? Math.round((end - start) / day) * day / per : null;
+  });
+  return { ...table, columns: [...table.columns, { name: span.name, type: "number", values }] };
+}
+
+/**
+ * The question's words for the span name its column; the dates it names inside the phrase ("days from opened to
+ * closed") are part of it, not dates to filter or group by.
+ */
+export function mentionSpan(mentions: Mention[], span: DaySpan, column: number): Mention[] {
+  const inside = (m: Mention) =>
+    (m.column === span.from || m.column === span.to) && m.start >= span.start - 1 && m.start <= span.end + 5;
+  const kept = mentions.filter((m) => !inside(m) && !(m.start < span.end && span.start < m.end));
+  return [...kept, { column, start: span.start, end: span.end, score: 6 }].sort((a, b) => a.start - b.start);
+}
+
+/** The step that adds the helper column, checked on its first row with both dates. */
+export function spanStep(table: Table, span: DaySpan, place: Place): Step {
+  const letter = (column: number) => letterOf(place, column);
+  const helper = letter(table.columns.length - 1);
+  const row = (at: number) => {
+    const [a, b] = [`${letter(span.from)}${at}`, `${letter(span.to)}${at}`];
+    const days = `${b}-${a}`;
+    const value = span.unit === "weeks" ? `(${days})/7` : days;
+    return `=IF(OR(${a}="",${b}=""),"",${value})`;
+  };
+  const values = table.columns[table.columns.length - 1].values;
+  const first = values.findIndex((value) => value !== null);
+  const text =
+    `Add a helper column: in ${helper}${place.headerRow} type ${span.name}, in ${helper}${place.firstRow} type ${
+      row(place.firstRow)
+    } and fill it down to row ${place.lastRow}. Format it as a number, not a date.`;
+  const check = row(place.firstRow + first);
+  return {
+    text,
+    checks: [
+      { formula: check, platform: "excel", expected: values[first] as number },
+      { formula: check, platform: "sheets", expected: values[first] as number },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import type { Mention } from "./column-match.ts";
+import type { Reading } from "./question-reading.ts";
+import type { Filter } from "./question-types.ts";
+
+const isEmpty = (cell: unknown) => cell === null || cell === "";
+
+// "no closed date", "without an invoice #", "missing a fee", "blank Closed".
+const absentBefore = /\b(?:no|without(?: an?| any)?|missing(?: an?)?|blank|empty|lacking(?: an?)?)\s+(?:the\s+)?$/;
+// "Closed is blank", "closed date empty", "where the fee is missing".
+const absentAfter =
+  /^\s*(?:(?:is|are|was|were|left|still)\s+)*(?:blank|empty|missing|null|unset|not (?:set|filled in))\b/;
+// "not yet invoiced", "yet to be closed", "still not paid", "haven't been resolved".
+const notYet =
+  /\b(?:not yet(?: been)?|yet to be|still not|not been|haven't been|hasn't been|have not been|has not been|never been|never)\s+$/;
+// "still open", "unresolved", "outstanding": the rows whose closing date has not come.
+const open = /\b(?:still open|open|unresolved|unclosed|outstanding|pending|not closed|not resolved|in progress)\b/;
+const ignoring = /\b(?:ignore|ignoring|skip|skipping|exclude|excluding|leave (?:them |those )?out|drop|dropping)\b/;
+const closing = /\b(?:clos\w*|resolv\w*|complet\w*|finish\w*|end\w*|done)\b/i;
+
+/**
+ * Rows kept by whether a cell is filled in: a closing date left blank while a ticket is open, an invoice number
+ * blank until it is invoiced, a fee blank for a no-show. "Tickets with no closed date", "not yet invoiced" keep the
+ * blanks; "which agent closed the most tickets", with the Closed date left blank on open ones, keeps the rest. Only
+ * on a column with blanks, and not where a value of the table says it (Status "Open" answers "still open").
+ */
+export function blankFilters(reading: Reading): Filter[] {
+  const { table, words, infos, lower } = reading;
+  const withBlanks = (column: number) => table.columns[column].values.some(isEmpty);
+  const filters: Filter[] = [];
+  const add = (column: number, negated: boolean) => {
+    if (filters.some((filter) => filter.column === column)) return;
+    filters.push({ kind: "equals", column, value: "", ...(negated ? { negated: true } : {}) });
+  };
+  const textBefore = (m: Mention) => words.slice(Math.max(0, m.start - 4), m.start).map((w) => w.text).join(" ") + " ";
+  const textAfter = (m: Mention) => " " + words.slice(m.end, m.end + 5).map((w) => w.text).join(" ");
+  for (const m of reading.mentions) {
+    const info = infos[m.column];
+    if (!withBlanks(m.column) || reading.flags.has(m.column) || info.type === "boolean") continue;
+    if (reading.cues.some((cue) => cue.column === m.column)) continue;
+    if (absentBefore.test(textBefore(m)) || absentAfter.test(textAfter(m)) || notYet.test(textBefore(m))) {
+      // "their score is blank, just ignore those": the blanks are said to be left out.
+      const after = words.slice(m.end, m.end + 9).map((w) => w.text).join(" ");
+      add(m.column, ignoring.test(after));
+      continue;
+    }
+    // "closed the most tickets", "tickets invoiced by Ana": the column named by what was done to the rows, as a
+    // verb, is the rows it was done to; a date said with it ("closed in March") is a date filter already.
+    const word = words[m.start];
+    const done = m.end === m.start + 1 && /ed$/.test(word.text) && info.type !== "number" &&
+      !/^(?:\s+(?:in|on|during|before|after|since|between|from)\b)/.test(textAfter(m));
+    if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m))) add(m.column, true);
+  }
+  // "How many tickets are still open": where no value of the table is Open, a closing date left blank.
+  const valueSaysIt = reading.values.some((value) => open.test(value.value.toLowerCase()));
+  if (open.test(lower) && !valueSaysIt && filters.length === 0) {
+    const closed = infos.find((info) => info.type === "date" && closing.test(info.name) && withBlanks(info.index));
+    if (closed) {
+      add(closed.index, false);
+      words.forEach((word, at) => open.test(word.text) && reading.used.add(at));
+    }
+  }
+  return filters;
+}
