@@ -118,3 +118,17 @@ describe("analyzeTable", () => {
     expect(analyzeTable(one, "average price").analysis).toBe("Average Price: 3.50.");
   });
 });
+
+test("a ranking lists its groups in one sentence, and groups' totals are added up together", () => {
+  const shop = toTable({
+    columns: ["Store", "Sales"],
+    rows: [["Leeds", 100], ["York", 300], ["Hull", 50], ["Leeds", 20], ["Bath", 80]],
+  });
+  const bottom = analyzeTable(shop, "bottom 2 stores by sales - what do they add up to between them?");
+  expect(bottom.analysis).toMatch(/^Bottom 2 Store by total Sales: Hull 50; Bath 80 \(together 130\)\./);
+  expect(bottom.figures).toContainEqual({ label: "Bottom 2 Store by total Sales, together", value: 130 });
+  // The top one's figure stands in the first sentence, not after a "1." that would end it.
+  expect(analyzeTable(shop, "top store by total sales - how much?").analysis).toMatch(
+    /^Top 1 Store by total Sales: York 300\./,
+  );
+});

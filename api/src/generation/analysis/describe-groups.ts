@@ -113,11 +113,19 @@ export function describeRank(result: RankResult, naming: Naming): Described {
       label: `${words} ${i + 1}: ${item.label} — ${result.grouped ? name : naming.infos[result.metric.column!].name}`,
       value: item.value,
     });
-    return `${i + 1}. ${item.label} (${metricValue(item.value, result.metric, naming)})`;
+    return `${item.label} ${metricValue(item.value, result.metric, naming)}`;
   });
   const measure = result.grouped ? name : naming.infos[result.metric.column!].name;
   const head = `${words} ${result.items.length} ${label} by ${measure}`;
-  const analysis = [`${head}: ${items.join(", ")}.`];
+  // "The bottom 2 campaigns, between them": totals and counts of the groups listed add up.
+  const values = result.items.map((item) => item.value).filter((value) => value !== null);
+  const together = result.grouped && isAdditive(result.metric) && values.length > 1 && !result.nth
+    ? values.reduce((sum, value) => sum + value, 0)
+    : undefined;
+  if (together !== undefined) figures.push({ label: `${head}, together`, value: together });
+  const joint = together === undefined ? "" : ` (together ${metricValue(together, result.metric, naming)})`;
+  // Listed in their order, with no "1." that would end the sentence before the first of them.
+  const analysis = [`${head}: ${items.join("; ")}${joint}.`];
   const place = result.nth && result.items.length > 1 ? result.items[result.items.length - 1] : undefined;
   if (place) {
     const extreme = result.direction === "top" ? "highest" : "lowest";

@@ -7,12 +7,12 @@ import { scoreSet } from "./score.ts";
 // sentence, and the unanswerable ones answered honestly. Floors at what the analyzer scored when issue 29's third round
 // ended, so no set scores lower than it did then; a change that lifts one raises its floor here.
 const floors: [file: string, firstSentence: number, honest: number][] = [
-  ["held-out-2.json", 66, 20],
+  ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 61, 23],
-  ["held-out-5.json", 48, 22],
+  ["held-out-4.json", 62, 23],
+  ["held-out-5.json", 49, 22],
   ["held-out-6.json", 73, 27],
-  ["held-out-7.json", 57, 24],
+  ["held-out-7.json", 58, 24],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
