@@ -11,7 +11,7 @@ import {
   shareFigures,
 } from "./describe.ts";
 import { filterWords } from "./explain.ts";
-import { formatPercent } from "./format.ts";
+import { formatNumber, formatPercent } from "./format.ts";
 import { periodWords } from "./periods.ts";
 import { isAdditive, type Metric } from "./question-types.ts";
 import type { ColumnsResult, GroupedResult, PortionResult, RankResult, ShareResult } from "./results.ts";
@@ -31,10 +31,16 @@ function differenceWords(result: GroupedResult, naming: Naming): { sentence: str
   const [nameA, nameB] = [result.keys[first].label, result.keys[second].label];
   const gap = a - b;
   const way = gap >= 0 ? "more" : "less";
-  const sentence = `${capitalise(metricName(metric, naming))}: ${nameA} is ${
-    metricValue(Math.abs(gap), metric, naming)
-  } ${way} than ${nameB} (${metricValue(a, metric, naming)} against ${metricValue(b, metric, naming)}).`;
-  return { sentence, figure: { label: `Difference — ${nameA} less ${nameB}`, value: gap } };
+  // Two percentages differ by points: 93.5% against 93% is 0.5 percentage points, not 0.5%.
+  const apart = metric.percent
+    ? `${formatNumber(Math.round(Math.abs(gap) * 10_000) / 100)} percentage points`
+    : metricValue(Math.abs(gap), metric, naming);
+  const sentence = `${capitalise(metricName(metric, naming))}: ${nameA} is ${apart} ${way} than ${nameB} (${
+    metricValue(a, metric, naming)
+  } against ${metricValue(b, metric, naming)}).`;
+  const label = `Difference — ${nameA} less ${nameB}`;
+  const figure = metric.percent ? { label: `${label} (percentage points)`, value: gap * 100 } : { label, value: gap };
+  return { sentence, figure };
 }
 
 export function describeGrouped(result: GroupedResult, naming: Naming): Described {

@@ -1,3 +1,4 @@
+import { currencyOf } from "./measure-kinds.ts";
 import type { Figure } from "../../../contract/data.ts";
 import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
@@ -67,7 +68,9 @@ export function metricValue(value: number | null, metric: Metric, naming: Naming
   if (value === null) return "no value (no numbers to work on)";
   if (metric.percent) return formatPercent(value);
   if (metric.aggregate === "count" || metric.aggregate === "distinct") return formatNumber(value);
-  return formatMeasure(value, columnStyle(metric.column!, naming));
+  // Qty × Price ($) is money: said in the currency of whichever of the two is money.
+  const money = metric.times !== undefined && currencyOf(naming.infos[metric.times]) ? metric.times : metric.column!;
+  return formatMeasure(value, columnStyle(money, naming));
 }
 
 /** How a measure column's amounts are written: its currency, and cents when its money has them. */

@@ -50,6 +50,19 @@ export function blankFilters(reading: Reading): Filter[] {
       !/^(?:\s+(?:in|on|during|before|after|since|between|from)\b)/.test(textAfter(m));
     if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m))) add(m.column, true);
   }
+  // "the uninvoiced amount", "unclosed tickets": the column named by what was not yet done, blank.
+  for (const [at, word] of words.entries()) {
+    const rest = /^un([a-z]{4,}ed)$/.exec(word.text)?.[1];
+    if (!rest) continue;
+    const column = infos.find((info) =>
+      info.type !== "number" && info.type !== "boolean" && !reading.flags.has(info.index) &&
+      withBlanks(info.index) && info.words.some((part) => rest === `${part.text}d` || rest === `${part.text}ed`)
+    );
+    if (column) {
+      add(column.index, false);
+      reading.used.add(at);
+    }
+  }
   // "How many tickets are still open": where no value of the table is Open, a closing date left blank.
   const valueSaysIt = reading.values.some((value) => open.test(value.value.toLowerCase()));
   if (open.test(lower) && !valueSaysIt && filters.length === 0) {

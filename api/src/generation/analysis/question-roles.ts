@@ -63,7 +63,9 @@ function groupCue(words: Word[], mention: Mention): GroupCue | undefined {
   const cue = { column: mention.column, at: mention.start };
   // "weighted by units", "sorted by revenue": by a measure, not into groups.
   if (previous === "by" && earlier !== undefined && notGroupingBy.has(earlier)) return undefined;
-  if (previous !== undefined && groupingWords.has(previous)) return { ...cue, picks: false };
+  // "the difference between approved and …" compares; it groups by nothing.
+  const comparing = previous === "between" && /^(?:difference|gap|gaps|differences)$/.test(earlier ?? "");
+  if (previous !== undefined && groupingWords.has(previous) && !comparing) return { ...cue, picks: false };
   if (words[mention.end]?.text === "wise") return { ...cue, picks: false };
   if (previous !== undefined && askingWords.has(previous)) return { ...cue, picks: true };
   if (previous !== undefined && superlatives.has(previous)) return { ...cue, picks: true };

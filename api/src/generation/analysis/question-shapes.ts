@@ -99,6 +99,13 @@ const notGroups = new Set([
   "and",
   "rows",
   "row",
+  // "average clicks per entry": each row, not a column of its own.
+  "entry",
+  "entries",
+  "record",
+  "records",
+  "line",
+  "lines",
   "chart",
   "graph",
   "way",

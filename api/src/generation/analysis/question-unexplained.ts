@@ -97,7 +97,10 @@ function near(known: Set<string>, word: Word, cut: boolean): boolean {
     if (cut && other.length >= 2 && shortFor(other, word.text)) return true;
     // "testing" for Test, "completed" for Complete: the word with an ending a value or header lacks.
     const ending = other.length >= 4 && word.text.startsWith(other) ? word.text.slice(other.length) : undefined;
-    if (misspelt(word.text, other) || ending !== undefined && /^(?:s|es|d|ed|ing)$/.test(ending)) return true;
+    // "pick" for Lines Picked: the header's word with an ending the question's lacks.
+    const stripped = word.text.length >= 4 && other.startsWith(word.text) ? other.slice(word.text.length) : undefined;
+    const form = (end: string | undefined) => end !== undefined && /^(?:s|es|d|ed|ing)$/.test(end);
+    if (misspelt(word.text, other) || form(ending) || form(stripped)) return true;
   }
   return false;
 }

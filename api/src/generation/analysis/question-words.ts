@@ -187,7 +187,7 @@ export function findAggregateWords(words: Word[], namesColumn: (at: number) => b
 /** The words that ask for each kind of analysis, tried on the lower-case question. */
 export const asks = {
   difference:
-    /\b(?:how (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller|longer|shorter|later|earlier|older|younger|cheaper|dearer)|(?:more|less|fewer|higher|lower|bigger|smaller|greater|longer|shorter|later|earlier|older|younger|cheaper|dearer) than|difference|gap|compared (?:to|with)|versus|vs)\b/,
+    /\b(?:how (?:much|many) (?:(?:percentage )?points? |percent |% )?(?:more|less|fewer|higher|lower|bigger|smaller|longer|shorter|later|earlier|older|younger|cheaper|dearer)|(?:more|less|fewer|higher|lower|bigger|smaller|greater|longer|shorter|later|earlier|older|younger|cheaper|dearer) than|difference|gap|compared (?:to|with)|versus|vs)\b/,
   correlation:
     /\b(?:correlat\w*|relationship|relation|related|relate[sd]?|associat\w*|affect\w*|impact\w*|influenc\w*|depend\w*|connect\w*|linked|link between|predict\w*|drives?|go together|goes together|move together|go with|goes with|goes along with|lead to|leads? to|led to|cause[sd]?|result in|tied to|track each other|vs\.?|versus|against|r squared|regression|scatter)\b/,
   outliers:

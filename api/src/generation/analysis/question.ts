@@ -335,7 +335,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     !/\b(?:trends?|over time|by month|each month|every month|month by month|which month)\b/.test(lower);
   const asksTime = (text: string) =>
     asks.trend.test(text) || asks.cumulative.test(text) || periodGroupAsked(text) || !!timeCue;
-  const timeAsked = asksTime(unitOnly ? lower.replace(/\b(?:monthly|per month|a month)\b/g, "") : lower);
+  // "annual leave days" over a Leave Type holding Annual: a value of the table, not a period to group by.
+  const unvalued = reading.words.filter((word, at) => !values.some((v) => at >= v.start && at < v.end))
+    .map((word) => word.text).join(" ");
+  const periodText = values.length ? unvalued : lower;
+  const timeAsked = asksTime(unitOnly ? periodText.replace(/\b(?:monthly|per month|a month)\b/g, "") : periodText);
   if (timeAsked && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, timeCue?.column ?? axis);
     const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
@@ -372,9 +376,13 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   const who = asksWho(lower) ? personColumn(infos) : undefined;
   // "East and West" picks two groups; "apart from Sales and Marketing" leaves two out of one whole.
-  const picked = valueColumns.length === 1 && valueLabels(values, valueColumns[0]).length > 1 &&
-    !values.every((value) => reading.left.has(value));
-  const groupColumn = nonTimeCue?.column ?? who ?? (picked ? valueColumns[0] : undefined);
+  // "North than South, shipped orders only": the one column two values are named of; the others filter.
+  const several = valueColumns.filter((column) =>
+    valueLabels(values, column).length > 1 &&
+    !values.every((value) => value.column !== column || reading.left.has(value))
+  );
+  const picked = several.length === 1 ? several[0] : undefined;
+  const groupColumn = nonTimeCue?.column ?? who ?? picked;
   if (groupColumn !== undefined) {
     const only = valueLabels(values, groupColumn);
     // "How much more did North make than South": the two named groups, the first less the second.

@@ -12,7 +12,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-4.json", 62, 23],
   ["held-out-5.json", 49, 22],
   ["held-out-6.json", 73, 27],
-  ["held-out-7.json", 58, 24],
+  ["held-out-7.json", 62, 24],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
