@@ -25,7 +25,7 @@ import { readQuestion } from "./question.ts";
 import { isDerived, type Question } from "./question-types.ts";
 import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
-import { findDaySpan, spanStep, withDaySpan } from "./day-spans.ts";
+import { readDaySpan, spanStep, withDaySpan } from "./day-spans.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -92,12 +92,14 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
 export function planAnalysis(given: Table, description: string): AnalysisPlan {
   const own = describeColumns(given, profileTable(given));
   // "Average days to close": the time between two date columns, added as a helper column the steps add too.
-  const span = findDaySpan(given, own, description);
+  const { span, lacks: noSpan } = readDaySpan(given, own, description);
   const table = span ? withDaySpan(given, span) : given;
   const infos = span ? describeColumns(table, profileTable(table)) : own;
   // A time per row is averaged where the question does not say otherwise, as a price or a score is.
   if (span) infos[table.columns.length - 1].averaged = true;
-  const question = readQuestion(table, description, infos, span);
+  const read = readQuestion(table, description, infos, span);
+  // A time between dates the table has no date for is what it lacks, whatever else the question names.
+  const question = noSpan && !read.lacks ? { ...read, lacks: noSpan } : read;
   const rows = selectRows(table, question.filters);
   const context: Context = { table, infos, question, rows };
   const result = computeAnswer(context);

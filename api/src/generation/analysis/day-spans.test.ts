@@ -71,3 +71,20 @@ describe("the time between two date columns, row by row", () => {
     );
   });
 });
+
+test("a time whose end no date records is what the table lacks", () => {
+  const returns = toTable({
+    columns: ["Return Date", "Reason", "Refund ($)"],
+    rows: [["2024-01-05", "Damaged", 20], ["2024-01-09", "Wrong size", 35]],
+  });
+  expect(planAnalysis(returns, "avg days between purchase and return?").draft.analysis).toMatch(
+    /^The table has no purchase date\b/,
+  );
+  const members = toTable({
+    columns: ["Member ID", "Joined", "Fee (£/mth)", "Cancelled?"],
+    rows: [["M1", "2022-01-10", 49.99, "No"], ["M2", "2022-01-18", 24.99, "Yes"]],
+  });
+  expect(planAnalysis(members, "How long do members stay on average before they cancel?").draft.analysis).toBe(
+    "The table has no cancellation date, so it cannot give that time. Its date column is Joined.",
+  );
+});

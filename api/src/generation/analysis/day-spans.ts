@@ -1,6 +1,7 @@
 import type { Table } from "../inputs/table.ts";
 import { findMentions, type Mention } from "./column-match.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { kindOf } from "./measure-kinds.ts";
 import { letterOf, type Place } from "./sheet-ranges.ts";
 import type { Step } from "./step-text.ts";
 import { normaliseQuestion, type Word, wordsOf } from "./words.ts";
@@ -99,43 +100,129 @@ function orderedPairs(table: Table, infos: ColumnInfo[]): [number, number][] {
   return pairs;
 }
 
+/** A time between two dates asked for: the span to add, or what the table lacks to give it. */
+export interface SpanReading {
+  span?: DaySpan;
+  /** "The table has no purchase date, so it cannot give the days between purchase and return." */
+  lacks?: string;
+}
+
+// Words for what ends a time, as the dates that would record it are called.
+const eventNouns: Record<string, string> = {
+  respon: "response",
+  pay: "payment",
+  paid: "payment",
+  ship: "shipping",
+  deliver: "delivery",
+  cancel: "cancellation",
+  clos: "closing",
+  resol: "resolution",
+  complet: "completion",
+  leav: "leaving",
+};
+
+/** "response" for "response time", "cancellation" for "before they cancel": the event a time runs until. */
+function endEvent(phrase: string, lower: string): string | undefined {
+  const until = /\b(?:before|until|till) (?:they|it|he|she|the \w+) (\w+)/.exec(lower)?.[1];
+  for (const said of [phrase, until ?? ""]) {
+    const key = Object.keys(eventNouns).find((start) => new RegExp(`\\b${start}`).test(said));
+    if (key) return eventNouns[key];
+  }
+  return undefined;
+}
+
+/** " Its date column is Return Date." */
+function datesHeld(infos: ColumnInfo[]): string {
+  const names = infos.filter((info) => info.type === "date").map((info) => info.name);
+  if (names.length === 0) return " It has no date columns.";
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return ` Its date ${names.length === 1 ? "column is" : "columns are"} ${list}.`;
+}
+
 /**
- * The time between two date columns the question asks for, if it asks for one and the table has such a pair: the
- * pair it names, else the one whose headers say start and end ("Opened", "Closed"), else the only one.
+ * The time between two date columns the question asks for, if it asks for one: the pair it names, else the one whose
+ * headers say start and end ("Opened", "Closed"), else the only one. Where the table has no date for the end the
+ * question names ("response time", "between purchase and return", "before they cancel"), that is what it lacks.
  */
-export function findDaySpan(table: Table, infos: ColumnInfo[], description: string): DaySpan | undefined {
-  if (infos.filter((info) => info.type === "date").length < 2) return undefined;
+export function readDaySpan(table: Table, infos: ColumnInfo[], description: string): SpanReading {
   const text = normaliseQuestion(description);
   const lower = text.toLowerCase();
-  if (lastDays.test(lower)) return undefined;
+  if (lastDays.test(lower)) return {};
   const words = wordsOf(text);
+  const strongPhrase = [...lower.matchAll(strong)][0];
+  const dateCount = infos.filter((info) => info.type === "date").length;
+  if (!strongPhrase && dateCount < 2) return {};
   const mentions = findMentions(words, infos);
   const dates = mentions.filter((m) => infos[m.column].type === "date");
-  const phrase = [...lower.matchAll(strong)][0] ??
+  const phrase = strongPhrase ??
     (new Set(dates.map((m) => m.column)).size >= 2 ? [...lower.matchAll(bare)][0] : undefined);
-  if (!phrase) return undefined;
+  if (!phrase) return {};
   const start = wordAt(lower, words, phrase.index!);
   const end = Math.max(start + 1, wordAt(lower, words, phrase.index! + phrase[0].length));
   // "total nights" over a Nights column, "days" over a Days column: the table holds it already.
   const held = mentions.some((m) => infos[m.column].type === "number" && m.start < end && start < m.end);
-  if (held) return undefined;
+  if (held) return {};
+  const span = pickPair(table, infos, phrase[0], dates, start, end);
+  if (span) return { span };
+  if (!strongPhrase) return {};
+  return { lacks: missingEnd(infos, words, lower, phrase[0], dates, end) };
+}
+
+/** What the table lacks for a time it cannot give: the end's date, or a date named after "between" or "from". */
+function missingEnd(
+  infos: ColumnInfo[],
+  words: Word[],
+  lower: string,
+  phrase: string,
+  dates: Mention[],
+  end: number,
+): string | undefined {
+  const event = endEvent(phrase, lower);
+  // Recorded by a date of it, or a time until it ("Response Hrs"); a yes/no Cancelled says whether, not when.
+  const recorded = event &&
+    infos.some((info) =>
+      (info.type === "date" || info.type === "number" && kindOf(info) === "time") &&
+      info.words.some((word) => word.text.startsWith(event.slice(0, 4)))
+    );
+  if (event && !recorded) {
+    return `The table has no ${event} date, so it cannot give that time.${datesHeld(infos)}`;
+  }
+  // "days between purchase and return": a word there that names no date column.
+  if (/\b(?:between|from)$/.test(phrase)) {
+    const named = words.slice(end, end + 4).find((word, i) =>
+      /^[a-z]{4,}$/.test(word.text) && !/^(?:and|the|to|date|dates|their|its)$/.test(word.text) &&
+      !dates.some((m) => m.start <= end + i && end + i < m.end)
+    );
+    if (named) return `The table has no ${named.text} date, so it cannot give that time.${datesHeld(infos)}`;
+  }
+  return undefined;
+}
+
+function pickPair(
+  table: Table,
+  infos: ColumnInfo[],
+  phrase: string,
+  dates: Mention[],
+  start: number,
+  end: number,
+): DaySpan | undefined {
   // The dates named outside the phrase ("nights booked" names no Booked On).
   const named = new Set(dates.filter((m) => m.start >= end || m.end <= start).map((m) => m.column));
   const pairs = orderedPairs(table, infos);
   if (!pairs.length) return undefined;
-  const stay = /\bnights?\b|\bstay/.test(phrase[0]);
+  const stay = /\bnights?\b|\bstay/.test(phrase);
   const score = ([a, b]: [number, number]) =>
     (named.has(a) ? 2 : 0) + (named.has(b) ? 2 : 0) +
     (startWords.test(infos[a].name) ? 1 : 0) + (endWords.test(infos[b].name) ? 1 : 0) +
     (stay && /in|arriv/i.test(infos[a].name) && /out|depart/i.test(infos[b].name) ? 2 : 0);
   // "Response time" needs a date of the response, "time to pay" one of the payment: the pair's end must be it.
-  const needed = endings.find(([said]) => said.test(phrase[0]))?.[1];
+  const needed = endings.find(([said]) => said.test(phrase))?.[1];
   const fitting = needed ? pairs.filter(([, to]) => needed.test(infos[to].name)) : pairs;
   const ranked = [...fitting].sort((p, q) => score(q) - score(p));
   if (!ranked.length) return undefined;
   if (ranked.length > 1 && score(ranked[0]) === score(ranked[1])) return undefined;
   const [from, to] = ranked[0];
-  const unit = /\bweeks?\b/.test(phrase[0]) ? "weeks" : stay ? "nights" : "days";
+  const unit = /\bweeks?\b/.test(phrase) ? "weeks" : stay ? "nights" : "days";
   const title = unit[0].toUpperCase() + unit.slice(1);
   return { from, to, unit, name: `${title} from ${infos[from].name} to ${infos[to].name}`, start, end };
 }

@@ -70,3 +70,15 @@ test("a day written out ('1 March 2024', 'May 3rd', 'since 15th of April') is th
   // "3 may be late" names no day.
   expect(findDateRefs("3 may be late", span)).toEqual([]);
 });
+
+test("a holiday is its day, and a year near the data's standing alone is a year", () => {
+  const data = { first: Date.UTC(2023, 0, 9), last: Date.UTC(2023, 11, 26) };
+  expect(findDateRefs("how many covers did we do on christmas day", data)[0]).toMatchObject({
+    unit: "day",
+    label: "2023-12-25",
+  });
+  expect(findDateRefs("travel spend 2022", data)[0]).toMatchObject({ unit: "year", label: "2022" });
+  // An amount stays an amount.
+  expect(findDateRefs("orders over 2022", data)).toEqual([]);
+  expect(findDateRefs("2022 units of stock", data)).toEqual([]);
+});

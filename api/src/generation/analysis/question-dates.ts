@@ -41,6 +41,21 @@ const quarterPattern = /\b(?:q([1-4])(?:\s*(?:of\s+)?(\d{4}))?|(\d{4})\s*-?\s*q(
 // "the first half of 2021", "second half of the year", "H2 2024": six months from January or July.
 const halfPattern =
   /\b(?:(first|1st|second|2nd|last) half(?:\s+of)?(?:\s+(?:the\s+year|(\d{4})))?|h([12])(?:\s*(\d{4}))?)\b/gi;
+// Days people name by their holiday: month (from 0) and day.
+const holidays: Record<string, [number, number]> = {
+  christmasday: [11, 25],
+  christmas: [11, 25],
+  xmas: [11, 25],
+  xmasday: [11, 25],
+  christmaseve: [11, 24],
+  boxingday: [11, 26],
+  newyearsday: [0, 1],
+  newyearseve: [11, 31],
+  valentinesday: [1, 14],
+  halloween: [9, 31],
+};
+const holidayPattern =
+  /\b(christmas day|christmas eve|christmas|xmas day|xmas|boxing day|new year'?s day|new year'?s eve|valentine'?s day|halloween)(?:,?\s+(\d{4}))?\b/gi;
 const isoPattern = /\b(\d{4})-(\d{2})(?:-(\d{2}))?\b/g;
 const monthWord =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
@@ -114,6 +129,21 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     if (year === undefined) continue;
     const start = Date.UTC(year, month, date);
     refs.push({ start, end: start + 86_400_000, label: isoDay(start), unit: "day", at: m.index, length: m[0].length });
+  }
+  for (const match of text.matchAll(holidayPattern)) {
+    if (overlaps(refs, match.index, match[0].length)) continue;
+    const [month, date] = holidays[match[1].toLowerCase().replace(/[^a-z]/g, "")];
+    const year = match[2] ? Number(match[2]) : yearFor(month, span) ?? (span && new Date(span.last).getUTCFullYear());
+    if (year === undefined) continue;
+    const start = Date.UTC(year, month, date);
+    refs.push({
+      start,
+      end: start + 86_400_000,
+      label: isoDay(start),
+      unit: "day",
+      at: match.index,
+      length: match[0].length,
+    });
   }
   for (const match of text.matchAll(monthPattern)) {
     const [whole, name, yearText] = match;
@@ -190,7 +220,10 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     // "over 2000" and "$2024" are amounts; a year counts where the data has dates in it, or where the words say it is
     // a time ("in 2023"), so that a year the data lacks is answered as lacking rather than dropped.
     const before = text.slice(0, match.index);
-    if (amountLead.test(before) || !span || (!coversYear(span, year) && !periodLead.test(before))) continue;
+    // "travel spend 2022": a year close to the data's own, standing on its own, is one it may lack.
+    const near = !!span && year >= new Date(span.first).getUTCFullYear() - 5 &&
+      year <= new Date(span.last).getUTCFullYear() + 5 && !/^\s*(?:[a-z%$£€]|\d)/i.test(text.slice(match.index + 4));
+    if (amountLead.test(before) || !span || (!coversYear(span, year) && !periodLead.test(before) && !near)) continue;
     refs.push({
       start: Date.UTC(year, 0, 1),
       end: Date.UTC(year + 1, 0, 1),

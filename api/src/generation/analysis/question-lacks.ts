@@ -4,7 +4,7 @@ import type { ColumnInfo } from "./columns.ts";
 import { currencyOf, currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { profitWords } from "./question-derived.ts";
 import { namedAt, type Reading } from "./question-reading.ts";
-import type { Word } from "./words.ts";
+import { type Word, wordSpans } from "./words.ts";
 import { type Ask, firstMetric, isDerived, type Metric } from "./question-types.ts";
 import { firstUnexplained, type Unexplained } from "./question-unexplained.ts";
 
@@ -112,8 +112,12 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
   switch (missing.kind) {
     case "value":
       return `The table has no ${missing.of} column, and no cell holds "${written}".${textColumns(infos)}`;
-    case "name":
-      return `"${written}" is not in the table: no cell holds it.${textColumns(infos)}`;
+    case "name": {
+      // As typed, so "TikTok" (two words to the reader) stays one.
+      const at = wordSpans(reading.text, words);
+      const typed = reading.text.slice(at[missing.at].start, at[missing.end - 1].end).replace(/'s$/, "");
+      return `"${typed}" is not in the table: no cell holds it.${textColumns(infos)}`;
+    }
     case "valueOf": {
       const { name } = infos[missing.column];
       return `No rows have ${name} "${written}": ${name} holds ${heldValues(table, missing.column)}.`;

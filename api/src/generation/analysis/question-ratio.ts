@@ -3,6 +3,7 @@ import { type ColumnInfo, isDefaultMeasure, namesAPeriod } from "./columns.ts";
 import { kindOf } from "./measure-kinds.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Metric } from "./question-types.ts";
+import { wordSpans } from "./words.ts";
 
 // Words between the two measures of a ratio that say nothing of it: "total errors as a % of total lines picked".
 const filler = new Set([
@@ -32,25 +33,8 @@ function jointOf(reading: Reading, a: Mention, b: Mention): string {
   return (raw.match(/%|÷|\/|\d+(?:,\d{3})*|[a-z]+/g) ?? []).filter((word) => !filler.has(word)).join(" ");
 }
 
-const startOf = (reading: Reading, at: number) => positions(reading)[at].start;
-const endOf = (reading: Reading, at: number) => positions(reading)[at].end;
-
-const placed = new WeakMap<Reading, { start: number; end: number }[]>();
-
-/** Where each word of the question stands in its text, found once per reading. */
-function positions(reading: Reading): { start: number; end: number }[] {
-  const known = placed.get(reading);
-  if (known) return known;
-  const found: { start: number; end: number }[] = [];
-  let from = 0;
-  for (const word of reading.words) {
-    const start = reading.text.indexOf(word.written, from);
-    found.push({ start, end: start + word.written.length });
-    from = start + word.written.length;
-  }
-  placed.set(reading, found);
-  return found;
-}
+const startOf = (reading: Reading, at: number) => wordSpans(reading.text, reading.words)[at].start;
+const endOf = (reading: Reading, at: number) => wordSpans(reading.text, reading.words)[at].end;
 
 /**
  * The whole a count column is a part of: another column of numbers at least as large on every row (Clicks for Conv,

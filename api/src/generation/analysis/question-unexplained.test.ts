@@ -145,3 +145,26 @@ test("letters that are no word ask for nothing the table could lack", () => {
   expect(staff("x".repeat(1000))).toBeUndefined();
   expect(staff("qwrtzp total salary")).toBeUndefined();
 });
+
+test("what the table cannot say: a name typed as one word, a rate, a noun after 'by', what is left, authorisation", () => {
+  const campaigns = toTable({
+    columns: ["Campaign", "Channel", "Spend ($)", "Clicks"],
+    rows: [["Spring", "Social", 100, 400], ["Spring", "Search", 80, 300], ["Loyalty", "Email", 20, 90]],
+  });
+  const read = (question: string) =>
+    readQuestion(campaigns, question, describeColumns(campaigns, profileTable(campaigns))).lacks;
+  expect(read("how much did we spend on TikTok")).toMatch(/^"TikTok" is not in the table/);
+  expect(read("click-through rate on Social?")).toMatch(/^The table has no rate column/);
+  expect(read("avg spend by age band")).toMatch(/^The table has no age/);
+  const leave = toTable({
+    columns: ["Employee", "Leave Type", "Days", "Authorised?"],
+    rows: [["Ana", "Annual", 5, "Yes"], ["Ben", "Sick", 2, "No"]],
+  });
+  const leaveLacks = (question: string) =>
+    readQuestion(leave, question, describeColumns(leave, profileTable(leave))).lacks;
+  expect(leaveLacks("How many days of annual leave does each person have left this year?")).toMatch(
+    /^The table has no balance or allowance/,
+  );
+  // A table that records it answers.
+  expect(leaveLacks("how many of the absences were unauthorised?")).toBeUndefined();
+});

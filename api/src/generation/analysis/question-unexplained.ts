@@ -188,6 +188,13 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const metric = firstMetric(ask);
   const derived = metric && isDerived(metric) ? metric : undefined;
 
+  // "days … have left": what remains, not someone leaving.
+  const eventAt = (at: number) => {
+    const remaining = words[at].text === "left" &&
+      /^(?:have|has|had|got|still|are|is|days|hours|weeks)$/.test(words[at - 1]?.text ?? "");
+    return rowEvents.get(remaining ? "unused" : words[at].text);
+  };
+
   const verdict = (at: number): Exclude<Unexplained["kind"], "code"> | "explained" => {
     const word = words[at];
     // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
@@ -208,7 +215,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {
       return peopleRows ? "explained" : "people";
     }
-    const event = rowEvents.get(word.text);
+    const event = eventAt(at);
     if (event) {
       // "units shipped" says what the Units are; "leave them out", "left it blank" are no events of the rows.
       const before = mentionAt(at - 1);
@@ -217,9 +224,17 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       }
       return recordingWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
     }
-    const tagged = tags.get(word.text.replace(/'s$/, "")) ?? [];
+    const found = tags.get(word.text.replace(/'s$/, ""));
+    // "TikTok" is one term to the tagger and two words here: a name written as one word.
+    const tagged = found ?? (/^[A-Z]/.test(word.written) ? ["Noun", "ProperNoun"] : []);
+    // "by age band", "click-through rate": a noun where the tagger saw a verb.
+    const noun = measureKinds.has(word.text) &&
+        /^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
+      ratioWords.has(word.stem) && at > 0 && !/^(?:to|you|we|i|they|would|how)$/.test(words[at - 1].text);
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
-    if (tagged.includes("Verb") || tagged.includes("Adjective") && !lookUp([word.text])?.senses.some(isClass)) {
+    if (
+      !noun && (tagged.includes("Verb") || tagged.includes("Adjective") && !lookUp([word.text])?.senses.some(isClass))
+    ) {
       return "explained";
     }
     // "profit" worked out as Revenue − Cost is explained by the sum that computes it.
@@ -303,7 +318,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       const of = lookUp([words[at].text])?.senses.find((sense) => sense.kind === "class")?.value ?? "";
       return { kind, at, end, of };
     }
-    if (kind === "event") return { kind, at, end, need: rowEvents.get(words[at].text)!.need };
+    if (kind === "name") {
+      while (end < words.length && !tags.has(words[end].text) && /^[A-Z]/.test(words[end].written)) end++;
+    }
+    if (kind === "event") return { kind, at, end, need: eventAt(at)!.need };
     if (kind === "valueOf") return { kind, at, end, column: mentionAt(at + 1)!.column };
     return { kind, at, end };
   }

@@ -90,3 +90,20 @@ export function hasPhrase(text: string, phrase: string): boolean {
   if (!phrase) return false;
   return new RegExp(`(?:^|[^a-z0-9])${escapePattern(phrase)}(?:$|[^a-z0-9])`).test(text);
 }
+
+const spans = new WeakMap<Word[], { start: number; end: number }[]>();
+
+/** Where each word stands in the text it was read from, found once per list of words. */
+export function wordSpans(text: string, words: Word[]): { start: number; end: number }[] {
+  const known = spans.get(words);
+  if (known) return known;
+  const found: { start: number; end: number }[] = [];
+  let from = 0;
+  for (const word of words) {
+    const start = text.indexOf(word.written, from);
+    found.push({ start, end: start + word.written.length });
+    from = start + word.written.length;
+  }
+  spans.set(words, found);
+  return found;
+}
