@@ -32,6 +32,9 @@ export function flagFilters(reading: Reading): Filter[] {
   for (const mention of reading.mentions) {
     const info = reading.infos[mention.column];
     if (reading.cues.some((cue) => cue.column === mention.column)) continue;
+    // "approved or not", "whether or not shipped": both, so no filter.
+    const after = reading.words.slice(mention.end, mention.end + 2).map((w) => w.text).join(" ");
+    if (/^or (?:not|no)\b/.test(after) || reading.words[mention.start - 1]?.text === "whether") continue;
     const before = reading.words.slice(Math.max(0, mention.start - 2), mention.start).map((w) => w.text).join(" ");
     // "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it.
     const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text) ||
@@ -246,11 +249,21 @@ export function addValueFilters(reading: Reading, filters: Filter[], groupColumn
   const { left } = reading;
   for (const column of new Set(reading.values.map((value) => value.column))) {
     if (column === groupColumn) continue;
-    const named = reading.values.filter((value) => value.column === column);
+    // "sick days (every sick record)": one value named twice is one value.
+    const named = reading.values.filter((value, i, all) =>
+      value.column === column && all.findIndex((other) => other.column === column && other.value === value.value) === i
+    );
     // Values left out all go ("not Sales or Marketing"); two kept in a question that groups by another column
     // ("East and West") cannot both filter.
     if (named.length > 1 && named.every((value) => left.has(value))) {
       for (const value of named) filters.push({ kind: "equals", column, value: value.value, negated: true });
+      continue;
+    }
+    // "not shipped yet or cancelled": rows that are not the one, or are the other, which is the first alone.
+    if (named.length > 1 && named.some((value) => left.has(value)) && /\bor\b/.test(reading.lower)) {
+      for (const value of named.filter((value) => left.has(value))) {
+        filters.push({ kind: "equals", column, value: value.value, negated: true });
+      }
       continue;
     }
     if (named.length !== 1) continue;

@@ -15,6 +15,7 @@ export interface GroupCue {
 const fillers = new Set(["the", "all", "different", "individual", "their", "its", "our", "my", "a", "an", "your"]);
 const groupingWords = new Set(["by", "per", "across", "among", "within", "each", "every", "between", "wise"]);
 const askingWords = new Set(["which", "what", "whose"]);
+const rowWords = new Set(["line", "lines", "row", "rows", "entry", "entries", "record", "records"]);
 const notGroupingBy = new Set([
   "weighted",
   "sorted",
@@ -75,7 +76,9 @@ function groupCue(words: Word[], mention: Mention): GroupCue | undefined {
   const next = words[mention.end]?.text;
   if (
     next !== undefined && after.has(next) &&
-    words.slice(mention.end, mention.end + 4).some((w) => superlatives.has(w.text))
+    words.slice(mention.end, mention.end + 4).some((w, i, near) =>
+      superlatives.has(w.text) && (near[i - 1] ?? words[mention.end - 1]).text !== "at"
+    )
   ) {
     return { ...cue, picks: true };
   }
@@ -135,6 +138,12 @@ export function findGroupCues(
     // picks the rows, unless a grouping word groups by it ("by approved").
     const said = groupCue(words, mention);
     const previous = before(words, mention.start, 1)[0] ?? "";
+    // "median spend per campaign/channel/week line": each row; "spend per conversion": a ratio of two measures.
+    if (previous === "per" && words.slice(mention.end, mention.end + 4).some((w) => rowWords.has(w.text))) return;
+    const measureBefore = mentions.some((m) =>
+      m.end === mention.start - 1 && infos[m.column].type === "number" && !codes(infos[m.column])
+    );
+    if (previous === "per" && info.type === "number" && measureBefore) return;
     // "the lowest attendance" over a Sess Att of whole numbers: a superlative before numbers is of a measure; a
     // column of codes groups only where it is asked for ("by store", "which store").
     const asCodes = info.type === "number" && !groupingWords.has(previous) && !askingWords.has(previous);
@@ -152,7 +161,9 @@ export function findGroupCues(
   // "how many different products" counts them; "shipped" (true/false) filters: neither groups.
   const counted = (mention: Mention) =>
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
+  // "approved leave days" names Leave Type by a word that is not its head: it says which days, it groups nothing.
   const categories = mentions.filter((mention) =>
+    !mention.qualifier &&
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
     !flags.has(mention.column) && !theRows(mention) && !relative.has(words[mention.end]?.text ?? "") &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)

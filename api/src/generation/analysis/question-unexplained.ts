@@ -52,7 +52,21 @@ const notThings = [
 // Longer than any word a question would use ("incomprehensibilities" is 21 letters).
 const longestWord = 24;
 const phrasal = /^(?:out|it|them|blank|empty|off|aside|behind)$/;
-const bareRows = new Set(["entries", "entry", "rows", "row", "records", "record", "lines", "line", "items"]);
+const bareRows = new Set([
+  "entries",
+  "entry",
+  "rows",
+  "row",
+  "records",
+  "record",
+  "lines",
+  "line",
+  "items",
+  "responses",
+  "response",
+  "submissions",
+  "answers",
+]);
 const perPerson = new Set(["person", "people", "head", "capita"]);
 const ratioWords = new Set(["rate", "ratio", "percentage", "percent", "proportion", "share"]);
 

@@ -179,7 +179,9 @@ export function findAggregateWords(words: Word[], namesColumn: (at: number) => b
       continue;
     }
     const word = single[words[at].text];
-    if (word) found.push({ aggregate: word[0], at, size: 1, superlative: word[1] });
+    // "at least one", "at most 3": a bound on a number, no superlative.
+    const bound = words[at - 1]?.text === "at" && /^(?:least|most)$/.test(words[at].text);
+    if (word && !bound) found.push({ aggregate: word[0], at, size: 1, superlative: word[1] });
   }
   return found;
 }
@@ -236,13 +238,24 @@ const ordinals: Record<string, number> = {
 const ordinalRank =
   /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:st|nd|rd|th))[ -](?:highest|largest|biggest|most|greatest|top|best|lowest|smallest|least|fewest|worst|cheapest|priciest|longest|shortest)\b/;
 
+const rankedPlace =
+  /\b(?:ranks?|ranked|comes?|came|placed?|finish(?:es|ed)?|is|was) (\d+)(?:st|nd|rd|th)\b|\b(?:in|at) (\d+)(?:st|nd|rd|th) place\b/;
+
 export function rankAsk(
-  lower: string,
+  said: string,
 ): { n: number; direction: "top" | "bottom"; nth?: true } | undefined {
+  // "at least one", "at most 3" bound a number; they rank nothing.
+  const lower = said.replace(/\bat (?:least|most)\b/g, "at");
   const place = ordinalRank.exec(lower);
   if (place) {
     const n = place[2] ? Number(place[2]) : ordinals[place[1]];
     if (n > 1) return { n, direction: bottomWords.test(place[0]) ? "bottom" : "top", nth: true };
+  }
+  // "which store ranks 3rd", "in 2nd place": a place, counted from the top unless the question says the bottom.
+  const ranked = rankedPlace.exec(lower);
+  const at = ranked && Number(ranked[1] ?? ranked[2]);
+  if (at && at > 1) {
+    return { n: at, direction: /\bfrom the bottom\b|\blowest\b/.test(lower) ? "bottom" : "top", nth: true };
   }
   const match = rankBefore.exec(lower) ?? rankAfter.exec(lower);
   if (match) {

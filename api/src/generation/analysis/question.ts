@@ -66,6 +66,16 @@ const namesAmount = (word: Word) =>
 /** A column of counts ("Units", "Qty"), whose "how many" is its total rather than a number of rows. */
 const isCount = (info: ColumnInfo) => kindOf(info) === "count";
 
+/** "% of leave requests …": the plural a share is of, where it names no measure, is the rows. */
+function sharedRows(reading: Reading): boolean {
+  const of = /(?:%|\bpercent(?:age)?|\bshare|\bproportion|\bfraction) of (?:the |all |our )?(?:[a-z]+ )?([a-z]+s)\b/
+    .exec(reading.lower);
+  if (!of) return false;
+  const at = reading.words.findIndex((word) => word.text === of[1]);
+  return at >= 0 &&
+    !reading.mentions.some((m) => at >= m.start && at < m.end && reading.infos[m.column].type === "number");
+}
+
 /** "staff", "orders", "people": a word the lexicon knows as naming the rows themselves. */
 const namesRows = (word: Word) => lookUp([word.text])?.senses.some((sense) => sense.kind === "rows") ?? false;
 
@@ -255,7 +265,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     );
   const rowsOnly = compared || measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
     measures.length === 0 && !reading.words.some(namesAmount) &&
-      (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score"));
+      (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score") ||
+        // "% of leave requests got approved": a plural no column names is the rows.
+        countedNoun(reading) !== undefined || sharedRows(reading));
   const additive = isAdditive(metric) || rowsOnly;
   if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
@@ -379,7 +391,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // "North than South, shipped orders only": the one column two values are named of; the others filter.
   const several = valueColumns.filter((column) =>
     valueLabels(values, column).length > 1 &&
-    !values.every((value) => value.column !== column || reading.left.has(value))
+    !values.some((value) => value.column === column && reading.left.has(value))
   );
   const picked = several.length === 1 ? several[0] : undefined;
   const groupColumn = nonTimeCue?.column ?? who ?? picked;

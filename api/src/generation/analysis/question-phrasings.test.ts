@@ -1,0 +1,74 @@
+import { expect, test } from "vitest";
+import { analyzeTable } from "./analyze.ts";
+import { firstSentence } from "./dev-set/first-sentence.ts";
+import { toTable } from "./dev-set/to-table.ts";
+
+const leave = toTable({
+  columns: ["Employee", "Dept", "Leave Type", "Start Date", "Days", "Approved?"],
+  rows: [
+    ["Ana", "IT", "Sick", "2024-01-03", 3, "Yes"],
+    ["Ben", "IT", "Annual", "2024-01-10", 5, "No"],
+    ["Cy", "HR", "Sick", "2024-02-01", 2, "No"],
+    ["Ana", "IT", "Sick", "2024-02-12", 1, "Yes"],
+    ["Di", "HR", "Annual", "2024-02-20", 4, "Yes"],
+  ],
+});
+
+const orders = toTable({
+  columns: ["Region", "Status", "Qty"],
+  rows: [["North", "Shipped", 3], ["South", "Pending", 2], ["North", "Cancelled", 1], ["South", "Shipped", 4]],
+});
+
+const campaigns = toTable({
+  columns: ["Campaign", "Channel", "Spend ($)", "Conv"],
+  rows: [
+    ["Spring", "Search", 120, 4],
+    ["Spring", "Social", 80, 2],
+    ["Loyalty", "Search", 60, 6],
+    ["Loyalty", "Email", 30, 3],
+  ],
+});
+
+const first = (table: typeof leave, question: string) => firstSentence(analyzeTable(table, question).analysis);
+
+test("'not shipped yet or cancelled' is every row but the shipped ones", () => {
+  expect(first(orders, "how many orders not shipped yet or cancelled")).toBe(
+    "Number of orders where Status is not Shipped: 2.",
+  );
+});
+
+test("'at least one' bounds a number and ranks nothing; different people are counted", () => {
+  expect(first(leave, "How many different employees have at least one sick leave record?")).toBe(
+    "Number of different Employee values where Days at least 1 and Leave Type is Sick: 2.",
+  );
+});
+
+test("'approved or not' keeps both; a value named twice still filters", () => {
+  expect(first(leave, "Which dept logged the most sick days (every sick record, approved or not) and how many days?"))
+    .toBe("IT has the highest total Days: 4 (66.7% of 6).");
+});
+
+test("a share of a plural no column names is of the rows", () => {
+  expect(first(leave, "what % of leave requests got approved")).toBe(
+    "Number of rows where Approved? is Yes: 3 of 5, that is 60%.",
+  );
+});
+
+test("'per … line' is each row, and 'spend per conversion' a ratio, not a grouping by the Conv numbers", () => {
+  expect(first(campaigns, "median spend per campaign/channel/week line")).toBe("Median Spend ($): $70.");
+  expect(first(campaigns, "spend per conversion for Search")).toBe(
+    "Spend ($) per Conv where Channel is Search: $18.",
+  );
+});
+
+test("'ranks 3rd' is the third place", () => {
+  expect(first(campaigns, "Which campaign ranks 2nd on total spend? Give its total.")).toMatch(
+    /^The 2nd highest total Spend \(\$\): \$90 \(Loyalty\)/,
+  );
+});
+
+test("a category named by a word that is not its head ('leave days') says which rows, it groups nothing", () => {
+  expect(first(leave, "approved leave days starting in the last month in the sheet")).toBe(
+    "Total Days where Approved? is Yes and Start Date the latest month of the data: 5.",
+  );
+});
