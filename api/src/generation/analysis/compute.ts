@@ -2,6 +2,7 @@ import type { Cell, Table } from "../inputs/table.ts";
 import { type Period, periodIndex, periodName } from "./periods.ts";
 import { type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
 import { median, sampleStdev, sortedCopy } from "./stats.ts";
+import type { Threshold } from "./question-values.ts";
 
 /** The rows an analysis reads, as ascending row indices. */
 export type Rows = Int32Array;
@@ -19,15 +20,20 @@ function passes(filter: Exclude<Filter, { kind: "versus" }>, cell: Cell): boolea
   if (filter.kind === "equals") return (textKey(cell) === textKey(filter.value)) !== (filter.negated ?? false);
   if (!isNumber(cell)) return false;
   if (filter.kind === "dates") return (filter.from ?? -Infinity) <= cell && cell < (filter.to ?? Infinity);
-  switch (filter.operator) {
+  return meets(cell, filter.operator, filter.value);
+}
+
+/** Whether a value passes a comparison with a number, as COUNTIF's ">500" would. */
+export function meets(value: number, operator: Threshold["operator"], limit: number): boolean {
+  switch (operator) {
     case ">":
-      return cell > filter.value;
+      return value > limit;
     case ">=":
-      return cell >= filter.value;
+      return value >= limit;
     case "<":
-      return cell < filter.value;
+      return value < limit;
     case "<=":
-      return cell <= filter.value;
+      return value <= limit;
   }
 }
 

@@ -12,8 +12,9 @@ import {
 } from "./describe.ts";
 import { filterWords } from "./explain.ts";
 import { formatNumber, formatPercent } from "./format.ts";
+import { comparisonWords } from "../comparison-words.ts";
 import { periodWords } from "./periods.ts";
-import { isAdditive, type Metric } from "./question-types.ts";
+import { isAdditive, isDerived, type Metric } from "./question-types.ts";
 import type { ColumnsResult, GroupedResult, PortionResult, RankResult, ShareResult } from "./results.ts";
 
 function skippedNote(skipped: number, column: string): string[] {
@@ -56,7 +57,19 @@ export function describeGrouped(result: GroupedResult, naming: Naming): Describe
   // One row per group (each student, each product once): the values are the rows' own, so no shares or totals.
   const single = result.keys.every((key) => key.rows <= 1);
   const nameOf = (m: Metric) =>
-    single && m.column !== undefined && m.aggregate !== "count" ? naming.infos[m.column].name : metricName(m, naming);
+    single && m.column !== undefined && m.aggregate !== "count" && !isDerived(m)
+      ? naming.infos[m.column].name
+      : metricName(m, naming);
+  if (result.having) {
+    const { count, operator, value } = result.having;
+    const said = `${metricName(metric, naming)} ${comparisonWords[operator]} ${metricValue(value, metric, naming)}`;
+    analysis.push(
+      `${formatNumber(count)} of ${formatNumber(result.keys.length)} ${column} values ${
+        count === 1 ? "has" : "have"
+      } ${said}.`,
+    );
+    figures.push({ label: `${column} values with ${said}`, value: count });
+  }
   const compared = result.difference && differenceWords(result, naming);
   if (compared) {
     analysis.push(compared.sentence);

@@ -82,7 +82,7 @@ export function ratioMetric(reading: Reading): Metric | undefined {
       }
       if (divideJoint.test(joint)) {
         // "attendance rate (attended ÷ possible)": a part over its whole, asked as a rate, is a percentage.
-        const rate = /\b(?:rates?|%|percent(?:age)?)\b/.test(reading.lower.replace(/%/g, " % ")) &&
+        const rate = /%|\b(?:rates?|percent(?:age)?)\b/.test(reading.lower) &&
           wholeOf(reading, a.column) === b.column;
         return rate
           ? ratio(part, whole, `${part.name} as a % of ${whole.name}`, 100)
@@ -100,7 +100,10 @@ function namedRate(reading: Reading, numbers: Mention[]): Metric | undefined {
   for (const m of numbers) {
     const after = words[m.end]?.text;
     const before = words[m.start - 1]?.text;
-    const named = /^(?:rate|rates|ratio|percentage|pct)$/.test(after ?? "") ||
+    // "below 90% attendance": a percentage said of a count is its rate.
+    const percentOf = /^\d/.test(before ?? "") &&
+      reading.text.slice(endOf(reading, m.start - 1), startOf(reading, m.start)).includes("%");
+    const named = /^(?:rate|rates|ratio|percentage|pct)$/.test(after ?? "") || percentOf ||
       before === "of" && /^(?:rate|ratio)$/.test(words[m.start - 2]?.text ?? "");
     // "unemployment rate" over an Unemployment % column is that column; a rate is made of counts.
     if (!named || kindOf(infos[m.column]) === "percent") continue;

@@ -43,6 +43,7 @@ import { type Ask, type Filter, isAdditive, isDerived, type Metric, type Questio
 import { whatTheTableLacks } from "./question-lacks.ts";
 import { versusFilters } from "./question-versus.ts";
 import { blankFilters } from "./question-blanks.ts";
+import { groupsMeeting } from "./question-having.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
@@ -252,6 +253,13 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   if (asks.distribution.test(lower) && !nonTimeCue && main !== undefined && !asks.share.test(lower)) {
     return { ask: { kind: "distribution", column: measures[0]?.column ?? main } };
+  }
+
+  // "How many students were below 90% attendance": the students whose own rate is below it, counted.
+  const meeting = groupsMeeting(reading, metric, filters);
+  if (meeting) {
+    filters.splice(filters.indexOf(meeting.threshold), 1);
+    return { ask: meeting.ask, groupColumn: meeting.ask.by.column };
   }
 
   const valueColumns = [...new Set(values.map((value) => value.column))];

@@ -1,6 +1,6 @@
 /** The answers that compare groups: group-bys, rankings, shares, a wide table's columns, a part of all rows. */
 import { namesAPeriod } from "./columns.ts";
-import { aggregateAll, aggregateGroups, groupRows, numbersOf, orderByValue, selectRows } from "./compute.ts";
+import { aggregateAll, aggregateGroups, groupRows, meets, numbersOf, orderByValue, selectRows } from "./compute.ts";
 import { type Ask, ranksGroups } from "./question-types.ts";
 import { sum } from "./stats.ts";
 import type { ColumnsResult, Context, GroupedResult, PortionResult, RankResult, ShareResult } from "./results.ts";
@@ -10,8 +10,12 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
   const groups = groupRows(table, rows, ask.by);
   const values = ask.metrics.map((metric) => aggregateGroups(table, rows, groups, metric));
   const only = new Set(ask.only?.map((label) => label.toLowerCase()));
-  const shown = groups.keys.map((_, i) => i).filter((i) => !only.size || only.has(groups.keys[i].label.toLowerCase()));
   const first = values[0];
+  const passes = (i: number) =>
+    !ask.having || first[i] !== null && meets(first[i]!, ask.having.operator, ask.having.value);
+  const shown = groups.keys.map((_, i) => i).filter((i) =>
+    (!only.size || only.has(groups.keys[i].label.toLowerCase())) && passes(i)
+  );
   const order = ask.order === "data"
     ? shown
     : orderByValue(shown.map((i) => first[i]), ask.order).map((at) => shown[at]);
@@ -31,6 +35,7 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
     ...(compared.length === 2 && compared.every((i) => i >= 0)
       ? { difference: { first: compared[0], second: compared[1] } }
       : {}),
+    ...(ask.having ? { having: { ...ask.having, count: shown.length } } : {}),
   };
 }
 

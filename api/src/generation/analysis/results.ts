@@ -1,3 +1,4 @@
+import type { Threshold } from "./question-values.ts";
 import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import type { GroupKey, Rows } from "./compute.ts";
@@ -37,6 +38,8 @@ export interface GroupedResult {
   skipped: number;
   /** Two groups compared, as positions in keys: the first metric of `first` less that of `second`. */
   difference?: { first: number; second: number };
+  /** The groups whose first metric passes the question's number (the only ones in `order`), and how many there are. */
+  having?: { operator: Threshold["operator"]; value: number; count: number };
 }
 
 export interface RankItem {

@@ -1,6 +1,14 @@
 import { metricValue } from "./describe.ts";
 import { formatNumber, formatPercent } from "./format.ts";
-import { type Condition, filterCall, groupConditions, metricFormula, operand, queryText } from "./formulas.ts";
+import {
+  type Condition,
+  filterCall,
+  groupConditions,
+  metricFormula,
+  numberLiteral,
+  operand,
+  queryText,
+} from "./formulas.ts";
 import { metricSteps, pivotOf, type StepContext } from "./formula-steps.ts";
 import { pivotSteps } from "./pivot-steps.ts";
 import { type Grouping, isDerived, type Metric } from "./question-types.ts";
@@ -87,8 +95,38 @@ export function fillDown(sc: StepContext, by: Grouping, metric: Metric): Step[] 
   ];
 }
 
+/**
+ * "How many students were below 90%": each group's figure for every distinct value at once (SUMIFS with UNIQUE as its
+ * criterion gives one per group), compared and counted by SUMPRODUCT. None for a median or a spread, which have no
+ * IFS function, or where FILTER has to test the rows.
+ */
+function havingSteps(result: GroupedResult, sc: StepContext): Step[] {
+  const { having } = result;
+  const [metric] = result.metrics;
+  if (!having || (!isDerived(metric) && !["sum", "average", "count"].includes(metric.aggregate))) return [];
+  if (sc.conditions.some((condition) => condition.weekday || condition.other !== undefined)) return [];
+  const range = columnRange(sc.place, result.by.column);
+  const formula = (platform: "excel" | "sheets") => {
+    // The groups of the rows kept, as the analysis counts them: a customer with no rows in March is no group then.
+    const kept = filterCall(
+      sc.place,
+      range,
+      [...sc.conditions, { column: result.by.column, operator: "<>", value: "" }],
+      platform,
+    );
+    const groups: Condition = { column: result.by.column, operator: "=", value: `UNIQUE(${kept})`, reference: true };
+    const each = metricFormula(sc.place, metric, [...sc.conditions, groups], platform).slice(1);
+    return `=SUMPRODUCT(--(${operand(each)}${having.operator}${numberLiteral(having.value)}))`;
+  };
+  return perPlatform(
+    { excel: formula("excel"), sheets: formula("sheets") },
+    `how many ${sc.naming.infos[result.by.column].name} values pass: ${formatNumber(having.count)}`,
+    having.count,
+  );
+}
+
 export function groupedSteps(result: GroupedResult, sc: StepContext): Step[] {
-  const steps: Step[] = [];
+  const steps: Step[] = [...havingSteps(result, sc)];
   result.metrics.forEach((metric, m) => {
     const shown = result.order.length > spelledOut ? result.order.slice(0, examples) : result.order;
     for (const i of shown) {

@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import { planAnalysis } from "./analyze.ts";
+import { firstSentence } from "./dev-set/first-sentence.ts";
+import { toTable } from "./dev-set/to-table.ts";
+import { evaluateChecks } from "./formula-check.ts";
+
+const orders = toTable({
+  columns: ["Customer", "Month", "Amount ($)"],
+  rows: [
+    ["Acme", "Jan", 300],
+    ["Acme", "Feb", 250],
+    ["Bolt", "Jan", 450],
+    ["Cora", "Feb", 600],
+    ["Bolt", "Feb", 20],
+  ],
+});
+
+const school = toTable({
+  columns: ["Student", "Term", "Sess Poss", "Sess Att"],
+  rows: [
+    ["Amira", "Autumn", 100, 95],
+    ["Amira", "Spring", 100, 80],
+    ["Ben", "Autumn", 100, 85],
+    ["Ben", "Spring", 100, 86],
+    ["Cy", "Autumn", 100, 99],
+    ["Cy", "Spring", 100, 98],
+  ],
+});
+
+function answer(table: typeof orders, question: string) {
+  const plan = planAnalysis(table, question);
+  const outcomes = evaluateChecks(plan.sheet, plan.checks);
+  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid"), question).toEqual([]);
+  expect(outcomes.some((o) => o.status === "agrees"), question).toBe(true);
+  return plan;
+}
+
+test("groups whose total passes a number are counted: 'how many customers spent over $500 in total'", () => {
+  const plan = answer(orders, "how many customers spent over $500 in total?");
+  expect(plan.question.ask).toMatchObject({ kind: "grouped", having: { operator: ">", value: 500 } });
+  expect(plan.question.filters).toEqual([]);
+  expect(firstSentence(plan.draft.analysis)).toBe(
+    "2 of 3 Customer values have total Amount ($) greater than $500.",
+  );
+});
+
+test("a percentage said of a count is its rate, per group, within the rows kept", () => {
+  // Spring: Amira 80%, Ben 86%, Cy 98%.
+  const spring = answer(school, "How many students were below 90% attendance in the Spring term?");
+  expect(firstSentence(spring.draft.analysis)).toBe(
+    "2 of 3 Student values have Sess Att as a % of Sess Poss less than 90%.",
+  );
+  // The year: Amira 87.5%, Ben 85.5%, Cy 98.5%.
+  expect(firstSentence(answer(school, "How many students are under 88% attendance for the whole year?").draft.analysis))
+    .toMatch(/^2 of 3 Student values/);
+});
+
+test("a number said of each row stays a filter on rows", () => {
+  const plan = planAnalysis(orders, "how many orders were over $400?");
+  expect(plan.question.ask).not.toHaveProperty("having");
+  expect(firstSentence(plan.draft.analysis)).toMatch(/: 2\.$/);
+});
