@@ -43,7 +43,10 @@ function keeps(table: Table, filter: Filter, row: number): boolean {
   if (filter.kind !== "versus") return passes(filter, cell);
   const other = table.columns[filter.other].values[row];
   return isNumber(other) &&
-    passes({ kind: "compare", column: filter.column, operator: filter.operator, value: other }, cell);
+    passes(
+      { kind: "compare", column: filter.column, operator: filter.operator, value: other * (filter.scale ?? 1) },
+      cell,
+    );
 }
 
 /** The rows every filter keeps, in row order. */

@@ -17,10 +17,16 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
       : `${name} ${is} ${filter.value}`;
   }
   if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatGiven(filter.value)}`;
-  if (filter.kind === "versus") return `${name} ${comparisonWords[filter.operator]} ${infos[filter.other].name}`;
+  if (filter.kind === "versus") return `${name} ${comparisonWords[filter.operator]} ${versusOther(filter, infos)}`;
   return /^(?:from|after|before|up to|the)\b/.test(filter.label)
     ? `${name} ${filter.label}`
     : `${name} in ${filter.label}`;
+}
+
+/** What a column is held against: "Lines Picked", or "1% of Lines Picked". */
+export function versusOther(filter: Extract<Filter, { kind: "versus" }>, infos: ColumnInfo[]): string {
+  const other = infos[filter.other].name;
+  return filter.scale === undefined ? other : `${formatGiven(Math.round(filter.scale * 1e6) / 1e4)}% of ${other}`;
 }
 
 /** " where Region is East and Amount greater than 500", or "" without filters. */

@@ -2,6 +2,7 @@ import type { Table } from "../inputs/table.ts";
 import { metricName, metricValue, type Naming } from "./describe.ts";
 import { type Condition, filterConditions, metricFormula, operand } from "./formulas.ts";
 import { formatGiven, formatNumber, formatPercent } from "./format.ts";
+import { versusOther } from "./explain.ts";
 import type { Pivot } from "./pivot-steps.ts";
 import { type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
 import type { OverallResult, Result, SummaryResult } from "./results.ts";
@@ -43,7 +44,7 @@ function filterWords(sc: StepContext): string[] {
     const name = sc.naming.infos[filter.column].name;
     if (filter.kind === "equals") return `${name} (${filter.negated ? "all but " : ""}${String(filter.value)})`;
     if (filter.kind === "compare") return `${name} (${filter.operator} ${formatGiven(filter.value)})`;
-    if (filter.kind === "versus") return `${name} (${filter.operator} ${sc.naming.infos[filter.other].name})`;
+    if (filter.kind === "versus") return `${name} (${filter.operator} ${versusOther(filter, sc.naming.infos)})`;
     return `${name} (${filter.label})`;
   });
 }

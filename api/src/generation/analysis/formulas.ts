@@ -17,6 +17,8 @@ export interface Condition {
   weekday?: boolean;
   /** Compared with this column's cell in the same row, not with the value: only FILTER and QUERY can say it. */
   other?: number;
+  /** The other column's cell times this ("more than 1% of the lines"). */
+  scale?: number;
 }
 
 /** The conditions a question's filters set. */
@@ -27,7 +29,8 @@ export function filterConditions(filters: Filter[]): Condition[] {
     }
     if (filter.kind === "compare") return [{ column: filter.column, operator: filter.operator, value: filter.value }];
     if (filter.kind === "versus") {
-      return [{ column: filter.column, operator: filter.operator, value: 0, other: filter.other }];
+      const scale = filter.scale === undefined ? {} : { scale: filter.scale };
+      return [{ column: filter.column, operator: filter.operator, value: 0, other: filter.other, ...scale }];
     }
     const bounds: Condition[] = [];
     if (filter.from !== undefined) {
@@ -130,7 +133,12 @@ function test(place: Place, condition: Condition): string {
     ? (value ? "TRUE" : "FALSE")
     : numberLiteral(value);
   const range = columnRange(place, condition.column);
-  if (condition.other !== undefined) return `(${range}${operator}${columnRange(place, condition.other)})`;
+  if (condition.other !== undefined) {
+    const times = condition.scale === undefined ? "" : `*${numberLiteral(condition.scale)}`;
+    const other = columnRange(place, condition.other);
+    // A blank cell is 0 to a comparison in both platforms; the analysis leaves a row with a blank out.
+    return `((${range}<>"")*(${other}<>"")*(${range}${operator}${other}${times}))`;
+  }
   return condition.weekday ? `(WEEKDAY(${range},2)${operator}${literal})` : `(${range}${operator}${literal})`;
 }
 
@@ -243,7 +251,10 @@ const queryAggregate: Partial<Record<Metric["aggregate"], string>> = {
 function queryTest(place: Place, condition: Condition): string | undefined {
   const column = queryColumn(place, condition.column);
   const { operator, value } = condition;
-  if (condition.other !== undefined) return `${column} ${operator} ${queryColumn(place, condition.other)}`;
+  if (condition.other !== undefined) {
+    const times = condition.scale === undefined ? "" : ` * ${numberLiteral(condition.scale)}`;
+    return `${column} ${operator} ${queryColumn(place, condition.other)}${times}`;
+  }
   if (condition.date) return `${column} ${operator} date '${new Date(value as number).toISOString().slice(0, 10)}'`;
   if (value === "") return `${column} is ${operator === "<>" ? "not " : ""}null`;
   if (typeof value === "string") return value.includes("'") ? undefined : `${column} ${operator} '${value}'`;

@@ -50,6 +50,18 @@ export function flagFilters(reading: Reading): Filter[] {
   return filters;
 }
 
+/**
+ * "entries with zero errors", "students with no lates": a count of none is a filter on it equal to 0; "no more than"
+ * is a bound, read elsewhere.
+ */
+export function zeroFilters(reading: Reading): Filter[] {
+  const { words, infos } = reading;
+  return reading.mentions.filter((m) =>
+    infos[m.column].type === "number" && /^(?:zero|no|0|nil)$/.test(words[m.start - 1]?.text ?? "") &&
+    !/^(?:more|less|fewer|greater|higher|lower)$/.test(words[m.start]?.text ?? "")
+  ).map((m): Filter => ({ kind: "equals", column: m.column, value: 0 }));
+}
+
 /** The measure a number in the question is about: a measure named within three words of it, else the main one. */
 function thresholdColumn(reading: Reading, threshold: Threshold, main: number | undefined): number | undefined {
   const near = reading.mentions

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { analyzeTable } from "./analyze.ts";
+import { analyzeTable, planAnalysis } from "./analyze.ts";
+import { evaluateChecks } from "./formula-check.ts";
 import { firstSentence } from "./dev-set/first-sentence.ts";
 import { toTable } from "./dev-set/to-table.ts";
 
@@ -70,5 +71,40 @@ test("'ranks 3rd' is the third place", () => {
 test("a category named by a word that is not its head ('leave days') says which rows, it groups nothing", () => {
   expect(first(leave, "approved leave days starting in the last month in the sheet")).toBe(
     "Total Days where Approved? is Yes and Start Date the latest month of the data: 5.",
+  );
+});
+
+const picking = toTable({
+  columns: ["Picker", "Date", "Lines Picked", "Errors"],
+  rows: [
+    ["Bea", "2024-01-01", 400, 0],
+    ["Bea", "2024-01-02", 300, 6],
+    ["Chen", "2024-01-09", 500, 5],
+    ["Chen", "2024-01-10", 200, 0],
+    ["Ella", "2024-01-16", 450, 1],
+  ],
+});
+
+test("'zero errors', 'no lates' keep the rows where the count is 0, and count them", () => {
+  expect(first(picking, "How many entries have zero errors?")).toBe("Number of entries where Errors is 0: 2.");
+  expect(first(picking, "% of entries with no errors")).toBe("Number of entries where Errors is 0: 2 of 5, that is 40%.");
+});
+
+test("'errors more than 1% of the lines' holds each row's Errors against 1% of its own Lines Picked", () => {
+  const plan = planAnalysis(picking, "In how many entries were errors more than 1% of the lines picked?");
+  expect(plan.question.filters).toEqual([{ kind: "versus", column: 3, operator: ">", other: 2, scale: 0.01 }]);
+  expect(firstSentence(plan.draft.analysis)).toBe(
+    "Number of entries where Errors greater than 1% of Lines Picked: 1 of 5, that is 20%.",
+  );
+  const outcomes = evaluateChecks(plan.sheet, plan.checks);
+  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid")).toEqual([]);
+});
+
+test("'which week had the 3rd highest' ranks the weeks; 'bottom 2 pickers by lines' ranks pickers by Lines Picked", () => {
+  expect(first(picking, "Which week had the 2nd highest total lines picked? how many")).toMatch(
+    /^The 2nd highest total Lines Picked: 700 \(week of 2024-01-08\)\.$/,
+  );
+  expect(first(picking, "bottom 2 pickers by lines picked - how many between them?")).toBe(
+    "Bottom 2 Picker by total Lines Picked: Ella 450; Bea 700 (together 1,150).",
   );
 });

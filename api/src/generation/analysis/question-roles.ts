@@ -144,6 +144,9 @@ export function findGroupCues(
       m.end === mention.start - 1 && infos[m.column].type === "number" && !codes(infos[m.column])
     );
     if (previous === "per" && info.type === "number" && measureBefore) return;
+    // "bottom 2 campaigns by conversions": after "by", numbers are what the named things are ranked by.
+    const rankedBy = mentions.some((m) => m.end === mention.start - 1 && infos[m.column].type === "text");
+    if (previous === "by" && info.type === "number" && rankedBy) return;
     // "the lowest attendance" over a Sess Att of whole numbers: a superlative before numbers is of a measure; a
     // column of codes groups only where it is asked for ("by store", "which store").
     const asCodes = info.type === "number" && !groupingWords.has(previous) && !askingWords.has(previous);

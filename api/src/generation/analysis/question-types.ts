@@ -39,7 +39,7 @@ export const firstMetric = (ask: Ask): Metric | undefined =>
 export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnInfo[]) =>
   ask.by !== undefined && !ask.rows &&
   (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric) ||
-    ask.metric.column === undefined);
+    ask.metric.column === undefined || ask.by.period !== undefined || !!ask.by.weekday);
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
@@ -65,7 +65,14 @@ export type Filter =
   }
   | { kind: "compare"; column: number; operator: Threshold["operator"]; value: number }
   /** One column against another of the same row: "On Hand below Reorder Lvl", "delivered after the promised date". */
-  | { kind: "versus"; column: number; operator: Threshold["operator"]; other: number }
+  | {
+    kind: "versus";
+    column: number;
+    operator: Threshold["operator"];
+    other: number;
+    /** "errors more than 1% of the lines": the other column's cell times this. */
+    scale?: number;
+  }
   | { kind: "dates"; column: number; from?: number; to?: number; label: string };
 
 /** What the question asks for, one kind of analysis each. */

@@ -4,7 +4,7 @@ import { misspelt } from "./misspellings.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Filter } from "./question-types.ts";
 import type { Threshold } from "./question-values.ts";
-import type { Word } from "./words.ts";
+import { type Word, wordSpans } from "./words.ts";
 
 // Words that compare what comes before them with a column named after them: "below their reorder level",
 // "delivered after the promised date", "spent more than planned".
@@ -73,6 +73,19 @@ function comparedColumn(reading: Reading, at: number, other: ColumnInfo): number
   return rest.length === 1 ? rest[0].index : undefined;
 }
 
+/** "5% of", "5 percent of" at `at`: the fraction, and where the words after it start. */
+function percentOf(reading: Reading, at: number): { scale: number; next: number } | undefined {
+  const { words } = reading;
+  const number = words[at]?.text;
+  if (!number || !/^\d+(?:\.\d+)?$/.test(number)) return undefined;
+  const spans = wordSpans(reading.text, words);
+  const percent = reading.text.slice(spans[at].end, spans[at + 1]?.start ?? reading.text.length).includes("%") ||
+    words[at + 1]?.text === "percent";
+  const of = words[at + 1]?.text === "percent" ? at + 2 : at + 1;
+  if (!percent || words[of]?.text !== "of") return undefined;
+  return { scale: Number(number) / 100, next: of + 1 };
+}
+
 /** The comparisons found: the filters, the columns compared, and the columns they are compared with. */
 export interface Versus {
   filters: Filter[];
@@ -96,15 +109,26 @@ export function versusFilters(reading: Reading): Versus {
     const comparator = comparators.find(([said]) => said.every((word, i) => words[at + i]?.text === word));
     if (!comparator) continue;
     let next = at + comparator[0].length;
+    // "more than 5% of clicks": a share of the other column's cell.
+    const share = percentOf(reading, next);
+    if (share) next = share.next;
     while (linking.has(words[next]?.text ?? "")) next++;
     const otherMention = mentions.find((m) => m.start === next);
     const other = otherMention && infos[otherMention.column];
     if (!other || (other.type !== "number" && other.type !== "date")) continue;
     const column = comparedColumn(reading, at, other);
     if (column === undefined) continue;
-    filters.push({ kind: "versus", column, operator: comparator[1], other: other.index });
+    filters.push({
+      kind: "versus",
+      column,
+      operator: comparator[1],
+      other: other.index,
+      ...(share ? { scale: share.scale } : {}),
+    });
     subjects.add(column);
     targets.add(other.index);
+    // "on or before": its last word is no comparison of its own.
+    at = next - 1;
   }
   return { filters, subjects, targets };
 }

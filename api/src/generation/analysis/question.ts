@@ -2,7 +2,7 @@ import type { Table } from "../inputs/table.ts";
 import { aggregateAll, selectRows } from "./compute.ts";
 import { findMentions, measureWords } from "./column-match.ts";
 import { type ColumnInfo, defaultCategory, defaultMeasure } from "./columns.ts";
-import { periodIndex, periodName } from "./periods.ts";
+import { type Period, periodIndex, periodName } from "./periods.ts";
 import { findDateRefs, rangeOf } from "./question-dates.ts";
 import { derivedMetric } from "./question-derived.ts";
 import {
@@ -14,6 +14,7 @@ import {
   periodValueFilters,
   thresholdFilters,
   yesNoValues,
+  zeroFilters,
 } from "./question-filters.ts";
 import {
   countedNoun,
@@ -138,7 +139,20 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const firstMeasure = found[0]?.column ?? defaultMeasure(infos);
   const thresholds = thresholdFilters(reading, firstMeasure);
   const versus = versusFilters(reading);
-  const compared = (column: number) => thresholds.subjects.has(column) || versus.subjects.has(column);
+  // "errors more than 1% of the lines": the number is a share of the other column, no threshold of its own.
+  for (const filter of versus.filters) {
+    if (filter.kind !== "versus" || filter.scale === undefined) continue;
+    const same = thresholds.filters.findIndex((f) =>
+      f.kind === "compare" && Math.abs(f.value - filter.scale! * 100) < 1e-9
+    );
+    if (same >= 0) {
+      thresholds.subjects.delete(thresholds.filters[same].column);
+      thresholds.filters.splice(same, 1);
+    }
+  }
+  const none = zeroFilters(reading);
+  const compared = (column: number) =>
+    thresholds.subjects.has(column) || versus.subjects.has(column) || none.some((filter) => filter.column === column);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
   // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
@@ -154,6 +168,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     ...flagFilters(reading),
     ...periodValueFilters(reading),
     ...blankFilters(reading),
+    ...none,
   ];
   const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
@@ -211,7 +226,11 @@ interface Decision {
  */
 function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
   const flags = filters.filter((filter) => filter.kind === "equals" && reading.flags.has(filter.column));
-  return flags.length ? flags : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
+  // "% of students with no lates": a count of none is a condition too.
+  const none = (filter: Filter) => filter.kind === "equals" && filter.value === 0;
+  return flags.length
+    ? flags
+    : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus" || none(filter));
 }
 
 function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
@@ -269,7 +288,10 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   // "What % of marks were 70 or above": the measure is only compared, so the share is of its rows.
   const compared = measures.length > 0 &&
     measures.every((m) =>
-      filters.some((filter) => (filter.kind === "compare" || filter.kind === "versus") && filter.column === m.column)
+      filters.some((filter) =>
+        (filter.kind === "compare" || filter.kind === "versus" || filter.kind === "equals" && filter.value === 0) &&
+        filter.column === m.column
+      )
     );
   const rowsOnly = compared || measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
     measures.length === 0 && !reading.words.some(namesAmount) &&
@@ -327,6 +349,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     // "The 3rd longest wait at Clinic B", "the 2nd highest bill of any home": rows, where no group is asked for.
     const groupNamed = nonTimeCue !== undefined || asksWho(lower) ||
       reading.mentions.some((m) => infos[m.column].type === "text" && !valueColumns.includes(m.column));
+    // "Which week had the 3rd highest spend": the periods of the dates are what is ranked.
+    const periodWord = /\b(?:which|what) (day|week|month|quarter|year)\b/.exec(lower)?.[1] as Period | undefined;
+    if (periodWord && axis !== undefined && infos[axis].type === "date" && !nonTimeCue) {
+      const by = { column: axis, period: periodWord };
+      return { ask: { kind: "rank", metric: rankMetric, by, ...rank } };
+    }
     const rows = !groupNamed || anyOne.test(lower);
     return {
       ask: {

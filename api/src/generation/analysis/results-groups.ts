@@ -3,6 +3,7 @@ import { namesAPeriod } from "./columns.ts";
 import { aggregateAll, aggregateGroups, groupRows, meets, numbersOf, orderByValue, selectRows } from "./compute.ts";
 import { type Ask, ranksGroups } from "./question-types.ts";
 import { sum } from "./stats.ts";
+import { isoDay } from "./periods.ts";
 import type { ColumnsResult, Context, GroupedResult, PortionResult, RankResult, ShareResult } from "./results.ts";
 
 export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): GroupedResult {
@@ -69,8 +70,9 @@ export function rank(ctx: Context, ask: Extract<Ask, { kind: "rank" }>): RankRes
   const items = order.slice(0, ask.n).map((i) => {
     const row = numbers.rows[i];
     const label = labels?.[row];
+    const dated = ask.by !== undefined && ctx.infos[ask.by.column].type === "date" && typeof label === "number";
     return {
-      label: label === null || label === undefined ? `row ${row + 1}` : String(label),
+      label: label === null || label === undefined ? `row ${row + 1}` : dated ? isoDay(label) : String(label),
       value: numbers.values[i],
       row,
     };
