@@ -43,6 +43,14 @@ const analysisHeldOut: [file: string, title: string][] = [
     "Issue 29's fourth blind set (held-out-7: orders, leave, campaigns, CSAT, picking, attendance; read in its fourth round)",
   ],
   [
+    "held-out-9.json",
+    "Issue 29's dev set written for its fourth round (held-out-9: e-commerce, SaaS billing, grades, maintenance, takings, donations; read)",
+  ],
+  [
+    "held-out-10.json",
+    "Issue 29's dev set written for its fourth round (held-out-10: calls, stock, gym classes, budget, ward, translation; read)",
+  ],
+  [
     "held-out-8.json",
     "Issue 29's fifth blind set, written last (held-out-8: fleet, holiday lets, tickets, clinic, freelancer, pipeline; never read)",
   ],
