@@ -155,7 +155,13 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   if (word.stem === part.stem || `${word.text}s` === part.text) return "own";
   if (related(word.stem, part.stem)) return "related";
   // "invoiced" for Invoice #, "booked" for Book Date: the header's noun said as what was done.
-  if (part.text.length >= 4 && (word.text === `${part.text}d` || word.text === `${part.text}ed`)) return "done";
+  // "cancelled" for Cancel Date, "shipped" for Ship Date: the last letter doubled before the ending.
+  const doubled = `${part.text}${part.text.at(-1)}ed`;
+  if (
+    part.text.length >= 4 && (word.text === `${part.text}d` || word.text === `${part.text}ed` || word.text === doubled)
+  ) {
+    return "done";
+  }
   if (spelledOut(word, part, name)) return "short";
   return adverbOf(word, part) ? "adverb" : undefined;
 }

@@ -94,7 +94,8 @@ function orderedPairs(table: Table, infos: ColumnInfo[]): [number, number][] {
         if ((y[row] as number) < (x[row] as number)) ordered = false;
         else if (y[row] !== x[row]) apart++;
       }
-      if (ordered && apart > 0 && both >= table.rowCount / 2) pairs.push([a.index, b.index]);
+      // A cancellation date blank on the active rows still measures the ones that have one.
+      if (ordered && apart > 0 && both >= Math.max(2, table.rowCount / 10)) pairs.push([a.index, b.index]);
     }
   }
   return pairs;

@@ -31,6 +31,8 @@ const moneyKinds = new Set(["money", "income", "cost", "price", "pay"]);
 /** Whether a measure word of kind `asked` can be answered from a column of kind `held`. */
 export const sameKind = (asked: string | undefined, held: string | undefined) =>
   asked === held ||
+  // Marks are often kept as percentages ("Exam %").
+  asked === "score" && held === "percent" ||
   (moneyKinds.has(asked ?? "") && moneyKinds.has(held ?? "") && (asked === "money" || held === "money"));
 
 /** What a number column measures, by its name: money (of a kind), a score, a percentage, a count, an age, a time; undefined when it does not say. */

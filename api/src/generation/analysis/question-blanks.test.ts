@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { planAnalysis } from "./analyze.ts";
+import { firstSentence } from "./dev-set/first-sentence.ts";
 import { toTable } from "./dev-set/to-table.ts";
 import { evaluateChecks } from "./formula-check.ts";
 
@@ -38,4 +39,37 @@ test("a column named by what was done to the rows keeps the rows it was done to"
 
 test("blanks said to be ignored are left out, not kept", () => {
   expect(answer("average CSAT per agent; some CSAT is blank, just ignore those")).not.toContain("is blank");
+});
+
+test("'active', 'haven't cancelled' keep a blank cancellation date; 'have cancelled' is the part of a share", () => {
+  const saas = toTable({
+    columns: ["Account", "Start Date", "Cancel Date", "MRR (USD)"],
+    rows: [
+      ["Acme", "2024-01-05", null, 100],
+      ["Bolt", "2024-01-20", "2024-03-01", 50],
+      ["Cora", "2024-02-02", null, 70],
+      ["Dune", "2024-02-10", "2024-02-28", 30],
+    ],
+  });
+  const said = (question: string) => firstSentence(planAnalysis(saas, question).draft.analysis);
+  expect(said("how many active subscriptions do we have?")).toBe(
+    "Number of subscriptions where Cancel Date is blank: 2.",
+  );
+  expect(said("Total MRR from accounts that haven't cancelled")).toBe(
+    "Total MRR (USD) where Cancel Date is blank: 170.",
+  );
+  expect(said("What % of all accounts have cancelled?")).toBe(
+    "Number of accounts where Cancel Date is not blank: 2 of 4, that is 50%.",
+  );
+  // Days from start to cancel, over the two that have both dates: 41 and 18.
+  expect(said("For the ones that churned, how long on average (days) between start and cancel date?")).toBe(
+    "Average Days from Start Date to Cancel Date: 29.5.",
+  );
+});
+
+test("a measure named only to say its cells are missing is counted, not added up", () => {
+  const marks = toTable({ columns: ["Student", "Exam %"], rows: [["A", 50], ["B", null], ["C", 70], ["D", null]] });
+  expect(firstSentence(planAnalysis(marks, "How many exam marks are still missing?").draft.analysis)).toBe(
+    "Number of rows where Exam % is blank: 2.",
+  );
 });

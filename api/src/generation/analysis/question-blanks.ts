@@ -8,14 +8,17 @@ const isEmpty = (cell: unknown) => cell === null || cell === "";
 const absentBefore = /\b(?:no|without(?: an?| any)?|missing(?: an?)?|blank|empty|lacking(?: an?)?)\s+(?:the\s+)?$/;
 // "Closed is blank", "closed date empty", "where the fee is missing".
 const absentAfter =
-  /^\s*(?:(?:is|are|was|were|left|still)\s+)*(?:blank|empty|missing|null|unset|not (?:set|filled in))\b/;
+  /^\s*(?:[a-z]+\s+)?(?:(?:is|are|was|were|left|still)\s+)+(?:blank|empty|missing|null|unset|not (?:set|filled in))\b|^\s*(?:blank|empty|missing|null)\b/;
 // "not yet invoiced", "yet to be closed", "still not paid", "haven't been resolved".
 const notYet =
-  /\b(?:not yet(?: been)?|yet to be|still not|not been|haven't been|hasn't been|have not been|has not been|never been|never)\s+$/;
-// "still open", "unresolved", "outstanding": the rows whose closing date has not come.
+  /\b(?:not yet(?: been)?|yet to be|still not|not been|haven't been|hasn't been|have not been|has not been|never been|never|haven't|hasn't|have not|has not|waiting to be|awaiting|still to be)\s+$/;
+// "still open", "unresolved", "outstanding": the rows whose closing date has not come; "active", "current": the rows
+// whose ending (a cancellation, a discharge) has not come.
 const open = /\b(?:still open|open|unresolved|unclosed|outstanding|pending|not closed|not resolved|in progress)\b/;
+const ongoing = /\b(?:active|current|live|ongoing|still in|still on|remaining|retained|not churned|still subscribed)\b/;
 const ignoring = /\b(?:ignore|ignoring|skip|skipping|exclude|excluding|leave (?:them |those )?out|drop|dropping)\b/;
-const closing = /\b(?:clos\w*|resolv\w*|complet\w*|finish\w*|end\w*|done)\b/i;
+const closing = /\b(?:clos\w*|resolv\w*|complet\w*|finish\w*|end\w*|done|fix\w*|repair\w*)\b/i;
+const ending = /\b(?:cancel\w*|churn\w*|end\w*|terminat\w*|left|leav\w*|discharg\w*|exit\w*|stop\w*|clos\w*)\b/i;
 
 /**
  * Rows kept by whether a cell is filled in: a closing date left blank while a ticket is open, an invoice number
@@ -41,6 +44,8 @@ export function blankFilters(reading: Reading): Filter[] {
       // "their score is blank, just ignore those": the blanks are said to be left out.
       const after = words.slice(m.end, m.end + 9).map((w) => w.text).join(" ");
       add(m.column, ignoring.test(after));
+      // "waiting to be shipped": the words that said it are explained by it.
+      for (let at = Math.max(0, m.start - 4); at < m.start; at++) reading.used.add(at);
       continue;
     }
     // "closed the most tickets", "tickets invoiced by Ana": the column named by what was done to the rows, as a
@@ -56,20 +61,25 @@ export function blankFilters(reading: Reading): Filter[] {
     if (!rest) continue;
     const column = infos.find((info) =>
       info.type !== "number" && info.type !== "boolean" && !reading.flags.has(info.index) &&
-      withBlanks(info.index) && info.words.some((part) => rest === `${part.text}d` || rest === `${part.text}ed`)
+      withBlanks(info.index) &&
+      info.words.some((part) => [`${part.text}d`, `${part.text}ed`, `${part.text}${part.text.at(-1)}ed`].includes(rest))
     );
     if (column) {
       add(column.index, false);
       reading.used.add(at);
     }
   }
-  // "How many tickets are still open": where no value of the table is Open, a closing date left blank.
-  const valueSaysIt = reading.values.some((value) => open.test(value.value.toLowerCase()));
-  if (open.test(lower) && !valueSaysIt && filters.length === 0) {
-    const closed = infos.find((info) => info.type === "date" && closing.test(info.name) && withBlanks(info.index));
+  // "How many tickets are still open": where no value of the table is Open, a closing date left blank; "active
+  // subscriptions", likewise, a cancellation date left blank.
+  const valueSaysIt = reading.values.some((value) =>
+    open.test(value.value.toLowerCase()) || ongoing.test(value.value.toLowerCase())
+  );
+  for (const [said, ends] of [[open, closing], [ongoing, ending]] as const) {
+    if (!said.test(lower) || valueSaysIt || filters.length > 0) continue;
+    const closed = infos.find((info) => info.type === "date" && ends.test(info.name) && withBlanks(info.index));
     if (closed) {
       add(closed.index, false);
-      words.forEach((word, at) => open.test(word.text) && reading.used.add(at));
+      words.forEach((word, at) => said.test(word.text) && reading.used.add(at));
     }
   }
   return filters;

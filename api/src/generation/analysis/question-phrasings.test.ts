@@ -87,7 +87,9 @@ const picking = toTable({
 
 test("'zero errors', 'no lates' keep the rows where the count is 0, and count them", () => {
   expect(first(picking, "How many entries have zero errors?")).toBe("Number of entries where Errors is 0: 2.");
-  expect(first(picking, "% of entries with no errors")).toBe("Number of entries where Errors is 0: 2 of 5, that is 40%.");
+  expect(first(picking, "% of entries with no errors")).toBe(
+    "Number of entries where Errors is 0: 2 of 5, that is 40%.",
+  );
 });
 
 test("'errors more than 1% of the lines' holds each row's Errors against 1% of its own Lines Picked", () => {

@@ -151,8 +151,11 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     }
   }
   const none = zeroFilters(reading);
+  const blanks = blankFilters(reading);
+  // "How many exam marks are missing": a measure named only to say which rows is not what is computed.
   const compared = (column: number) =>
-    thresholds.subjects.has(column) || versus.subjects.has(column) || none.some((filter) => filter.column === column);
+    thresholds.subjects.has(column) || versus.subjects.has(column) ||
+    [...none, ...blanks].some((filter) => filter.column === column);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
   // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
@@ -167,7 +170,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     ...versus.filters,
     ...flagFilters(reading),
     ...periodValueFilters(reading),
-    ...blankFilters(reading),
+    ...blanks,
     ...none,
   ];
   const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
@@ -227,10 +230,13 @@ interface Decision {
 function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
   const flags = filters.filter((filter) => filter.kind === "equals" && reading.flags.has(filter.column));
   // "% of students with no lates": a count of none is a condition too.
-  const none = (filter: Filter) => filter.kind === "equals" && filter.value === 0;
-  return flags.length
-    ? flags
-    : filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus" || none(filter));
+  if (flags.length) return flags;
+  const compared = filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
+  // "% with no lates", "% of accounts that have cancelled": a count of none, a cell filled in or blank, where
+  // nothing is compared.
+  return compared.length
+    ? compared
+    : filters.filter((filter) => filter.kind === "equals" && (filter.value === 0 || filter.value === ""));
 }
 
 function decideAsk(reading: Reading, measures: Measure[], main: number | undefined, filters: Filter[]): Decision {
