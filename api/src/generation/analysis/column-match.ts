@@ -17,7 +17,7 @@ export interface Mention {
 // Words people use for the same column, as stems. A synonym names a column less surely than its own words do.
 const synonymGroups = [
   ["revenue", "sale", "turnover", "income", "taking", "earn", "rev", "gmv"],
-  ["amount", "value", "amt", "money", "dollar"],
+  ["amount", "value", "amt", "money", "dollar", "size"],
   ["quantity", "qty", "unit", "volume", "piece"],
   ["price", "fee", "charge", "rate"],
   ["cost", "expense", "spend", "expenditure", "budget"],
@@ -38,6 +38,7 @@ const synonymGroups = [
   ["channel", "source", "medium", "platform"],
   ["ad", "advert", "advertising", "marketing", "campaign", "promo"],
   ["temperature", "temp"],
+  ["duration", "length", "dur"],
   ["student", "pupil", "learner"],
   ["hour", "hr", "time"],
   ["visitor", "visit", "traffic", "session", "user", "view"],
@@ -138,6 +139,9 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
 export const pluralShort = (short: string, word: string) =>
   short.length > 2 && short.endsWith("s") && word.replace(/[aeiouy]+/g, "").replace(/s$/, "") === short.slice(0, -1);
 
+/** A word without its ending of form: "attend" of attendance and attended, "deliver" of delivery and delivered. */
+const baseOf = (word: string) => word.replace(/(?:ances?|ences?|ments?|ings?|ions?|ed|ies|y|s)$/, "");
+
 /** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
 export function within(short: string, long: string): boolean {
   let found = 0;
@@ -154,6 +158,10 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   // "hr" for Hrs, "min" for Mins: the stem keeps a short word's s, so its singular is met here.
   if (word.stem === part.stem || `${word.text}s` === part.text) return "own";
   if (related(word.stem, part.stem)) return "related";
+  // "attendance" for Attended, "invoicing" for Invoiced, "delivery" for Delivered: one word in another form.
+  if (baseOf(word.text).length >= 5 && baseOf(word.text) === baseOf(part.text) && word.text !== part.text) {
+    return "related";
+  }
   // "invoiced" for Invoice #, "booked" for Book Date: the header's noun said as what was done.
   // "cancelled" for Cancel Date, "shipped" for Ship Date: the last letter doubled before the ending.
   const doubled = `${part.text}${part.text.at(-1)}ed`;

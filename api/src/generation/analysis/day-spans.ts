@@ -37,6 +37,9 @@ const strong = new RegExp(
     String
       .raw`\b(?:days?|nights?|weeks?) (?:it took |taken |took |to take |spent |)(?:to (?:close|resolve|complete|ship|deliver|pay|fix|respond|process|settle|sell|fill|hire)\w*|open|outstanding|stayed|booked|in advance|ahead|before check-?in|late)\b`,
     String.raw`\bhow long\b`,
+    String.raw`\bturn ?arounds?\b`,
+    String
+      .raw`\bdays?\b(?:\s+\w+){1,4}\s+to (?:close|resolve|complete|ship|deliver|pay|fix|respond|process|settle|sell|fill|hire)\w*`,
     String.raw`\bnights?\b`,
     String.raw`\blengths? of stay\b`,
     String.raw`\bdays? (?:from|between)\b`,
@@ -63,7 +66,7 @@ const endings: [RegExp, RegExp][] = [
   [/fix/, /fix|resol|clos|complet/i],
   [/sell/, /sold|sale|clos/i],
   [/fill|hire/, /fill|hire|start|clos/i],
-  [/nights?|stay/, /out|depart|end|leav/i],
+  [/nights?|stay/, /out|depart|end|leav|discharg/i],
 ];
 
 /** Where each word starts in the lower-case text, for turning a phrase's characters into word positions. */

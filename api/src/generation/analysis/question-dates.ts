@@ -150,7 +150,8 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     if (overlaps(refs, match.index, whole.length)) continue;
     if (name.toLowerCase() === "may" && name !== "May" && !mayAsMonth.test(text.slice(0, match.index))) continue;
     const month = monthNames.findIndex((full) => full.startsWith(name.toLowerCase().slice(0, 3)));
-    const chosen = yearText ? undefined : yearFor(month, span);
+    // "in December" where the data has no December: the data's last year, so the answer says the month is lacking.
+    const chosen = yearText ? undefined : yearFor(month, span) ?? (span && new Date(span.last).getUTCFullYear());
     const year = yearText ? fullYear(yearText) : chosen;
     if (year === undefined) continue;
     refs.push({

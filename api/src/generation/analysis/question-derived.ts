@@ -64,7 +64,13 @@ function stockValue(reading: Reading, measures: Measure[]): Metric | undefined {
   if (!/\b(?:value|worth)\b/.test(reading.lower) || measureNamed(reading, moneyTotals) !== undefined) return undefined;
   const counts = reading.infos.filter((info) => isDefaultMeasure(info) && kindOf(info) === "count");
   const price = measureNamed(reading, prices);
-  if (counts.length !== 1 || price === undefined || measures.some((m) => m.column !== price)) return undefined;
+  // "the value of stock on hand" names the count itself; any other measure named is something else.
+  if (
+    counts.length !== 1 || price === undefined ||
+    measures.some((m) => m.column !== price && m.column !== counts[0].index)
+  ) {
+    return undefined;
+  }
   return { aggregate: "sum", column: counts[0].index, times: price, label: "value" };
 }
 

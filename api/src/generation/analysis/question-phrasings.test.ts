@@ -110,3 +110,46 @@ test("'which week had the 3rd highest' ranks the weeks; 'bottom 2 pickers by lin
     "Bottom 2 Picker by total Lines Picked: Ella 450; Bea 700 (together 1,150).",
   );
 });
+
+const gym = toTable({
+  columns: ["Class", "Instructor", "Date", "Booked", "Attended"],
+  rows: [
+    ["Yoga", "Ana", "2024-01-05", 12, 10],
+    ["Spin", "Ben", "2024-02-06", 15, 14],
+    ["Yoga", "Ana", "2024-02-12", 10, 9],
+    ["HIIT", "Cy", "2024-03-01", 20, 18],
+  ],
+});
+
+test("a word in another form names the column: 'attendance' for Attended; a month the data lacks is said", () => {
+  expect(first(gym, "total attendance in feb?")).toBe("Total Attended where Date in February 2024: 23.");
+  expect(first(gym, "What was total attendance in December?")).toMatch(/^The table has no rows in December 2024/);
+  // "The last 3 months" is a stretch of time, not a top 3.
+  expect(first(gym, "total attendance in the last 2 months of the data")).toBe(
+    "Total Attended where Date the last 2 months of the data: 41.",
+  );
+});
+
+test("'$' alone is money, 'diff suppliers' are different ones, 'so far' on its own is a total", () => {
+  const calls = toTable({
+    columns: ["Rep", "Supplier", "Date", "Deal Value ($)", "Invoiced (€)"],
+    rows: [
+      ["Ana", "Acme", "2024-01-03", 500, 10],
+      ["Ben", "Bolt", "2024-02-03", 900, 20],
+      ["Ana", "Acme", "2024-03-03", 700, 30],
+    ],
+  });
+  expect(first(calls, "Which rep closed the most $ in deals?")).toMatch(
+    /^Ana has the highest total Deal Value \(\$\): \$1,200/,
+  );
+  expect(first(calls, "how many diff suppliers do we use")).toBe("Number of different Supplier values: 2.");
+  expect(first(calls, "total invoiced so far")).toBe("Total Invoiced (€): €60.");
+});
+
+test("the value of stock on hand is On Hand × Unit Cost", () => {
+  const stock = toTable({
+    columns: ["SKU", "Category", "On Hand", "Unit Cost (£)"],
+    rows: [["A1", "Plumbing", 10, 2.5], ["A2", "Electrical", 4, 10], ["A3", "Plumbing", 2, 1]],
+  });
+  expect(first(stock, "What's the total value of stock on hand?")).toBe("Value: £67.00.");
+});

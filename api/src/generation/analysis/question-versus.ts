@@ -108,6 +108,8 @@ export function versusFilters(reading: Reading): Versus {
   for (let at = 0; at < words.length; at++) {
     const comparator = comparators.find(([said]) => said.every((word, i) => words[at + i]?.text === word));
     if (!comparator) continue;
+    // "furthest over budget", "how much over": the amount over is asked for, not the rows that went over.
+    if (/^(?:furthest|farthest|most|much|far|biggest|largest)$/.test(words[at - 1]?.text ?? "")) continue;
     let next = at + comparator[0].length;
     // "more than 5% of clicks": a share of the other column's cell.
     const share = percentOf(reading, next);

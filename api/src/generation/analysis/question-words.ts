@@ -203,7 +203,8 @@ export const asks = {
     /\b(?:increas\w*|decreas\w*|declin\w*|change[sd]?|rise|rose|risen|fell|fall|fallen|drop\w*|gain\w*|improv\w*|compared? (?:to|with))\b/,
   trend:
     /\b(?:trends?|trending|over time|time series|timeline|monthly|weekly|daily|quarterly|yearly|annual(?:ly)?|month by month|week by week|year by year|day by day|going up|going down|seasonal\w*|over the (?:years|period)|progress\w*|history|evolv\w*|evolution|through the year|across the year)\b/,
-  cumulative: /\b(?:cumulative\w*|running total|running sum|to date|ytd|accumulat\w*|build up|built up|so far)\b/,
+  cumulative:
+    /\b(?:cumulative\w*|running total|running sum|accumulat\w*|build up|built up)\b|\b(?:to date|ytd|so far)\b(?=.*\b(?:by|each|per|over) (?:day|week|month|quarter|year)|.*\btrend)/,
   zScore: /\b(?:z[ -]?scores?|standard deviations?|sigma|3 sd)\b/,
   summary:
     /\b(?:summar\w*|overview|describe|description|insights?|tell me about|what can you tell|analy[sz]e|analysis|profile|key (?:figures|numbers|stats|facts)|stats|statistics|explore|look at)\b/,
@@ -245,7 +246,9 @@ export function rankAsk(
   said: string,
 ): { n: number; direction: "top" | "bottom"; nth?: true } | undefined {
   // "at least one", "at most 3" bound a number; they rank nothing.
-  const lower = said.replace(/\bat (?:least|most)\b/g, "at");
+  // "the last 3 months" is a stretch of time; it ranks nothing either.
+  const lower = said.replace(/\bat (?:least|most)\b/g, "at")
+    .replace(/\b(?:last|past|first|previous|next) \d+ (?:days?|weeks?|months?|quarters?|years?)\b/g, "");
   const place = ordinalRank.exec(lower);
   if (place) {
     const n = place[2] ? Number(place[2]) : ordinals[place[1]];

@@ -81,8 +81,14 @@ function fixMonths(text: string): string {
 
 /** The request in the one shape the reader works on: spelling fixed, number words as digits, spaces single. */
 export function normaliseQuestion(description: string): string {
-  // "qty × price": the sign is no word, so it is read as one.
-  return fixMonths(normalise(description.replace(/[\u2013\u2014\u2212]/g, " - ").replace(/\s*×\s*/g, " times ")));
+  // "qty × price", "qty * price": the sign is no word, so it is read as one; "the most $" asks for money; "diff
+  // suppliers" are different ones.
+  const signs = description.replace(/[\u2013\u2014\u2212]/g, " - ").replace(
+    /\s*×\s*|(?<=[a-z)])\s*\*\s*(?=[a-z(])/gi,
+    " times ",
+  )
+    .replace(/(?<![\w$£€])[$£€](?![\s$£€]*\d)/g, " money ").replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different");
+  return fixMonths(normalise(signs));
 }
 
 /** Whether `phrase` stands in `text` as whole words (both lower case). */
