@@ -60,3 +60,31 @@ test("a number said of each row stays a filter on rows", () => {
   expect(plan.question.ask).not.toHaveProperty("having");
   expect(firstSentence(plan.draft.analysis)).toMatch(/: 2\.$/);
 });
+
+test("'won more than 2 deals' compares each group's count of rows", () => {
+  const calls = toTable({
+    columns: ["Rep", "Outcome", "Deal Value ($)"],
+    rows: [
+      ["Ana", "Won", 100],
+      ["Ana", "Won", 200],
+      ["Ana", "Won", 50],
+      ["Ben", "Won", 900],
+      ["Ben", "Lost", null],
+      ["Cy", "Won", 10],
+    ],
+  });
+  const plan = answer(calls, "how many reps won more than 2 deals?");
+  expect(plan.question.ask).toMatchObject({ metrics: [{ aggregate: "count" }], having: { operator: ">", value: 2 } });
+  expect(firstSentence(plan.draft.analysis)).toBe("1 of 3 Rep values has number of deals greater than 2.");
+});
+
+test("'win rate', 'readmission rate': the rows a value or a yes names, as a share of the rest", () => {
+  const calls = toTable({
+    columns: ["Call Type", "Outcome", "Readmitted (Y/N)"],
+    rows: [["Cold", "Won", "N"], ["Cold", "Lost", "Y"], ["Cold", "Lost", "N"], ["Demo", "Won", "N"]],
+  });
+  expect(firstSentence(planAnalysis(calls, "win rate on cold calls?").draft.analysis)).toMatch(/33\.3%/);
+  expect(firstSentence(planAnalysis(calls, "readmitted rate for cold calls").draft.analysis)).toBe(
+    "Number of calls where Readmitted (Y/N) is Y and Call Type is Cold: 1 of 3, that is 33.3%.",
+  );
+});

@@ -8,6 +8,28 @@ const ofTheGroup =
 const counting = /\b(?:how many|number of|count of|count the)\s+(?:different |distinct |unique |separate )?/;
 
 /**
+ * "won more than 6 deals", "had more than 2 requests": a number of the rows themselves (a plural that names no
+ * measure), so each group's count of rows is compared; the threshold read on a measure nearby is that number.
+ */
+function rowsCounted(
+  reading: Reading,
+  filters: Filter[],
+): { threshold: Extract<Filter, { kind: "compare" }> } | undefined {
+  const said = /\b(?:more than|over|above|at least|fewer than|less than|under|below|at most) (\d+) ([a-z]+s)\b/
+    .exec(reading.lower);
+  if (!said) return undefined;
+  const at = reading.words.findIndex((word, i) => word.text === said[2] && reading.words[i - 1]?.text === said[1]);
+  const measure = reading.mentions.find((m) =>
+    at >= m.start && at < m.end && !m.qualifier && reading.infos[m.column].type === "number"
+  );
+  if (at < 0 || measure) return undefined;
+  const threshold = filters.find((filter): filter is Extract<Filter, { kind: "compare" }> =>
+    filter.kind === "compare" && filter.value === Number(said[1])
+  );
+  return threshold && { threshold };
+}
+
+/**
  * "How many students were below 90% attendance", "how many customers spent over £500 in total": the groups (students,
  * customers) whose own figure passes the number, counted. Only where the counted word names a column whose values
  * repeat, and the number is said of each one's total or average or of a rate; "how many orders were over £500" stays
@@ -27,6 +49,19 @@ export function groupsMeeting(
   if (!counted) return undefined;
   const info = infos[counted.column];
   if (info.type !== "text" || info.profile.distinct >= info.profile.count) return undefined;
+  const rows = rowsCounted(reading, filters);
+  if (rows) {
+    return {
+      ask: {
+        kind: "grouped",
+        metrics: [{ aggregate: "count" }],
+        by: { column: counted.column },
+        order: rows.threshold.operator.startsWith("<") ? "asc" : "desc",
+        having: { operator: rows.threshold.operator, value: rows.threshold.value },
+      },
+      threshold: rows.threshold,
+    };
+  }
   const ratio = metric.per !== undefined;
   if (!ratio && !ofTheGroup.test(lower)) return undefined;
   const threshold = filters.find((filter): filter is Extract<Filter, { kind: "compare" }> =>

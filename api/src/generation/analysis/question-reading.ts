@@ -24,6 +24,8 @@ export interface Reading {
   left: Set<ValueMention>;
   /** Words a reading used that name no column or value: "still open" for a blank Closed date. */
   used: Set<number>;
+  /** "Win rate", "readmission rate": the column whose value or yes names the part of a share of rows. */
+  rateOf?: number;
 }
 
 /** Whether the word at `at` names a column or one of its values. */

@@ -68,6 +68,19 @@ const namesAmount = (word: Word) =>
 /** A column of counts ("Units", "Qty"), whose "how many" is its total rather than a number of rows. */
 const isCount = (info: ColumnInfo) => kindOf(info) === "count";
 
+/**
+ * "Win rate on cold calls", "readmission rate for Ortho": a value (Won) or a yes/no column (Readmission) just before
+ * "rate" names the part of a share of the rows; the rest of the question says which rows are the whole.
+ */
+function rowRate(reading: Reading): { column: number; at: number } | undefined {
+  const at = reading.words.findIndex((word, i) => i > 0 && /^rates?$/.test(word.text));
+  if (at < 0) return undefined;
+  const value = reading.values.find((v) => v.end === at);
+  const flag = reading.mentions.find((m) => m.end === at && reading.flags.has(m.column));
+  const column = value?.column ?? flag?.column;
+  return column === undefined ? undefined : { column, at };
+}
+
 /** "% of leave requests …": the plural a share is of, where it names no measure, is the rows. */
 function sharedRows(reading: Reading): boolean {
   const of = /(?:%|\bpercent(?:age)?|\bshare|\bproportion|\bfraction) of (?:the |all |our )?(?:[a-z]+ )?([a-z]+s)\b/
@@ -132,6 +145,11 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     left,
     used: new Set(),
   };
+  const rate = rowRate(reading);
+  if (rate) {
+    reading.rateOf = rate.column;
+    reading.used.add(rate.at);
+  }
   const found = findMeasures(mentions, infos, aggregates).filter((m) =>
     !reading.cues.some((cue) => cue.column === m.column)
   );
@@ -228,6 +246,7 @@ interface Decision {
  * ("of those with a Sat of 4 or more, how many would recommend"), else the comparisons.
  */
 function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
+  if (reading.rateOf !== undefined) return filters.filter((filter) => filter.column === reading.rateOf);
   const flags = filters.filter((filter) => filter.kind === "equals" && reading.flags.has(filter.column));
   // "% of students with no lates": a count of none is a condition too.
   if (flags.length) return flags;
@@ -299,13 +318,14 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
         filter.column === m.column
       )
     );
-  const rowsOnly = compared || measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
+  const rowsOnly = compared || reading.rateOf !== undefined ||
+    measures.length === 0 && filters.some((filter) => filter.kind === "versus") ||
     measures.length === 0 && !reading.words.some(namesAmount) &&
       (reading.words.some(namesRows) || (main !== undefined && kindOf(infos[main]) === "score") ||
         // "% of leave requests got approved": a plural no column names is the rows.
         countedNoun(reading) !== undefined || sharedRows(reading));
   const additive = isAdditive(metric) || rowsOnly;
-  if (asks.share.test(lower) && !asks.strongGrowth.test(lower) && additive) {
+  if ((asks.share.test(lower) || reading.rateOf !== undefined) && !asks.strongGrowth.test(lower) && additive) {
     const shareMetric: Metric =
       metric.aggregate === "count" || metric.column === undefined || rowsOnly || sharesOfRows(reading, measures)
         ? { aggregate: "count" }
