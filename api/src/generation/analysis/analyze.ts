@@ -79,11 +79,14 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
     const first = metric.times === undefined
       ? `the total of ${name(metric.column!)}`
       : `${name(metric.column!)} × ${name(metric.times)} row by row, added up,`;
-    const difference = metric.minus === undefined ? first : `${first} minus the total of ${name(metric.minus)}`;
+    const added = metric.plus === undefined ? first : `${first} plus the total of ${name(metric.plus)}`;
+    const difference = metric.minus === undefined ? added : `${added} minus the total of ${name(metric.minus)}`;
     const scaled = metric.scale === undefined ? "" : `, times ${metric.scale.toLocaleString("en-US")}`;
-    const whole = metric.per === undefined
-      ? difference
-      : `${difference}, divided by the total of ${name(metric.per)}${scaled}`;
+    const whole = metric.per !== undefined
+      ? `${difference}, divided by the total of ${name(metric.per)}${scaled}`
+      : metric.aggregate === "average"
+      ? `${difference}, divided by the number of rows`
+      : difference;
     return `The table has no ${metric.label ?? "such"} column, so ${metric.label ?? "it"} is ${whole}.`;
   });
 }

@@ -244,6 +244,8 @@ function helperColumn(sc: ChartStepContext, metric: Metric): { name: string; ste
   const cell = (column: number) => `${letterOf(sc.place, column)}${sc.place.firstRow}`;
   const rowFormula = metric.times !== undefined
     ? `=${cell(metric.column!)}*${cell(metric.times)}${metric.minus === undefined ? "" : `-${cell(metric.minus)}`}`
+    : metric.plus !== undefined
+    ? `=${cell(metric.column!)}+${cell(metric.plus)}`
     : `=${cell(metric.column!)}-${cell(metric.minus!)}`;
   const helper = `${letterOf(sc.place, sc.table.columns.length)}${sc.place.firstRow}`;
   return {

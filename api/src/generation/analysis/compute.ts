@@ -264,15 +264,21 @@ export function aggregateGroups(table: Table, rows: Rows, grouped: Grouped, metr
   return accs.map((acc, i) => finish(acc, grouped.keys[i].rows, metric));
 }
 
-/** (Σ column − Σ minus) ÷ Σ per (× scale), group by group; null where the divisor is 0, as #DIV/0! would be. */
+/** (Σ column + Σ plus − Σ minus) ÷ Σ per (× scale), or ÷ the rows for an average, group by group; null where the divisor is 0, as #DIV/0! would be. */
 function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metric): (number | null)[] {
   const total = (column: number | undefined) =>
     column === undefined ? undefined : aggregateGroups(table, rows, grouped, { aggregate: "sum", column });
   const base = metric.times === undefined ? total(metric.column)! : productGroups(table, rows, grouped, metric);
   const minus = total(metric.minus);
+  const plus = total(metric.plus);
   const per = total(metric.per);
+  // "Average total covers (lunch + dinner)": the sum over the group's rows, shared among them.
+  const rowsOf = metric.aggregate === "average" && metric.per === undefined
+    ? grouped.keys.map((key) => key.rows)
+    : undefined;
   return base.map((value, i) => {
-    const difference = value! - (minus?.[i] ?? 0);
+    const difference = value! + (plus?.[i] ?? 0) - (minus?.[i] ?? 0);
+    if (rowsOf) return rowsOf[i] === 0 ? null : difference / rowsOf[i];
     if (!per) return difference;
     return per[i] === 0 ? null : difference / per[i]! * (metric.scale ?? 1);
   });

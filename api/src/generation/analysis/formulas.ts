@@ -230,7 +230,11 @@ function productFormula(place: Place, metric: Metric, conditions: Condition[]): 
 function derivedFormula(place: Place, metric: Metric, conditions: Condition[], platform: Platform): string {
   const total = (column: number) => metricFormula(place, { aggregate: "sum", column }, conditions, platform).slice(1);
   const first = metric.times === undefined ? total(metric.column!) : productFormula(place, metric, conditions);
-  const difference = metric.minus === undefined ? first : `${first}-${total(metric.minus)}`;
+  const added = metric.plus === undefined ? first : `${first}+${total(metric.plus)}`;
+  const difference = metric.minus === undefined ? added : `${added}-${total(metric.minus)}`;
+  if (metric.aggregate === "average" && metric.per === undefined) {
+    return `=${operand(difference)}/${metricFormula(place, { aggregate: "count" }, conditions, platform).slice(1)}`;
+  }
   if (metric.per === undefined) return `=${difference}`;
   const ratio = `${operand(difference)}/${total(metric.per)}`;
   return metric.scale === undefined ? `=${ratio}` : `=${ratio}*${metric.scale}`;

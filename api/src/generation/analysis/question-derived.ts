@@ -2,7 +2,7 @@ import { isDefaultMeasure } from "./columns.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { countedNoun, statedAggregate } from "./question-metrics.ts";
 import type { Reading } from "./question-reading.ts";
-import { stem } from "./words.ts";
+import { stem, wordSpans } from "./words.ts";
 import type { Measure } from "./question-roles.ts";
 import type { Metric } from "./question-types.ts";
 import { asks } from "./question-words.ts";
@@ -167,6 +167,29 @@ function conversionRate(reading: Reading): Metric | undefined {
   return { aggregate: "sum", column: done.index, per: audience.index, label: "conversion rate", percent: true };
 }
 
+/** Two number columns joined by "+" or "plus": "(food + drinks)", "lunch plus dinner covers". */
+function sumOfTwo(reading: Reading): Metric | undefined {
+  const { infos, words, text } = reading;
+  const numbers = reading.mentions.filter((m) => infos[m.column].type === "number").sort((a, b) => a.start - b.start);
+  const spans = wordSpans(text, words);
+  for (const [i, a] of numbers.slice(0, -1).entries()) {
+    const b = numbers[i + 1];
+    if (b.column === a.column) continue;
+    const between = text.slice(spans[a.end - 1].end, spans[b.start].start).trim().toLowerCase();
+    if (!/^(?:\+|plus|and|&)$/.test(between) || between === "and" && !/\(/.test(text.slice(0, spans[a.start].start))) {
+      continue;
+    }
+    const averaged = /\b(?:average|avg|mean|on average|per (?:day|service|session|row))\b/.test(reading.lower);
+    return {
+      aggregate: averaged ? "average" : "sum",
+      column: a.column,
+      plus: b.column,
+      label: `${infos[a.column].name} plus ${infos[b.column].name}`,
+    };
+  }
+  return undefined;
+}
+
 /**
  * Measures the table does not hold but the question asks for: "revenue minus costs", "the difference between A and
  * B", profit as revenue less cost, and a margin as profit over revenue. Only from totals, so a formula gives the
@@ -201,6 +224,9 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
       };
     }
   }
+  // "total takings (food + drinks)", "lunch plus dinner covers": one column's total added to another's.
+  const sum = sumOfTwo(reading);
+  if (sum) return sum;
   // "tax as a % of gross", "revenue per unit", "errors per 1,000 lines", "error rate": one total over another.
   const ratio = ratioMetric(reading);
   if (ratio) return ratio;

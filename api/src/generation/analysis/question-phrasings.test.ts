@@ -153,3 +153,20 @@ test("the value of stock on hand is On Hand × Unit Cost", () => {
   });
   expect(first(stock, "What's the total value of stock on hand?")).toBe("Value: £67.00.");
 });
+
+test("'(food + drinks)' adds two columns' totals; on average, over the rows", () => {
+  const takings = toTable({
+    columns: ["Date", "Day", "Lunch Covers", "Dinner Covers", "Food £", "Drinks £"],
+    rows: [
+      ["2024-06-01", "Sat", 40, 90, 1500.5, 400],
+      ["2024-06-02", "Sun", 60, 50, 1200, 300.25],
+      ["2024-06-08", "Sat", 50, 100, 1700, 500],
+    ],
+  });
+  const plan = planAnalysis(takings, "total takings in june (food + drinks)");
+  expect(firstSentence(plan.draft.analysis)).toBe("Food £ plus Drinks £ where Date in June 2024: £5,600.75.");
+  expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
+  const busiest = planAnalysis(takings, "Which day is busiest on average for total covers (lunch + dinner)?");
+  expect(firstSentence(busiest.draft.analysis)).toBe("Sat had the highest Lunch Covers plus Dinner Covers: 140.");
+  expect(evaluateChecks(busiest.sheet, busiest.checks).filter((o) => o.status === "differs")).toEqual([]);
+});

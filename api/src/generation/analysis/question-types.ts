@@ -16,6 +16,8 @@ export interface Metric {
    * (Revenue − Cost) or a margin (Profit ÷ Revenue). Only with the sum.
    */
   minus?: number;
+  /** "(food + drinks)": another column's total added to the first one's. */
+  plus?: number;
   per?: number;
   /** Row by row, column × times, then added up: revenue from Qty × Price. */
   times?: number;
@@ -43,7 +45,7 @@ export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnIn
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
-  metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined;
+  metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined || metric.plus !== undefined;
 
 /** Rows grouped by a column's values, by a date column's periods, or by its days of the week. */
 export interface Grouping {

@@ -87,7 +87,8 @@ export function normaliseQuestion(description: string): string {
     /\s*×\s*|(?<=[a-z)])\s*\*\s*(?=[a-z(])/gi,
     " times ",
   )
-    .replace(/(?<![\w$£€])[$£€](?![\s$£€]*\d)/g, " money ").replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different");
+    .replace(/(?<![\w$£€])[$£€](?![\s$£€]*\d)/g, " money ").replace(/(?<=[a-z)])\s*\+\s*(?=[a-z(])/gi, " plus ")
+    .replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different");
   return fixMonths(normalise(signs));
 }
 
