@@ -39,6 +39,7 @@ const synonymGroups = [
   ["ad", "advert", "advertising", "marketing", "campaign", "promo"],
   ["temperature", "temp"],
   ["duration", "length", "dur"],
+  ["attended", "attendance", "turnout", "attendee"],
   ["student", "pupil", "learner"],
   ["hour", "hr", "time"],
   ["visitor", "visit", "traffic", "session", "user", "view"],

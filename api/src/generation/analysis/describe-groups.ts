@@ -138,9 +138,11 @@ export function describeRank(result: RankResult, naming: Naming): Described {
   const head = `${words} ${result.items.length} ${label} by ${measure}`;
   // "The bottom 2 campaigns, between them": totals and counts of the groups listed add up.
   const values = result.items.map((item) => item.value).filter((value) => value !== null);
-  const together = result.grouped && isAdditive(result.metric) && values.length > 1 && !result.nth
-    ? values.reduce((sum, value) => sum + value, 0)
-    : undefined;
+  // Rows' own amounts add up too ("top 3 accounts by MRR, combined"), where the column is added up, not averaged.
+  const adds = result.grouped
+    ? isAdditive(result.metric)
+    : result.metric.column !== undefined && !naming.infos[result.metric.column].averaged;
+  const together = adds && values.length > 1 && !result.nth ? values.reduce((sum, value) => sum + value, 0) : undefined;
   if (together !== undefined) figures.push({ label: `${head}, together`, value: together });
   const joint = together === undefined ? "" : ` (together ${metricValue(together, result.metric, naming)})`;
   // Listed in their order, with no "1." that would end the sentence before the first of them.

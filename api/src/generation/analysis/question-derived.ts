@@ -101,7 +101,8 @@ function actualAgainstPlan(reading: Reading): Metric | undefined {
   const plan = measures.find((info) => info.words.some((word) => planWords.has(word.stem)));
   const actual = measures.find((info) => info !== plan && info.words.some((word) => actualWords.has(word.stem)));
   if (!plan || !actual) return undefined;
-  if (goingOver.test(lower)) {
+  // "How many times did we go over budget" counts the rows that went over; "how much over" is the amount.
+  if (goingOver.test(lower) && !/\b(?:how often|number of|count)\b|(?<!\bby )\bhow many\b/.test(lower)) {
     return { aggregate: "sum", column: actual.index, minus: plan.index, label: `${actual.name} over ${plan.name}` };
   }
   const saysActual = reading.words.some((word) => actualWords.has(word.stem));

@@ -32,6 +32,8 @@ export function flagFilters(reading: Reading): Filter[] {
   for (const mention of reading.mentions) {
     const info = reading.infos[mention.column];
     if (reading.cues.some((cue) => cue.column === mention.column)) continue;
+    // "gifts" names Gift Aid? by a word that is not its head: the rows, not whether they have Gift Aid.
+    if (mention.qualifier) continue;
     // "approved or not", "whether or not shipped": both, so no filter.
     const after = reading.words.slice(mention.end, mention.end + 2).map((w) => w.text).join(" ");
     if (/^or (?:not|no)\b/.test(after) || reading.words[mention.start - 1]?.text === "whether") continue;

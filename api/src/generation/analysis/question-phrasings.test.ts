@@ -170,3 +170,48 @@ test("'(food + drinks)' adds two columns' totals; on average, over the rows", ()
   expect(firstSentence(busiest.draft.analysis)).toBe("Sat had the highest Lunch Covers plus Dinner Covers: 140.");
   expect(evaluateChecks(busiest.sheet, busiest.checks).filter((o) => o.status === "differs")).toEqual([]);
 });
+
+test("values said another way: 'Saturday' for Sat, 'rainy' for Rain; '100+' is that many or more", () => {
+  const days = toTable({
+    columns: ["Date", "Day", "Weather", "Dinner Covers"],
+    rows: [
+      ["2024-06-01", "Sat", "Rain", 120],
+      ["2024-06-02", "Sun", "Sunny", 90],
+      ["2024-06-08", "Sat", "Sunny", 101],
+      ["2024-06-09", "Sun", "Rain", 60],
+    ],
+  });
+  expect(first(days, "What's the average number of dinner covers on a Saturday?")).toBe(
+    "Average Dinner Covers where Day is Sat: 110.5.",
+  );
+  expect(first(days, "total dinner covers in rainy weather")).toBe("Total Dinner Covers where Weather is Rain: 180.");
+  expect(first(days, "how many days did we do 100+ dinner covers")).toMatch(/: 2\.$/);
+});
+
+test("'still on the ward' groups nothing; 'the Law programme' names Law's column, it groups nothing", () => {
+  const ward = toTable({
+    columns: ["Ward", "Admitted", "Discharged"],
+    rows: [["Ortho", "2024-01-01", "2024-01-05"], ["Resp", "2024-01-02", null], ["Ortho", "2024-01-03", null]],
+  });
+  expect(first(ward, "how many patients are still on the ward?")).toBe(
+    "Number of patients where Discharged is blank: 2.",
+  );
+  const grades = toTable({
+    columns: ["Student", "Programme", "Exam %"],
+    rows: [["A", "LLB Law", 80], ["B", "BSc Maths", 87], ["C", "BSc Maths", 60], ["D", "LLB Law", 90]],
+  });
+  expect(first(grades, "highest exam mark by anyone not on the Law programme")).toMatch(/: 87\b/);
+});
+
+test("a flag named by a word that is not its head filters nothing; a row ranking adds its amounts together", () => {
+  const gifts = toTable({
+    columns: ["Donor", "Amount (£)", "Gift Aid?", "Recurring?"],
+    rows: [["A", 10, "Y", "Y"], ["B", 20, "N", "N"], ["C", 30, "Y", "N"], ["D", 40, "N", "Y"]],
+  });
+  expect(first(gifts, "What % of gifts are recurring?")).toBe(
+    "Number of rows where Recurring? is Y: 2 of 4, that is 50%.",
+  );
+  expect(first(gifts, "top 2 donors by amount - combined?")).toBe(
+    "Top 2 Donor by Amount (£): D £40; C £30 (together £70).",
+  );
+});

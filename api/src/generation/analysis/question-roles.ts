@@ -120,6 +120,7 @@ export function findGroupCues(
   infos: ColumnInfo[],
   leftOut: Set<number> = new Set(),
   flags: Set<number> = new Set(),
+  values: ValueMention[] = [],
 ): GroupCue[] {
   const cues: GroupCue[] = [];
   // "avg refund per return" over Return Reason and Return Date: a word of a name that is not its head, after "per",
@@ -165,8 +166,13 @@ export function findGroupCues(
   const counted = (mention: Mention) =>
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => countingWords.has(word.text));
   // "approved leave days" names Leave Type by a word that is not its head: it says which days, it groups nothing.
+  // "the Law programme" names Law's column, "still on the ward" where the rows are: neither groups.
+  const afterItsValue = (mention: Mention) =>
+    values.some((value) => value.column === mention.column && value.end === mention.start);
+  const stillIn = (mention: Mention) =>
+    words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => word.text === "still");
   const categories = mentions.filter((mention) =>
-    !mention.qualifier &&
+    !mention.qualifier && !afterItsValue(mention) && !stillIn(mention) &&
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
     !flags.has(mention.column) && !theRows(mention) && !relative.has(words[mention.end]?.text ?? "") &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)

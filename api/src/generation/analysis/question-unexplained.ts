@@ -68,7 +68,23 @@ const bareRows = new Set([
   "answers",
 ]);
 const perPerson = new Set(["person", "people", "head", "capita"]);
-const ratioWords = new Set(["rate", "ratio", "percentage", "percent", "proportion", "share"]);
+// "Utilisation, i.e. attended as a % of capacity": what a ratio the question defines is called.
+const ratioWords = new Set([
+  "rate",
+  "ratio",
+  "percentage",
+  "percent",
+  "proportion",
+  "share",
+  "utilisation",
+  "utilization",
+  "occupancy",
+  "efficiency",
+  "yield",
+  "conversion",
+  "productivity",
+  "throughput",
+]);
 
 /** Words the analysis asks for by its own patterns ("trend", "pie", "3rd highest"): explained by the ask they make. */
 function analysisVocabulary(lower: string): Set<string> {

@@ -82,12 +82,21 @@ function distinctValues(values: Cell[]): Map<string, string> | undefined {
 // since "us" and "it" are ordinary words ("would you recommend us", "what was it in May").
 const acronym = /^[A-Z]{2,3}$/;
 
+const weekdayShort = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
+
 function matchesAt(words: Word[], at: number, value: Word[]): boolean {
   // A code ("CAR-15") is itself in any case: its digits say it is no ordinary word.
   const code = value.some((word) => /^\d/.test(word.text));
   return value.every((word, i) => {
     const said = words[at + i];
-    if (!said || said.stem !== word.stem) return false;
+    if (!said) return false;
+    // "Saturday" for Sat, "rainy days" for Rain: a day written out, a weather said as its adjective.
+    const alike = said.stem === word.stem || value.length === 1 && (
+          weekdayShort.test(word.text) && said.stem.startsWith(word.text) && /day$/.test(said.stem) ||
+          word.text.length >= 4 && said.text === `${word.text}y` ||
+          word.text.length >= 3 && said.text === `${word.text}${word.text.at(-1)}y`
+        );
+    if (!alike) return false;
     return code || !acronym.test(word.written) || said.written === word.written;
   });
 }
@@ -138,7 +147,24 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
     chosen.push(mention);
   }
   chosen.push(...misspeltValues(words, named, infos, taken));
+  chosen.push(...partOfOneValue(words, named, chosen));
   return chosen.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Hannah" for Hannah Cole, "the Law programme" for LLB Law: a word written with a capital, past the first, that is
+ * one word of exactly one value of the table, and no value itself.
+ */
+function partOfOneValue(words: Word[], named: NamedValue[], chosen: ValueMention[]): ValueMention[] {
+  const found: ValueMention[] = [];
+  words.forEach((word, at) => {
+    if (at === 0 || !/^[A-Z][a-z]{2,}$/.test(word.written) || plainWords.has(word.text)) return;
+    if (chosen.some((value) => at >= value.start && at < value.end)) return;
+    const holding = named.filter((value) => value.own.length > 1 && value.own.some((own) => own.stem === word.stem));
+    if (holding.length !== 1) return;
+    found.push({ column: holding[0].column, value: holding[0].value, start: at, end: at + 1 });
+  });
+  return found;
 }
 
 /**
@@ -211,6 +237,12 @@ export function findThresholds(text: string): Threshold[] {
     const operator = operators.find(([words]) => words.test(match[4].toLowerCase()))![1];
     const value = numberOf(match[1], match[2]);
     found.push({ operator, value, word: wordIndexAt(text, match.index), percent: !!match[3], at: match.index });
+  }
+  // "100+ dinner covers": that many or more.
+  for (const match of text.matchAll(/(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)\+(?!\d)/g)) {
+    if (found.some((threshold) => threshold.at === match.index)) continue;
+    const value = numberOf(match[1]);
+    found.push({ operator: ">=", value, word: wordIndexAt(text, match.index), percent: false, at: match.index });
   }
   return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...threshold }) => threshold);
 }

@@ -139,7 +139,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     mentions,
     values,
     aggregates,
-    cues: findGroupCues(words, mentions, infos, leftOut, flags),
+    cues: findGroupCues(words, mentions, infos, leftOut, flags, values),
     readings: [],
     flags,
     left,
