@@ -82,7 +82,9 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
     const added = metric.plus === undefined ? first : `${first} plus the total of ${name(metric.plus)}`;
     const difference = metric.minus === undefined ? added : `${added} minus the total of ${name(metric.minus)}`;
     const scaled = metric.scale === undefined ? "" : `, times ${metric.scale.toLocaleString("en-US")}`;
-    const whole = metric.per !== undefined
+    const whole = metric.perEach !== undefined
+      ? `${difference}, divided by the number of different ${name(metric.perEach)} values`
+      : metric.per !== undefined
       ? `${difference}, divided by the total of ${name(metric.per)}${scaled}`
       : metric.aggregate === "average"
       ? `${difference}, divided by the number of rows`

@@ -52,7 +52,7 @@ export function splitView(question: Question, lower: string, infos: ColumnInfo[]
   const { by } = base;
   const metric = base.metrics[0];
   // A ratio of totals (a margin) per period and category has no pivot to build it from; it keeps its own chart.
-  if (by.weekday || by.then !== undefined || metric.per !== undefined) return undefined;
+  if (by.weekday || by.then !== undefined || metric.per !== undefined || metric.perEach !== undefined) return undefined;
   const category = infos[by.column];
   if (category.type === "date" || category.ordered) return undefined;
   const time = timeColumn(infos, lower, by.column);

@@ -321,7 +321,7 @@ function derivedSteps(
       sheetsCharts[sc.family]
     }.`,
   ];
-  if (metric.per !== undefined) {
+  if (metric.per !== undefined || metric.perEach !== undefined) {
     return chart(
       `list each ${
         sc.infos[view.by.column].name

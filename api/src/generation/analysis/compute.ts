@@ -271,11 +271,12 @@ function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metri
   const base = metric.times === undefined ? total(metric.column)! : productGroups(table, rows, grouped, metric);
   const minus = total(metric.minus);
   const plus = total(metric.plus);
-  const per = total(metric.per);
+  // "Average amount per donor": shared among the group's different donors.
+  const per = metric.perEach === undefined
+    ? total(metric.per)
+    : aggregateGroups(table, rows, grouped, { aggregate: "distinct", column: metric.perEach });
   // "Average total covers (lunch + dinner)": the sum over the group's rows, shared among them.
-  const rowsOf = metric.aggregate === "average" && metric.per === undefined
-    ? grouped.keys.map((key) => key.rows)
-    : undefined;
+  const rowsOf = metric.aggregate === "average" && !per ? grouped.keys.map((key) => key.rows) : undefined;
   return base.map((value, i) => {
     const difference = value! + (plus?.[i] ?? 0) - (minus?.[i] ?? 0);
     if (rowsOf) return rowsOf[i] === 0 ? null : difference / rowsOf[i];

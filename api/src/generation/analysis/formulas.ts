@@ -232,6 +232,10 @@ function derivedFormula(place: Place, metric: Metric, conditions: Condition[], p
   const first = metric.times === undefined ? total(metric.column!) : productFormula(place, metric, conditions);
   const added = metric.plus === undefined ? first : `${first}+${total(metric.plus)}`;
   const difference = metric.minus === undefined ? added : `${added}-${total(metric.minus)}`;
+  if (metric.perEach !== undefined) {
+    const each = metricFormula(place, { aggregate: "distinct", column: metric.perEach }, conditions, platform);
+    return `=${operand(difference)}/${operand(each)}`;
+  }
   if (metric.aggregate === "average" && metric.per === undefined) {
     return `=${operand(difference)}/${metricFormula(place, { aggregate: "count" }, conditions, platform).slice(1)}`;
   }

@@ -215,3 +215,17 @@ test("a flag named by a word that is not its head filters nothing; a row ranking
     "Top 2 Donor by Amount (£): D £40; C £30 (together £70).",
   );
 });
+
+test("'average amount per donor' shares the total among the donors; a time per row is averaged over the rows", () => {
+  // 20 donors, each giving twice: 10 and 30 for the first, 20 and 40 for the second, and so on.
+  const gifts = toTable({
+    columns: ["Donor", "Amount (£)", "Wait (hrs)"],
+    rows: Array.from({ length: 40 }, (_, i) => [`D${i % 20}`, (i % 20) * 10 + (i < 20 ? 10 : 30), i % 3]),
+  });
+  const plan = planAnalysis(gifts, "Average amount given per donor?");
+  // The total, 4,600, among 20 donors.
+  expect(firstSentence(plan.draft.analysis)).toBe("Amount (£) per Donor: £230.");
+  expect(plan.draft.explanation).toContain("divided by the number of different Donor values");
+  expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
+  expect(first(gifts, "average wait per donor")).toMatch(/^Average Wait \(hrs\) by Donor: /);
+});

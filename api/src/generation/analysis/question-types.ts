@@ -18,6 +18,8 @@ export interface Metric {
   minus?: number;
   /** "(food + drinks)": another column's total added to the first one's. */
   plus?: number;
+  /** "Average amount per donor": the total shared among the different values of this column (its groups). */
+  perEach?: number;
   per?: number;
   /** Row by row, column × times, then added up: revenue from Qty × Price. */
   times?: number;
@@ -31,7 +33,8 @@ export interface Metric {
 
 /** A total or a count: values that add up to a whole (a ratio such as revenue per unit does not). */
 export const isAdditive = (metric: Metric) =>
-  (metric.aggregate === "sum" || metric.aggregate === "count") && metric.per === undefined;
+  (metric.aggregate === "sum" || metric.aggregate === "count") && metric.per === undefined &&
+  metric.perEach === undefined;
 
 /** The metric an ask computes first, if it computes one. */
 export const firstMetric = (ask: Ask): Metric | undefined =>
@@ -45,7 +48,8 @@ export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnIn
 
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
-  metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined || metric.plus !== undefined;
+  metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined || metric.plus !== undefined ||
+  metric.perEach !== undefined;
 
 /** Rows grouped by a column's values, by a date column's periods, or by its days of the week. */
 export interface Grouping {

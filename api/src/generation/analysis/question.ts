@@ -107,6 +107,9 @@ function averagePerPeriod(reading: Reading): boolean {
   return averaged && rate.test(reading.lower) && !list.test(reading.lower);
 }
 
+// Past this many groups, "average … per donor" is one figure rather than a list of each one's average.
+const manyGroups = 12;
+
 // "anyone", "any home", "a single task": one row, whoever or whatever it belongs to.
 const anyOne = /\b(?:anyone|anybody|any (?!of\b)[a-z]+|a single|any single)\b/;
 
@@ -446,6 +449,23 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   if (perRow) {
     const aggregate = /\bmedian\b/.test(lower) ? "median" : "average";
     return { ask: { kind: "overall", metrics: [{ aggregate, column: measures[0]?.column ?? main }] } };
+  }
+
+  // "Average amount given per donor", "average late marks per Y7 student": one figure, the total shared among the
+  // donors; "by donor", "for each donor" list them, as "per region" does for a few regions. Not a price or a score,
+  // whose average is per row.
+  const perWord = nonTimeCue && infos[nonTimeCue.column].profile.distinct > manyGroups &&
+    reading.words.slice(Math.max(0, nonTimeCue.at - 3), nonTimeCue.at).some((word) => word.text === "per");
+  // A time each row took ("resolution time per agent") is averaged over the rows, as a price is.
+  const measured = metric.column !== undefined && !isDerived(metric) && !infos[metric.column].averaged &&
+    kindOf(infos[metric.column]) !== "time";
+  if (
+    perWord && measured && /\b(?:average|avg|mean)\b/.test(lower) &&
+    !/\b(?:each|every|by|list|breakdown|split|which|who)\b/.test(lower)
+  ) {
+    const column = metric.column!;
+    const label = `${infos[column].name} per ${infos[nonTimeCue.column].name}`;
+    return { ask: { kind: "overall", metrics: [{ aggregate: "sum", column, perEach: nonTimeCue.column, label }] } };
   }
 
   const who = asksWho(lower) ? personColumn(infos) : undefined;

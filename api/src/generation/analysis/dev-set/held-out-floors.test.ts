@@ -11,10 +11,10 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-3.json", 65, 17],
   ["held-out-4.json", 64, 24],
   ["held-out-5.json", 51, 24],
-  ["held-out-6.json", 76, 28],
+  ["held-out-6.json", 77, 28],
   ["held-out-7.json", 79, 29],
   ["held-out-8.json", 31, 27],
-  ["held-out-9.json", 46, 26],
+  ["held-out-9.json", 47, 26],
   ["held-out-10.json", 47, 26],
 ];
 
