@@ -75,7 +75,8 @@ function kindMismatch(reading: Reading, metric: Metric): string | undefined {
     if (profitWords.has(word.stem) && !(derived && (metric.minus !== undefined || metric.per !== undefined))) {
       return `The table has no ${word.text} column, and no cost to work it out from.${instead}`;
     }
-    const usedKind = derived ? undefined : kindOf(used);
+    // Revenue worked out as Qty × Price is income, whatever the columns it is made of are.
+    const usedKind = derived ? (metric.label === "revenue" ? "income" : undefined) : kindOf(used);
     if (usedKind && !sameKind(kind, usedKind)) {
       return `The table has no ${word.text} column: ${used.name} is ${kindNouns[usedKind]}, not ${
         kindNouns[kind]

@@ -168,3 +168,15 @@ test("what the table cannot say: a name typed as one word, a rate, a noun after 
   // A table that records it answers.
   expect(leaveLacks("how many of the absences were unauthorised?")).toBeUndefined();
 });
+
+test("an upgrade, a death and an hourly rate need a column that records them", () => {
+  const accounts = toTable({
+    columns: ["Account", "Plan", "Ward", "MRR (USD)", "Words"],
+    rows: [["A", "Team", "Resp", 100, 500], ["B", "Business", "Ortho", 300, 800]],
+  });
+  const lacks = (question: string) =>
+    readQuestion(accounts, question, describeColumns(accounts, profileTable(accounts))).lacks;
+  expect(lacks("How many accounts upgraded from Team to Business?")).toMatch(/^The table has no plan history/);
+  expect(lacks("how many patients died on resp")).toMatch(/^The table has no outcome or death record/);
+  expect(lacks("what's my effective hourly rate?")).toMatch(/^The table has no hours worked/);
+});
