@@ -88,6 +88,10 @@ export function thresholdFilters(
   const filters: Filter[] = [];
   const subjects = new Set<number>();
   for (const threshold of findThresholds(reading.text)) {
+    // "at least one module" is any module: no amount of a measure.
+    const counts = reading.mentions.find((m) => m.start === threshold.word + 1);
+    const any = threshold.operator === ">=" && threshold.value === 1;
+    if (any && counts && reading.infos[counts.column].type === "text") continue;
     const column = thresholdColumn(reading, threshold, main);
     if (column === undefined) continue;
     const numbers = reading.infos[column].profile.numbers;
