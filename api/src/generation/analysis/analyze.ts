@@ -76,18 +76,19 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
     : [];
   return metrics.filter(isDerived).map((metric) => {
     const name = (column: number) => infos[column].name;
+    const of = metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined
+      ? "average"
+      : "total";
     const first = metric.times === undefined
-      ? `the total of ${name(metric.column!)}`
+      ? `the ${of} of ${name(metric.column!)}`
       : `${name(metric.column!)} × ${name(metric.times)} row by row, added up,`;
-    const added = metric.plus === undefined ? first : `${first} plus the total of ${name(metric.plus)}`;
-    const difference = metric.minus === undefined ? added : `${added} minus the total of ${name(metric.minus)}`;
+    const added = metric.plus === undefined ? first : `${first} plus the ${of} of ${name(metric.plus)}`;
+    const difference = metric.minus === undefined ? added : `${added} minus the ${of} of ${name(metric.minus)}`;
     const scaled = metric.scale === undefined ? "" : `, times ${metric.scale.toLocaleString("en-US")}`;
     const whole = metric.perEach !== undefined
       ? `${difference}, divided by the number of different ${name(metric.perEach)} values`
       : metric.per !== undefined
       ? `${difference}, divided by the total of ${name(metric.per)}${scaled}`
-      : metric.aggregate === "average"
-      ? `${difference}, divided by the number of rows`
       : difference;
     return `The table has no ${metric.label ?? "such"} column, so ${metric.label ?? "it"} is ${whole}.`;
   });

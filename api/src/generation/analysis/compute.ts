@@ -266,8 +266,13 @@ export function aggregateGroups(table: Table, rows: Rows, grouped: Grouped, metr
 
 /** (Σ column + Σ plus − Σ minus) ÷ Σ per (× scale), or ÷ the rows for an average, group by group; null where the divisor is 0, as #DIV/0! would be. */
 function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metric): (number | null)[] {
+  // "The average coursework mark less the average exam mark": each column's own average, over its own cells.
+  const averaged = metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined &&
+    metric.times === undefined;
   const total = (column: number | undefined) =>
-    column === undefined ? undefined : aggregateGroups(table, rows, grouped, { aggregate: "sum", column });
+    column === undefined
+      ? undefined
+      : aggregateGroups(table, rows, grouped, { aggregate: averaged ? "average" : "sum", column });
   const base = metric.times === undefined ? total(metric.column)! : productGroups(table, rows, grouped, metric);
   const minus = total(metric.minus);
   const plus = total(metric.plus);
@@ -275,11 +280,9 @@ function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metri
   const per = metric.perEach === undefined
     ? total(metric.per)
     : aggregateGroups(table, rows, grouped, { aggregate: "distinct", column: metric.perEach });
-  // "Average total covers (lunch + dinner)": the sum over the group's rows, shared among them.
-  const rowsOf = metric.aggregate === "average" && !per ? grouped.keys.map((key) => key.rows) : undefined;
   return base.map((value, i) => {
-    const difference = value! + (plus?.[i] ?? 0) - (minus?.[i] ?? 0);
-    if (rowsOf) return rowsOf[i] === 0 ? null : difference / rowsOf[i];
+    if (value === null || averaged && (plus?.[i] === null || minus?.[i] === null)) return null;
+    const difference = value + (plus?.[i] ?? 0) - (minus?.[i] ?? 0);
     if (!per) return difference;
     return per[i] === 0 ? null : difference / per[i]! * (metric.scale ?? 1);
   });

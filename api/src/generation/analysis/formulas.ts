@@ -228,16 +228,16 @@ function productFormula(place: Place, metric: Metric, conditions: Condition[]): 
 
 /** (SUM(a) − SUM(b)) / SUM(c), each a SUMIFS when there are conditions. */
 function derivedFormula(place: Place, metric: Metric, conditions: Condition[], platform: Platform): string {
-  const total = (column: number) => metricFormula(place, { aggregate: "sum", column }, conditions, platform).slice(1);
+  const averaged = metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined &&
+    metric.times === undefined;
+  const total = (column: number) =>
+    metricFormula(place, { aggregate: averaged ? "average" : "sum", column }, conditions, platform).slice(1);
   const first = metric.times === undefined ? total(metric.column!) : productFormula(place, metric, conditions);
   const added = metric.plus === undefined ? first : `${first}+${total(metric.plus)}`;
   const difference = metric.minus === undefined ? added : `${added}-${total(metric.minus)}`;
   if (metric.perEach !== undefined) {
     const each = metricFormula(place, { aggregate: "distinct", column: metric.perEach }, conditions, platform);
     return `=${operand(difference)}/${operand(each)}`;
-  }
-  if (metric.aggregate === "average" && metric.per === undefined) {
-    return `=${operand(difference)}/${metricFormula(place, { aggregate: "count" }, conditions, platform).slice(1)}`;
   }
   if (metric.per === undefined) return `=${difference}`;
   const ratio = `${operand(difference)}/${total(metric.per)}`;

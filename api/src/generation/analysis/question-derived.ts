@@ -231,10 +231,17 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
   // "tax as a % of gross", "revenue per unit", "errors per 1,000 lines", "error rate": one total over another.
   const ratio = ratioMetric(reading);
   if (ratio) return ratio;
-  if (measures.length >= 2 && /\b(?:minus|less|subtract\w*|net of|deduct\w*|difference between)\b|\s-\s/.test(lower)) {
+  // "How much higher is the avg coursework mark than the avg exam mark": one measure less the other, on average.
+  const than = measures.length >= 2 &&
+    reading.words.slice(measures[0].end, measures[1].at).some((word) => word.text === "than") &&
+    /\b(?:higher|more|lower|less|bigger|greater|longer|shorter|larger|smaller)\b/.test(lower);
+  if (
+    than ||
+    measures.length >= 2 && /\b(?:minus|less|subtract\w*|net of|deduct\w*|difference between)\b|\s-\s/.test(lower)
+  ) {
     const [a, b] = measures;
     return {
-      aggregate: "sum",
+      aggregate: /\b(?:average|avg|mean)\b/.test(lower) ? "average" : "sum",
       column: a.column,
       minus: b.column,
       label: `${infos[a.column].name} minus ${infos[b.column].name}`,

@@ -5,7 +5,7 @@ import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
 import { namedAt, natural, type Reading } from "./question-reading.ts";
 import { findThresholds } from "./question-values.ts";
-import type { Measure } from "./question-roles.ts";
+import { type Measure, peopleWords } from "./question-roles.ts";
 import type { Metric } from "./question-types.ts";
 import {
   type Aggregate,
@@ -57,8 +57,10 @@ export function metricsOf(
   // "How many customers (regions, products)…": of a category whose values repeat, the different ones are counted;
   // with a number to compare ("how many items sold for over $50") it is the rows that are counted.
   const count = reading.aggregates.find((word) => word.aggregate === "count");
-  const counted = count && findThresholds(reading.text).length === 0 &&
-    reading.mentions.find((m) => m.start === count.at + count.size);
+  // "How many students failed (under 40)": people are counted once each, whatever number picks their rows.
+  const next = count && reading.mentions.find((m) => m.start === count.at + count.size);
+  const people = next && reading.infos[next.column].words.some((word) => peopleWords.has(word.stem));
+  const counted = count && (findThresholds(reading.text).length === 0 || people) && next;
   // "How many phases spent more than planned": of a column of a few kinds (Phase), with rows picked, the rows.
   const kinds = counted && reading.infos[counted.column].profile.distinct <= fewKinds && filtered &&
     !/\b(?:different|distinct|unique|separate)\b/.test(reading.lower);

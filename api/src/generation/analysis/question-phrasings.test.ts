@@ -229,3 +229,25 @@ test("'average amount per donor' shares the total among the donors; a time per r
   expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
   expect(first(gifts, "average wait per donor")).toMatch(/^Average Wait \(hrs\) by Donor: /);
 });
+
+test("'how much higher is the avg coursework mark than the avg exam mark' is one average less the other", () => {
+  const marks = toTable({
+    columns: ["Student", "Module", "CW %", "Exam %"],
+    rows: [["A", "ECON101", 70, 50], ["B", "ECON101", 60, null], ["C", "ECON101", 80, 62], ["D", "LAW120", 40, 90]],
+  });
+  const plan = planAnalysis(marks, "In ECON101 how much higher is the avg coursework mark than the avg exam mark?");
+  // 70 (of three marks) less 56 (of the two there are).
+  expect(firstSentence(plan.draft.analysis)).toBe("CW % minus Exam % where Module is ECON101: 14.");
+  expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
+});
+
+test("'failed at least one module' counts the students, any module", () => {
+  // 15 students with two modules each; students 0, 3, 6, 9 and 12 fail one of them.
+  const marks = toTable({
+    columns: ["Student", "Module", "Final %"],
+    rows: Array.from({ length: 30 }, (_, i) => [`S${i % 15}`, i < 15 ? "M1" : "M2", i < 15 && i % 3 === 0 ? 30 : 60]),
+  });
+  expect(first(marks, "How many students failed at least one module (final under 40)?")).toBe(
+    "Number of different Student values where Final % less than 40: 5.",
+  );
+});

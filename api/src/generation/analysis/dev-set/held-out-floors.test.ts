@@ -14,7 +14,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-6.json", 77, 28],
   ["held-out-7.json", 79, 29],
   ["held-out-8.json", 31, 27],
-  ["held-out-9.json", 47, 27],
+  ["held-out-9.json", 49, 27],
   ["held-out-10.json", 47, 28],
 ];
 
