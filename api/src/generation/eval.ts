@@ -51,6 +51,14 @@ const analysisHeldOut: [file: string, title: string][] = [
     "Issue 29's dev set written for its fourth round (held-out-10: calls, stock, gym classes, budget, ward, translation; read)",
   ],
   [
+    "held-out-11.json",
+    "Issue 29's dev set written late in its fourth round (held-out-11: car rental, tickets, dental billing, construction, courses, meters; read)",
+  ],
+  [
+    "held-out-12.json",
+    "Issue 29's dev set written late in its fourth round (held-out-12: claims, recruitment, bakery, IT assets, library, parcels; read)",
+  ],
+  [
     "held-out-8.json",
     "Issue 29's fifth blind set, written last (held-out-8: fleet, holiday lets, tickets, clinic, freelancer, pipeline; never read)",
   ],
