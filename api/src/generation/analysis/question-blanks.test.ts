@@ -73,3 +73,25 @@ test("a measure named only to say its cells are missing is counted, not added up
     "Number of rows where Exam % is blank: 2.",
   );
 });
+
+test("'still out', 'in transit', 'unpaid', 'not finished yet', 'haven't been interviewed': the date that ends it is blank", () => {
+  const log = toTable({
+    columns: ["Ref", "Sent", "Delivered", "Returned", "Paid date", "Actual End", "Interviewed", "Fee (£)"],
+    rows: [
+      ["A", "2024-01-01", "2024-01-03", null, null, "2024-02-01", null, 10],
+      ["B", "2024-01-02", null, "2024-01-09", "2024-01-20", null, "2024-01-05", 20],
+      ["C", "2024-01-03", "2024-01-05", "2024-01-10", "2024-01-21", "2024-02-03", null, 30],
+    ],
+  });
+  const said = (question: string) => firstSentence(planAnalysis(log, question).draft.analysis);
+  expect(said("how many parcels still in transit")).toBe("Number of parcels where Delivered is blank: 1.");
+  expect(said("how many books are still out?")).toBe("Number of books where Returned is blank: 1.");
+  expect(said("How much is still owed? (total fees unpaid)")).toBe("Total Fee (£) where Paid date is blank: £10.");
+  expect(said("how many tasks aren't finished yet")).toBe("Number of tasks where Actual End is blank: 1.");
+  expect(said("how many candidates havent been interviewed")).toBe(
+    "Number of candidates where Interviewed is blank: 2.",
+  );
+  expect(said("how many jobs are still in progress (not delivered yet)")).toBe(
+    "Number of jobs where Delivered is blank: 1.",
+  );
+});

@@ -1,6 +1,7 @@
 import type { Mention } from "./column-match.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Filter } from "./question-types.ts";
+import { wordSpans } from "./words.ts";
 
 const isEmpty = (cell: unknown) => cell === null || cell === "";
 
@@ -11,12 +12,28 @@ const absentAfter =
   /^\s*(?:[a-z]+\s+)?(?:(?:is|are|was|were|left|still)\s+)+(?:blank|empty|missing|null|unset|not (?:set|filled in))\b|^\s*(?:blank|empty|missing|null)\b/;
 // "not yet invoiced", "yet to be closed", "still not paid", "haven't been resolved".
 const notYet =
-  /\b(?:not yet(?: been)?|yet to be|still not|not been|haven't been|hasn't been|have not been|has not been|never been|never|haven't|hasn't|have not|has not|waiting to be|awaiting|still to be)\s+$/;
+  /\b(?:not yet(?: been)?|yet to be|still not|not been|haven'?t been|hasn'?t been|have not been|has not been|never been|never|haven'?t|hasn'?t|have not|has not|waiting to be|awaiting|still to be)\s+$/;
 // "still open", "unresolved", "outstanding": the rows whose closing date has not come; "active", "current": the rows
 // whose ending (a cancellation, a discharge) has not come.
 const open = /\b(?:still open|open|unresolved|unclosed|outstanding|pending|not closed|not resolved|in progress)\b/;
 const ongoing = /\b(?:active|current|live|ongoing|still in|still on|remaining|retained|not churned|still subscribed)\b/;
 const ignoring = /\b(?:ignore|ignoring|skip|skipping|exclude|excluding|leave (?:them |those )?out|drop|dropping)\b/;
+// Things not done yet, and the header words of the date (or name) that records them being done.
+const pending: [RegExp, RegExp][] = [
+  [/\b(?:still out|not (?:yet )?returned|unreturned|on loan|not back)\b/, /return/i],
+  [/\b(?:in transit|not (?:yet )?delivered|undelivered|awaiting delivery)\b/, /deliver/i],
+  [/\b(?:unpaid|not (?:yet )?paid|not paid yet|still owed|owed|outstanding)\b/, /paid|payment/i],
+  [
+    /\b(?:not (?:yet )?finished|unfinished|(?:aren'?t|isn'?t|haven'?t|hasn'?t) (?:been )?finished|incomplete|not (?:yet )?completed?)\b/,
+    /end|finish|complet|done/i,
+  ],
+  [
+    /\b(?:not (?:yet )?interviewed|(?:haven'?t|hasn'?t|have not|has not) been interviewed|never interviewed)\b/,
+    /interview/i,
+  ],
+  [/\b(?:unassigned|not assigned|(?:aren'?t|isn'?t) assigned)\b/, /assign/i],
+  [/\b(?:not (?:yet )?settled|unsettled|still open)\b/, /settl|clos|resolv/i],
+];
 const closing = /\b(?:clos\w*|resolv\w*|complet\w*|finish\w*|end\w*|done|fix\w*|repair\w*)\b/i;
 const ending = /\b(?:cancel\w*|churn\w*|end\w*|terminat\w*|left|leav\w*|discharg\w*|exit\w*|stop\w*|clos\w*)\b/i;
 
@@ -33,6 +50,15 @@ export function blankFilters(reading: Reading): Filter[] {
   const add = (column: number, negated: boolean) => {
     if (filters.some((filter) => filter.column === column)) return;
     filters.push({ kind: "equals", column, value: "", ...(negated ? { negated: true } : {}) });
+  };
+  // The words a phrase read as a blank said ("still in progress"): explained by it.
+  const markUsed = (said: RegExp) => {
+    for (const match of lower.matchAll(new RegExp(said.source, "g"))) {
+      const [start, end] = [match.index, match.index + match[0].length];
+      wordSpans(reading.text, words).forEach((span, at) =>
+        span.start >= start && span.end <= end && reading.used.add(at)
+      );
+    }
   };
   const textBefore = (m: Mention) => words.slice(Math.max(0, m.start - 4), m.start).map((w) => w.text).join(" ") + " ";
   const textAfter = (m: Mention) => " " + words.slice(m.end, m.end + 5).map((w) => w.text).join(" ");
@@ -69,18 +95,29 @@ export function blankFilters(reading: Reading): Filter[] {
       reading.used.add(at);
     }
   }
-  // "How many tickets are still open": where no value of the table is Open, a closing date left blank; "active
-  // subscriptions", likewise, a cancellation date left blank.
   const valueSaysIt = reading.values.some((value) =>
     open.test(value.value.toLowerCase()) || ongoing.test(value.value.toLowerCase())
   );
+  // "Still out", "in transit", "unpaid", "not finished yet": the date that would end it, left blank.
+  for (const [said, ends] of pending) {
+    const matches = [...lower.matchAll(new RegExp(said.source, "g"))];
+    if (!matches.length || valueSaysIt) continue;
+    const column = infos.find((info) => info.type !== "number" && ends.test(info.name) && withBlanks(info.index));
+    if (!column) continue;
+    add(column.index, false);
+    markUsed(said);
+  }
+  // "How many tickets are still open": where no value of the table is Open, a closing date left blank; "active
+  // subscriptions", likewise, a cancellation date left blank.
   for (const [said, ends] of [[open, closing], [ongoing, ending]] as const) {
-    if (!said.test(lower) || valueSaysIt || filters.length > 0) continue;
-    const closed = infos.find((info) => info.type === "date" && ends.test(info.name) && withBlanks(info.index));
-    if (closed) {
-      add(closed.index, false);
-      words.forEach((word, at) => said.test(word.text) && reading.used.add(at));
-    }
+    if (!said.test(lower) || valueSaysIt) continue;
+    // "still in progress (not delivered yet)": a blank already read says it.
+    const already = filters.some((filter) => filter.kind === "equals" && filter.value === "" && !filter.negated);
+    const closed = filters.length > 0
+      ? undefined
+      : infos.find((info) => info.type === "date" && ends.test(info.name) && withBlanks(info.index));
+    if (closed) add(closed.index, false);
+    if (closed || already) markUsed(said);
   }
   return filters;
 }

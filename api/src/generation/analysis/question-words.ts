@@ -202,7 +202,7 @@ export const asks = {
   weakGrowth:
     /\b(?:increas\w*|decreas\w*|declin\w*|change[sd]?|rise|rose|risen|fell|fall|fallen|drop\w*|gain\w*|improv\w*|compared? (?:to|with))\b/,
   trend:
-    /\b(?:trends?|trending|over time|time series|timeline|monthly|weekly|daily|quarterly|yearly|annual(?:ly)?|month by month|week by week|year by year|day by day|going up|going down|seasonal\w*|over the (?:years|period)|progress\w*|history|evolv\w*|evolution|through the year|across the year)\b/,
+    /\b(?:trends?|trending|over time|time series|timeline|monthly|weekly|daily|quarterly|yearly|annual(?:ly)?|month by month|week by week|year by year|day by day|going up|going down|seasonal\w*|over the (?:years|period)|(?<!\bin )progress\w*|history|evolv\w*|evolution|through the year|across the year)\b/,
   cumulative:
     /\b(?:cumulative\w*|running total|running sum|accumulat\w*|build up|built up)\b|\b(?:to date|ytd|so far)\b(?=.*\b(?:by|each|per|over) (?:day|week|month|quarter|year)|.*\btrend)/,
   zScore: /\b(?:z[ -]?scores?|standard deviations?|sigma|3 sd)\b/,

@@ -281,7 +281,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   const metric = metrics[0];
   const axis = timeAxis(reading);
   const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
-  const timeCue = cues.find((cue) => infos[cue.column].type === "date" || infos[cue.column].ordered);
+  // "not delivered yet": a date named to say it is blank is no time to follow.
+  const blank = (column: number) => filters.some((filter) => filter.column === column && filter.kind === "equals");
+  const timeCue = cues.find((cue) =>
+    (infos[cue.column].type === "date" || infos[cue.column].ordered) && !blank(cue.column)
+  );
   const refs = axis !== undefined && infos[axis].type === "date"
     ? findDateRefs(reading.text, infos[axis].profile.dates)
     : [];
