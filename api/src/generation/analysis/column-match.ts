@@ -160,7 +160,9 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   if (word.stem === part.stem || `${word.text}s` === part.text) return "own";
   if (related(word.stem, part.stem)) return "related";
   // "attendance" for Attended, "invoicing" for Invoiced, "delivery" for Delivered: one word in another form.
-  if (baseOf(word.text).length >= 5 && baseOf(word.text) === baseOf(part.text) && word.text !== part.text) {
+  // A plural ("claims", "hires") names the rows, not a Claimed or Hired column.
+  const plural = /s$/.test(word.text) && /ed$/.test(part.text);
+  if (!plural && baseOf(word.text).length >= 5 && baseOf(word.text) === baseOf(part.text) && word.text !== part.text) {
     return "related";
   }
   // "invoiced" for Invoice #, "booked" for Book Date: the header's noun said as what was done.

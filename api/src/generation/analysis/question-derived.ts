@@ -50,7 +50,11 @@ function revenueFromParts(reading: Reading, measures: Measure[]): Metric | undef
   if (!(asksMoney || unnamed) || measures.length > 0 || measureNamed(reading, moneyTotals) !== undefined) {
     return undefined;
   }
-  const quantity = measureNamed(reading, quantities);
+  // Of Units Baked and Units Sold, revenue comes from what was sold.
+  const sold = reading.infos.find((info) =>
+    isDefaultMeasure(info) && kindOf(info) !== "money" && info.words.some((word) => word.stem === "sell")
+  )?.index;
+  const quantity = sold ?? measureNamed(reading, quantities);
   const price = measureNamed(reading, prices);
   if (quantity === undefined || price === undefined || quantity === price) return undefined;
   return { aggregate: "sum", column: quantity, times: price, label: "revenue" };

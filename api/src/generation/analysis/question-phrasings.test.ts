@@ -251,3 +251,29 @@ test("'failed at least one module' counts the students, any module", () => {
     "Number of different Student values where Final % less than 40: 5.",
   );
 });
+
+test("a plural names the rows, not a participle header; '10kg' is a number and a unit; 'diffrent' is different", () => {
+  const claims = toTable({
+    columns: ["Claim No", "Region", "Weight (kg)", "Claimed (£)", "Fraud Flag (Y/N)"],
+    rows: [["C1", "North", 12, 100, "Y"], ["C2", "Scotland", 20, 200, "N"], ["C3", "North", 5, 300, "N"]],
+  });
+  expect(first(claims, "what percentage of claims have been flagged as potential fraud?")).toBe(
+    "Number of claims where Fraud Flag (Y/N) is Y: 1 of 3, that is 33.3%.",
+  );
+  expect(first(claims, "claims over 10kg apart from Scotland - how many?")).toBe(
+    "Number of claims where Weight (kg) greater than 10 and Region is not Scotland: 1.",
+  );
+  expect(first(claims, "how many diffrent regions are there?")).toBe("Number of different Region values: 2.");
+});
+
+test("'wasted as a % of baked' names Units Wasted and Units Baked by the words that tell them apart", () => {
+  const bakery = toTable({
+    columns: ["Date", "Units Baked", "Units Sold", "Units Wasted", "Unit Price (£)"],
+    rows: [["2024-03-01", 100, 80, 20, 2], ["2024-03-02", 50, 45, 5, 3]],
+  });
+  expect(first(bakery, "What's our overall waste rate (wasted as a % of baked)?")).toBe(
+    "Units Wasted as a % of Units Baked: 16.7%.",
+  );
+  // Revenue is what was sold at its price: 80 × 2 + 45 × 3.
+  expect(first(bakery, "How much did we take in sales in March?")).toMatch(/: £295\.$/);
+});

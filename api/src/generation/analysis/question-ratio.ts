@@ -67,8 +67,8 @@ const isNumber = (info: ColumnInfo) => isDefaultMeasure(info) && !namesAPeriod(i
  */
 export function ratioMetric(reading: Reading): Metric | undefined {
   const { infos } = reading;
-  const numbers = reading.mentions.filter((m) => isNumber(infos[m.column]) && !m.qualifier)
-    .sort((a, b) => a.start - b.start);
+  // "wasted as a % of baked": a word of Units Wasted that tells it from Units Baked names it.
+  const numbers = reading.mentions.filter((m) => isNumber(infos[m.column])).sort((a, b) => a.start - b.start);
   for (const [i, a] of numbers.entries()) {
     for (const b of numbers.slice(i + 1)) {
       if (b.column === a.column) continue;

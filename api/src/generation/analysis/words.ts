@@ -88,7 +88,8 @@ export function normaliseQuestion(description: string): string {
     " times ",
   )
     .replace(/(?<![\w$£€])[$£€](?![\s$£€]*\d)/g, " money ").replace(/(?<=[a-z)])\s*\+\s*(?=[a-z(])/gi, " plus ")
-    .replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different");
+    .replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different").replace(/\bdiff?e?re?nt\b/gi, "different")
+    .replace(/(\d)(kg|g|km|mi|kwh|hrs?|h|mins?|ml|l|lbs?|oz)\b/gi, "$1 $2");
   return fixMonths(normalise(signs));
 }
 
