@@ -18,7 +18,7 @@ import {
   describeOverall,
   describeSummary,
 } from "./describe-stats.ts";
-import { periodOutsideData, readWords, whereWords } from "./explain.ts";
+import { growthOutsideData, periodOutsideData, readWords, whereWords } from "./explain.ts";
 import { stepsFor } from "./formula-steps.ts";
 import { profileTable } from "./profile.ts";
 import { readQuestion } from "./question.ts";
@@ -119,7 +119,8 @@ export function planAnalysis(given: Table, description: string): AnalysisPlan {
   };
   const where = whereWords(question.filters, infos);
   const described = describe(result, naming, where);
-  const lacking = question.lacks ?? (rows.length === 0 ? periodOutsideData(question.filters, infos) : undefined);
+  const lacking = question.lacks ?? growthOutsideData(question.ask, infos) ??
+    (rows.length === 0 ? periodOutsideData(question.filters, infos) : undefined);
   const analysis = lacking ? [lacking] : [...described.analysis];
   const figures = lacking ? [] : [...described.figures];
   if (question.filters.length) figures.push({ label: "Rows used", value: rows.length });

@@ -88,3 +88,13 @@ test("a time whose end no date records is what the table lacks", () => {
     "The table has no cancellation date, so it cannot give that time. Its date column is Joined.",
   );
 });
+
+test("a period compared that the data does not reach is what it lacks", () => {
+  const meters = toTable({
+    columns: ["Reading Date", "kWh"],
+    rows: [["2024-01-01", 500], ["2024-06-01", 300], ["2024-10-01", 200]],
+  });
+  expect(planAnalysis(meters, "Compare total kWh in 2023 vs 2024").draft.analysis).toBe(
+    "The table has no rows in 2023: its Reading Date runs from 2024-01-01 to 2024-10-01.",
+  );
+});

@@ -3,8 +3,8 @@ import type { Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { plural } from "./describe.ts";
 import { formatGiven } from "./format.ts";
-import { isoDay } from "./periods.ts";
-import type { Filter } from "./question-types.ts";
+import { isoDay, periodIndex, periodName, periodStart } from "./periods.ts";
+import type { Ask, Filter } from "./question-types.ts";
 
 /** "Region is East", "Status is not Cancelled", "Amount greater than 500", "Date in March 2024". */
 export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
@@ -39,6 +39,26 @@ export function whereWords(filters: Filter[], infos: ColumnInfo[]): string {
  * When the question asks for a period the data does not reach, what the table lacks, with the span it has: said
  * instead of an answer, so nobody reads a total of zero as one.
  */
+/**
+ * "Compare 2023 with 2024" where the data holds 2024 only: a point compared that the data does not reach is what it
+ * lacks, said instead of comparing 2024 with itself.
+ */
+export function growthOutsideData(ask: Ask, infos: ColumnInfo[]): string | undefined {
+  if (ask.kind !== "growth" || !ask.by.period) return undefined;
+  const span = infos[ask.by.column].profile.dates;
+  if (!span) return undefined;
+  for (const point of [ask.from, ask.to]) {
+    if (typeof point !== "number") continue;
+    const index = periodIndex(point, ask.by.period);
+    if (periodStart(index + 1, ask.by.period) > span.first && point <= span.last) continue;
+    const name = infos[ask.by.column].name;
+    return `The table has no rows in ${periodName(index, ask.by.period)}: its ${name} runs from ${
+      isoDay(span.first)
+    } to ${isoDay(span.last)}.`;
+  }
+  return undefined;
+}
+
 export function periodOutsideData(filters: Filter[], infos: ColumnInfo[]): string | undefined {
   for (const filter of filters) {
     const span = filter.kind === "dates" ? infos[filter.column].profile.dates : undefined;

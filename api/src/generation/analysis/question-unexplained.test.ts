@@ -180,3 +180,19 @@ test("an upgrade, a death and an hourly rate need a column that records them", (
   expect(lacks("how many patients died on resp")).toMatch(/^The table has no outcome or death record/);
   expect(lacks("what's my effective hourly rate?")).toMatch(/^The table has no hours worked/);
 });
+
+test("a plural added up is a measure the table may lack; renewals and turning up need a record of them", () => {
+  const meters = toTable({
+    columns: ["Site", "Reading Date", "kWh", "Cost £"],
+    rows: [["Head Office", "2024-01-01", 500, 120], ["Depot", "2024-02-01", 300, 80]],
+  });
+  const lacks = (question: string) =>
+    readQuestion(meters, question, describeColumns(meters, profileTable(meters))).lacks;
+  expect(lacks("total CO2 emissions in tonnes for Head Office")).toMatch(/^The table has no emission/);
+  expect(lacks("how many sites are there")).toBeUndefined();
+  const loans = toTable({ columns: ["Loan", "Member", "Borrowed"], rows: [["L1", "A", "2024-01-02"]] });
+  const loanLacks = (question: string) =>
+    readQuestion(loans, question, describeColumns(loans, profileTable(loans))).lacks;
+  expect(loanLacks("How many loans were renewed at least once?")).toMatch(/^The table has no renewal record/);
+  expect(loanLacks("How many members actually turned up?")).toMatch(/^The table has no attendance record/);
+});

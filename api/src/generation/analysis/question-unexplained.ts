@@ -8,7 +8,7 @@ import { exclusionWords } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
 import { namedAt, type Reading } from "./question-reading.ts";
 import { type Ask, firstMetric, isDerived } from "./question-types.ts";
-import { kindOf, sameKind } from "./measure-kinds.ts";
+import { currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
 import { type Word, wordsOf } from "./words.ts";
@@ -316,8 +316,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (peopleRows && doerOfMeasure(word.text)) return "explained";
     // "timesheet entries": a word before a bare word for rows names the table itself ("high-priority tasks" does not).
     if (bareRows.has(words[at + 1]?.text ?? "")) return "explained";
-    // A plural no column is named by is what the rows are ("patients", "packages").
-    if (tagged.includes("Plural") && !tagged.includes("ProperNoun")) return "explained";
+    // A plural no column is named by is what the rows are ("patients", "packages"), unless it is added up or
+    // averaged ("total CO2 emissions", "average delays"): then it is a measure the table lacks.
+    const measured = !(word.text in currencyOfWord) && words.slice(Math.max(0, at - 3), at).some((before) =>
+      /^(?:total|sum|average|avg|mean|median)$/.test(before.text)
+    );
+    if (tagged.includes("Plural") && !tagged.includes("ProperNoun") && !measured) return "explained";
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
     const next = mentionAt(at + 1);

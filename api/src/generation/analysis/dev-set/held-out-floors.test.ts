@@ -10,14 +10,14 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
   ["held-out-4.json", 64, 24],
-  ["held-out-5.json", 51, 24],
+  ["held-out-5.json", 51, 25],
   ["held-out-6.json", 77, 28],
   ["held-out-7.json", 79, 29],
   ["held-out-8.json", 31, 27],
   ["held-out-9.json", 49, 27],
   ["held-out-10.json", 47, 28],
-  ["held-out-11.json", 43, 24],
-  ["held-out-12.json", 38, 22],
+  ["held-out-11.json", 43, 28],
+  ["held-out-12.json", 38, 24],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
