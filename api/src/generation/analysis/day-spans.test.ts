@@ -98,3 +98,21 @@ test("a period compared that the data does not reach is what it lacks", () => {
     "The table has no rows in 2023: its Reading Date runs from 2024-01-01 to 2024-10-01.",
   );
 });
+
+test("the words naming a span's dates group nothing ('between treatment date and paid date', 'pay for a treatment')", () => {
+  const bills = toTable({
+    columns: ["Treatment", "Course", "Date", "Paid date"],
+    rows: [
+      ["Filling", "A", "2024-01-01", "2024-01-05"],
+      ["Crown", "B", "2024-01-02", "2024-01-12"],
+      ["Filling", "A", "2024-01-03", null],
+    ],
+  });
+  expect(planAnalysis(bills, "how many days on average between treatment date and paid date?").draft.analysis)
+    .toMatch(/^Average Days from Date to Paid date: 7\./);
+  expect(
+    planAnalysis(bills, "on average how long does it take to pay for a treatment (days from date to paid date)").draft
+      .analysis,
+  )
+    .toMatch(/^Average Days from Date to Paid date: 7\./);
+});

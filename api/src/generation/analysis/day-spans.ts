@@ -246,9 +246,11 @@ export function withDaySpan(table: Table, span: DaySpan): Table {
  * The question's words for the span name its column; the dates it names inside the phrase ("days from opened to
  * closed") are part of it, not dates to filter or group by.
  */
-export function mentionSpan(mentions: Mention[], span: DaySpan, column: number): Mention[] {
+export function mentionSpan(mentions: Mention[], span: DaySpan, column: number, words: Word[]): Mention[] {
+  // "between treatment date and paid date": the words that name the two dates, and what they are dates of.
   const inside = (m: Mention) =>
-    (m.column === span.from || m.column === span.to) && m.start >= span.start - 1 && m.start <= span.end + 5;
+    m.start >= span.start - 1 && m.start <= span.end + 8 &&
+    (m.column === span.from || m.column === span.to || /^dates?$/.test(words[m.end]?.text ?? ""));
   const kept = mentions.filter((m) => !inside(m) && !(m.start < span.end && span.start < m.end));
   return [...kept, { column, start: span.start, end: span.end, score: 6 }].sort((a, b) => a.start - b.start);
 }

@@ -171,8 +171,8 @@ export function findGroupCues(
     values.some((value) => value.column === mention.column && value.end === mention.start);
   const stillIn = (mention: Mention) =>
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => word.text === "still");
-  // "failed at least one module": any of them picks rows; it groups nothing.
-  const counting = (mention: Mention) => /^(?:1|one)$/.test(words[mention.start - 1]?.text ?? "");
+  // "failed at least one module", "to finish a course": any of them; it groups nothing.
+  const counting = (mention: Mention) => /^(?:1|one|a|an)$/.test(words[mention.start - 1]?.text ?? "");
   const categories = mentions.filter((mention) =>
     !mention.qualifier && !afterItsValue(mention) && !stillIn(mention) && !counting(mention) &&
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&

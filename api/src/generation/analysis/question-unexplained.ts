@@ -318,9 +318,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (bareRows.has(words[at + 1]?.text ?? "")) return "explained";
     // A plural no column is named by is what the rows are ("patients", "packages"), unless it is added up or
     // averaged ("total CO2 emissions", "average delays"): then it is a measure the table lacks.
-    const measured = !(word.text in currencyOfWord) && words.slice(Math.max(0, at - 3), at).some((before) =>
-      /^(?:total|sum|average|avg|mean|median)$/.test(before.text)
-    );
+    const measured = !(word.text in currencyOfWord) &&
+      words.slice(Math.max(0, at - 3), at).some((before) =>
+        /^(?:total|sum|average|avg|mean|median)$/.test(before.text)
+      );
     if (tagged.includes("Plural") && !tagged.includes("ProperNoun") && !measured) return "explained";
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.

@@ -124,7 +124,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     !(m.qualifier && infos[m.column].type === "number" && words[m.start].text !== words[m.start].stem &&
       !measureWords.has(words[m.start].stem))
   );
-  const mentions = span ? mentionSpan(named, span, table.columns.length - 1) : named;
+  const mentions = span ? mentionSpan(named, span, table.columns.length - 1, words) : named;
   const values = settled.values;
   const aggregates = findAggregateWords(words, (at) => mentions.some((m) => at >= m.start && at < m.end));
   const left = excludedValues(words, values);

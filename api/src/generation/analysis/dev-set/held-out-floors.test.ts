@@ -16,7 +16,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-8.json", 31, 27],
   ["held-out-9.json", 49, 27],
   ["held-out-10.json", 47, 28],
-  ["held-out-11.json", 43, 28],
+  ["held-out-11.json", 45, 28],
   ["held-out-12.json", 38, 24],
 ];
 
