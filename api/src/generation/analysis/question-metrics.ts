@@ -97,8 +97,9 @@ export function metricsOf(
       return { aggregate: chosen ?? natural(reading.infos[column]), column };
     });
   }
-  // "the most popular plan", "the 3rd most common reason", "fewest returns": how many rows, not a measure.
-  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower);
+  // "the most popular plan", "the 3rd most common reason", "fewest returns": how many rows, not a measure; so are
+  // "the most borrowed genre" and "our biggest borrower" over a Borrowed date, what each row records happening.
+  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower) || eventOfRows(reading);
   if (stated === "count" || main === undefined || popularity || (!stated && countedNoun(reading))) {
     return [{ aggregate: "count" }];
   }
@@ -204,6 +205,21 @@ export function countedNoun(reading: Reading): string | undefined {
  */
 const namesRows = (info: ColumnInfo) =>
   info.type === "date" || ((info.type === "text" || info.idLike) && info.profile.distinct === info.profile.count);
+
+/** "most borrowed", "biggest borrower" over a Borrowed date: the rows' own event, counted. */
+export function eventOfRows(reading: Reading): boolean {
+  const dates = reading.infos.filter((info) => info.type === "date");
+  return reading.words.some((word) =>
+    /^(?:most|biggest|top|fewest|least)$/.test(reading.words[word.index - 1]?.text ?? "") &&
+    dates.some((info) =>
+      info.words.some((part) =>
+        part.text.length >= 5 && part.text.endsWith("ed") &&
+        (word.text === part.text || word.text === `${part.text.slice(0, -2)}er` ||
+          word.text === `${part.text.slice(0, -1)}r`)
+      )
+    )
+  );
+}
 
 /** "the youngest employee": the measure a superlative implies (Age), when the table has it. */
 export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {

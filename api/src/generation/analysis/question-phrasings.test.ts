@@ -277,3 +277,20 @@ test("'wasted as a % of baked' names Units Wasted and Units Baked by the words t
   // Revenue is what was sold at its price: 80 × 2 + 45 × 3.
   expect(first(bakery, "How much did we take in sales in March?")).toMatch(/: £295\.$/);
 });
+
+test("'the most borrowed genre', 'our 3rd biggest borrower', 'the second most candidates' count rows", () => {
+  const loans = toTable({
+    columns: ["Member", "Genre", "Borrowed", "Fine (£)"],
+    rows: [
+      ["Ann", "Crime", "2024-01-01", 5],
+      ["Ann", "Crime", "2024-01-02", 0],
+      ["Bob", "Crime", "2024-01-03", 0],
+      ["Bob", "Poetry", "2024-01-04", 9],
+      ["Ann", "Poetry", "2024-01-05", 0],
+      ["Cy", "Crime", "2024-01-06", 0],
+    ],
+  });
+  expect(first(loans, "most borrowed genre?")).toMatch(/^Crime has the highest number of rows: 4 /);
+  expect(first(loans, "who's our 2nd biggest borrower")).toMatch(/^The 2nd highest number of rows: 2 \(Bob\)\.$/);
+  expect(first(loans, "top 2 members")).toMatch(/Fine/);
+});

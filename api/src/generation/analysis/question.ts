@@ -18,6 +18,7 @@ import {
 } from "./question-filters.ts";
 import {
   countedNoun,
+  eventOfRows,
   explicitAggregates,
   impliedMeasure,
   listedAggregates,
@@ -374,8 +375,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const label = nonTimeCue?.column ?? rankLabel(reading);
     const measure = measures[0]?.column ?? main;
     // "The 3rd most common reason": a count of rows per group, where no measure is named.
+    // "The 3rd most common reason", "the second most candidates", "the biggest borrower": where the question counts
+    // and names no measure, the rows are counted ("top 2 products" ranks them by the main measure).
     const counts = metric.aggregate === "count" && metric.column === undefined && measures.length === 0 &&
-      /\b(?:common|popular|frequent)\b|\bfewest\b|\bnumber of\b|\bhow many\b/.test(lower);
+      (/\b(?:common|popular|frequent)\b|\bfewest\b|\bnumber of\b|\bhow many\b/.test(lower) ||
+        /\b(?:most|fewest|least)\s+[a-z]+s\b/.test(lower) && countedNoun(reading) !== undefined ||
+        eventOfRows(reading));
     const rankMetric: Metric = counts || metric.column === measure && metric.aggregate !== "count"
       ? metric
       : { aggregate: natural(infos[measure]), column: measure };
