@@ -139,7 +139,12 @@ function test(place: Place, condition: Condition): string {
     // A blank cell is 0 to a comparison in both platforms; the analysis leaves a row with a blank out.
     return `((${range}<>"")*(${other}<>"")*(${range}${operator}${other}${times}))`;
   }
-  return condition.weekday ? `(WEEKDAY(${range},2)${operator}${literal})` : `(${range}${operator}${literal})`;
+  if (condition.weekday) return `(WEEKDAY(${range},2)${operator}${literal})`;
+  // "Final under 40": a blank cell is 0 to the comparison, as COUNTIFS's "<40" would not count it; left out.
+  if (typeof value === "number" && !condition.reference && operator !== "=" && operator !== "<>") {
+    return `((${range}<>"")*(${range}${operator}${literal}))`;
+  }
+  return `(${range}${operator}${literal})`;
 }
 
 /** FILTER(values, conditions): Excel multiplies the tests into one argument, Sheets takes each as its own. */

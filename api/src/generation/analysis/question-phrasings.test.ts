@@ -294,3 +294,15 @@ test("'the most borrowed genre', 'our 3rd biggest borrower', 'the second most ca
   expect(first(loans, "who's our 2nd biggest borrower")).toMatch(/^The 2nd highest number of rows: 2 \(Bob\)\.$/);
   expect(first(loans, "top 2 members")).toMatch(/Fine/);
 });
+
+test("a FILTER test on numbers leaves blank cells out, as the figure does (a blank is 0 to '<40')", () => {
+  const marks = toTable({
+    columns: ["Student", "Module", "Final %"],
+    rows: Array.from({ length: 30 }, (_, i) => [`S${i % 15}`, i < 15 ? "M1" : "M2", i < 15 ? (i % 3 ? 60 : 30) : null]),
+  });
+  const plan = planAnalysis(marks, "How many students failed at least one module (final under 40)?");
+  expect(firstSentence(plan.draft.analysis)).toBe(
+    "Number of different Student values where Final % less than 40: 5.",
+  );
+  expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
+});

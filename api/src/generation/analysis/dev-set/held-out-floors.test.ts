@@ -4,7 +4,7 @@ import { parseDevSet } from "./dev-set.ts";
 import { scoreSet } from "./score.ts";
 
 // Issue 29's sets, scored as `npm run eval` scores them: the answerable questions with the true figure in the first
-// sentence, and the unanswerable ones answered honestly. Floors at what the analyzer scored when issue 29's third round
+// sentence, and the unanswerable ones answered honestly. Floors at what the analyzer scored when issue 29's fourth round
 // ended, so no set scores lower than it did then; a change that lifts one raises its floor here.
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
