@@ -25,7 +25,7 @@ import { readQuestion } from "./question.ts";
 import { isDerived, type Question } from "./question-types.ts";
 import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
-import { readDaySpan, spanStep, withDaySpan } from "./day-spans.ts";
+import { readDaySpan, spanStep, spanWords, withDaySpan } from "./day-spans.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -132,7 +132,8 @@ export function planAnalysis(given: Table, description: string): AnalysisPlan {
   const explanation = [
     ...described.meaning,
     ...derivedWords(question, infos),
-    ...readWords(table, infos, question.filters, rows.length, question.readings),
+    ...readWords(given, infos, question.filters, rows.length, question.readings),
+    ...(span ? [spanWords(table, span)] : []),
   ];
   return {
     draft: {

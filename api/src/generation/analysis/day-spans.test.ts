@@ -39,6 +39,11 @@ describe("the time between two date columns, row by row", () => {
     const plan = answer(tickets, "average days to close a ticket");
     expect(plan.draft.analysis).toMatch(/^Average Days from Opened to Closed: 5\./);
     expect(plan.draft.steps[0]).toContain('in H2 type =IF(OR(B2="",C2=""),"",C2-B2) and fill it down to row 7');
+    // The table as read has 7 columns; the helper column is said as worked out.
+    expect(plan.draft.explanation).toContain("Read 6 rows and 7 columns:");
+    expect(plan.draft.explanation).toContain(
+      "Days from Opened to Closed is Closed less Opened, row by row, over the 4 rows that have both dates.",
+    );
   });
 
   test("a resolution time, a median with a filter, and the longest one", () => {

@@ -255,6 +255,14 @@ export function mentionSpan(mentions: Mention[], span: DaySpan, column: number, 
   return [...kept, { column, start: span.start, end: span.end, score: 6 }].sort((a, b) => a.start - b.start);
 }
 
+/** "Days from Opened to Closed is Closed less Opened, row by row, over the 6 rows that have both dates." */
+export function spanWords(table: Table, span: DaySpan): string {
+  const [from, to] = [table.columns[span.from].name, table.columns[span.to].name];
+  const both = table.columns[table.columns.length - 1].values.filter((value) => value !== null).length;
+  const unit = span.unit === "weeks" ? " in weeks" : "";
+  return `${span.name} is ${to} less ${from}${unit}, row by row, over the ${both} rows that have both dates.`;
+}
+
 /** The step that adds the helper column, checked on its first row with both dates. */
 export function spanStep(table: Table, span: DaySpan, place: Place): Step {
   const letter = (column: number) => letterOf(place, column);

@@ -87,10 +87,11 @@ export function readWords(
   kept: number,
   readings: string[],
 ): string[] {
-  const columns = infos.map((info) => `${info.name} (${info.type})`);
+  // The table as read; a helper column the analysis added is said by its own reading.
+  const columns = infos.slice(0, table.columns.length).map((info) => `${info.name} (${info.type})`);
   const source = table.sheet ? ` from the sheet "${table.sheet}"` : "";
   const words = [
-    `Read ${plural(table.rowCount, "row", "rows")} and ${plural(infos.length, "column", "columns")}${source}: ${
+    `Read ${plural(table.rowCount, "row", "rows")} and ${plural(columns.length, "column", "columns")}${source}: ${
       list(columns)
     }.`,
   ];
