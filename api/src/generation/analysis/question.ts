@@ -422,7 +422,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   const asksTime = (text: string) =>
     asks.trend.test(text) || asks.cumulative.test(text) || periodGroupAsked(text) || !!timeCue;
   // "annual leave days" over a Leave Type holding Annual: a value of the table, not a period to group by.
-  const unvalued = reading.words.filter((word, at) => !values.some((v) => at >= v.start && at < v.end))
+  const unvalued = reading.words.filter((_word, at) => !values.some((v) => at >= v.start && at < v.end))
     .map((word) => word.text).join(" ");
   const periodText = values.length ? unvalued : lower;
   const timeAsked = asksTime(unitOnly ? periodText.replace(/\b(?:monthly|per month|a month)\b/g, "") : periodText);
