@@ -196,3 +196,15 @@ test("a plural added up is a measure the table may lack; renewals and turning up
   expect(loanLacks("How many loans were renewed at least once?")).toMatch(/^The table has no renewal record/);
   expect(loanLacks("How many members actually turned up?")).toMatch(/^The table has no attendance record/);
 });
+
+test("'the whole project' and 'per parcel' name the table and its rows; 'turned into' is no turning up", () => {
+  const parcels = toTable({
+    columns: ["Courier", "Budget £", "Postage £", "Offer Made?", "Hired?"],
+    rows: [["DPD", 100, 5, "Y", "Y"], ["Evri", 200, 3, "Y", "N"], ["DPD", 50, 7, "N", "N"]],
+  });
+  const lacks = (question: string) =>
+    readQuestion(parcels, question, describeColumns(parcels, profileTable(parcels))).lacks;
+  expect(lacks("total budget for the whole project")).toBeUndefined();
+  expect(lacks("Which courier is cheapest on average per parcel?")).toBeUndefined();
+  expect(lacks("What % of offers turned into hires?")).toBeUndefined();
+});

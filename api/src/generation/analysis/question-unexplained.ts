@@ -220,6 +220,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
 
   // "days … have left": what remains, not someone leaving.
   const eventAt = (at: number) => {
+    // "turned up" is turning up; "turned into hires" is no event of its own.
+    if (words[at].text === "turned" && words[at + 1]?.text !== "up") return undefined;
     const remaining = words[at].text === "left" &&
       /^(?:have|has|had|got|still|are|is|days|hours|weeks)$/.test(words[at - 1]?.text ?? "");
     return rowEvents.get(remaining ? "unused" : words[at].text);
@@ -244,6 +246,11 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     }
     if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {
       return peopleRows ? "explained" : "people";
+    }
+    // "for the whole project", "per parcel": the table itself and its rows, where no column is named so.
+    if (/^(?:whole|entire)$/.test(words[at - 1]?.text ?? "")) return "explained";
+    if (words[at - 1]?.text === "per" && !measureKinds.has(word.text) && !lookUp([word.text])?.senses.length) {
+      return "explained";
     }
     const event = eventAt(at);
     if (event) {

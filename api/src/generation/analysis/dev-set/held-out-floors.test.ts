@@ -16,8 +16,8 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-8.json", 31, 27],
   ["held-out-9.json", 49, 27],
   ["held-out-10.json", 47, 28],
-  ["held-out-11.json", 45, 28],
-  ["held-out-12.json", 41, 24],
+  ["held-out-11.json", 46, 28],
+  ["held-out-12.json", 42, 24],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
