@@ -143,6 +143,13 @@ export const pluralShort = (short: string, word: string) =>
 /** A word without its ending of form: "attend" of attendance and attended, "deliver" of delivery and delivered. */
 const baseOf = (word: string) => word.replace(/(?:ances?|ences?|ments?|ings?|ions?|ed|ies|y|s)$/, "");
 
+/**
+ * "invoiced" for Invoice #, "booked" for Book Date: a header's noun said as what was done; "cancelled", "shipped": the
+ * last letter doubled before the ending.
+ */
+export const namesDone = (done: string, noun: string) =>
+  done === `${noun}d` || done === `${noun}ed` || done === `${noun}${noun.at(-1)}ed`;
+
 /** Whether the letters of `short` stand in `long` in order ("ctr" in "centre"). */
 export function within(short: string, long: string): boolean {
   let found = 0;
@@ -165,14 +172,7 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   if (!plural && baseOf(word.text).length >= 5 && baseOf(word.text) === baseOf(part.text) && word.text !== part.text) {
     return "related";
   }
-  // "invoiced" for Invoice #, "booked" for Book Date: the header's noun said as what was done.
-  // "cancelled" for Cancel Date, "shipped" for Ship Date: the last letter doubled before the ending.
-  const doubled = `${part.text}${part.text.at(-1)}ed`;
-  if (
-    part.text.length >= 4 && (word.text === `${part.text}d` || word.text === `${part.text}ed` || word.text === doubled)
-  ) {
-    return "done";
-  }
+  if (part.text.length >= 4 && namesDone(word.text, part.text)) return "done";
   if (spelledOut(word, part, name)) return "short";
   return adverbOf(word, part) ? "adverb" : undefined;
 }

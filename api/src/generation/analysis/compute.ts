@@ -1,6 +1,6 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import { type Period, periodIndex, periodName } from "./periods.ts";
-import { type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
+import { averagesEach, type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
 import { median, sampleStdev, sortedCopy } from "./stats.ts";
 import type { Threshold } from "./question-values.ts";
 
@@ -8,7 +8,8 @@ import type { Threshold } from "./question-values.ts";
 export type Rows = Int32Array;
 
 const isNumber = (cell: Cell): cell is number => typeof cell === "number" && Number.isFinite(cell);
-const isEmpty = (cell: Cell) => cell === null || cell === "";
+/** A cell holding nothing: no value, or empty text. */
+export const isEmpty = (cell: Cell) => cell === null || cell === "";
 
 /** Text compares as SUMIFS compares it: without regard to case. */
 const textKey = (cell: Cell) => (typeof cell === "string" ? cell.toLowerCase() : cell);
@@ -266,9 +267,7 @@ export function aggregateGroups(table: Table, rows: Rows, grouped: Grouped, metr
 
 /** (Σ column + Σ plus − Σ minus) ÷ Σ per (× scale), or ÷ the rows for an average, group by group; null where the divisor is 0, as #DIV/0! would be. */
 function derivedGroups(table: Table, rows: Rows, grouped: Grouped, metric: Metric): (number | null)[] {
-  // "The average coursework mark less the average exam mark": each column's own average, over its own cells.
-  const averaged = metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined &&
-    metric.times === undefined;
+  const averaged = averagesEach(metric);
   const total = (column: number | undefined) =>
     column === undefined
       ? undefined

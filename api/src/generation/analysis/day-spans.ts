@@ -1,10 +1,11 @@
 import type { Table } from "../inputs/table.ts";
 import { findMentions, type Mention } from "./column-match.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { list } from "./explain.ts";
 import { kindOf } from "./measure-kinds.ts";
 import { letterOf, type Place } from "./sheet-ranges.ts";
 import type { Step } from "./step-text.ts";
-import { normaliseQuestion, type Word, wordsOf } from "./words.ts";
+import { normaliseQuestion, type Word, wordFrom, wordsOf } from "./words.ts";
 
 const day = 86_400_000;
 
@@ -69,17 +70,6 @@ const endings: [RegExp, RegExp][] = [
   [/nights?|stay/, /out|depart|end|leav|discharg/i],
 ];
 
-/** Where each word starts in the lower-case text, for turning a phrase's characters into word positions. */
-function wordAt(lower: string, words: Word[], index: number): number {
-  let from = 0;
-  for (const word of words) {
-    const at = lower.indexOf(word.text, from);
-    if (at >= index) return word.index;
-    from = at + word.text.length;
-  }
-  return words.length;
-}
-
 /** Date pairs whose second date is never before the first, on the rows holding both, most rows holding both. */
 function orderedPairs(table: Table, infos: ColumnInfo[]): [number, number][] {
   const dates = infos.filter((info) => info.type === "date");
@@ -139,8 +129,7 @@ function endEvent(phrase: string, lower: string): string | undefined {
 function datesHeld(infos: ColumnInfo[]): string {
   const names = infos.filter((info) => info.type === "date").map((info) => info.name);
   if (names.length === 0) return " It has no date columns.";
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return ` Its date ${names.length === 1 ? "column is" : "columns are"} ${list}.`;
+  return ` Its date ${names.length === 1 ? "column is" : "columns are"} ${list(names)}.`;
 }
 
 /**
@@ -161,8 +150,8 @@ export function readDaySpan(table: Table, infos: ColumnInfo[], description: stri
   const phrase = strongPhrase ??
     (new Set(dates.map((m) => m.column)).size >= 2 ? [...lower.matchAll(bare)][0] : undefined);
   if (!phrase) return {};
-  const start = wordAt(lower, words, phrase.index!);
-  const end = Math.max(start + 1, wordAt(lower, words, phrase.index! + phrase[0].length));
+  const start = wordFrom(text, words, phrase.index!);
+  const end = Math.max(start + 1, wordFrom(text, words, phrase.index! + phrase[0].length));
   // "total nights" over a Nights column, "days" over a Days column: the table holds it already.
   const held = mentions.some((m) => infos[m.column].type === "number" && m.start < end && start < m.end);
   if (held) return {};

@@ -73,7 +73,8 @@ export function periodOutsideData(filters: Filter[], infos: ColumnInfo[]): strin
   return undefined;
 }
 
-const list = (items: string[]) =>
+/** "A, B and C". */
+export const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**

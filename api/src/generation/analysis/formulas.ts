@@ -1,7 +1,7 @@
 import type { Platform } from "../../../contract/account.ts";
 import type { GroupKey } from "./compute.ts";
 import { periodStart } from "./periods.ts";
-import { type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
+import { averagesEach, type Filter, type Grouping, isDerived, type Metric } from "./question-types.ts";
 import { columnRange, letterOf, type Place } from "./sheet-ranges.ts";
 
 /** One condition on a column, as SUMIFS and FILTER both need it. */
@@ -233,10 +233,9 @@ function productFormula(place: Place, metric: Metric, conditions: Condition[]): 
 
 /** (SUM(a) − SUM(b)) / SUM(c), each a SUMIFS when there are conditions. */
 function derivedFormula(place: Place, metric: Metric, conditions: Condition[], platform: Platform): string {
-  const averaged = metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined &&
-    metric.times === undefined;
   const total = (column: number) =>
-    metricFormula(place, { aggregate: averaged ? "average" : "sum", column }, conditions, platform).slice(1);
+    metricFormula(place, { aggregate: averagesEach(metric) ? "average" : "sum", column }, conditions, platform)
+      .slice(1);
   const first = metric.times === undefined ? total(metric.column!) : productFormula(place, metric, conditions);
   const added = metric.plus === undefined ? first : `${first}+${total(metric.plus)}`;
   const difference = metric.minus === undefined ? added : `${added}-${total(metric.minus)}`;

@@ -1,9 +1,8 @@
-import type { Mention } from "./column-match.ts";
+import { type Mention, namesDone } from "./column-match.ts";
+import { isEmpty } from "./compute.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Filter } from "./question-types.ts";
 import { wordSpans } from "./words.ts";
-
-const isEmpty = (cell: unknown) => cell === null || cell === "";
 
 // "no closed date", "without an invoice #", "missing a fee", "blank Closed".
 const absentBefore = /\b(?:no|without(?: an?| any)?|missing(?: an?)?|blank|empty|lacking(?: an?)?)\s+(?:the\s+)?$/;
@@ -88,7 +87,7 @@ export function blankFilters(reading: Reading): Filter[] {
     const column = infos.find((info) =>
       info.type !== "number" && info.type !== "boolean" && !reading.flags.has(info.index) &&
       withBlanks(info.index) &&
-      info.words.some((part) => [`${part.text}d`, `${part.text}ed`, `${part.text}${part.text.at(-1)}ed`].includes(rest))
+      info.words.some((part) => namesDone(rest, part.text))
     );
     if (column) {
       add(column.index, false);

@@ -84,10 +84,12 @@ function thresholdColumn(reading: Reading, threshold: Threshold, main: number | 
 export function thresholdFilters(
   reading: Reading,
   main: number | undefined,
+  shares: ReadonlySet<number> = new Set(),
 ): { filters: Filter[]; subjects: Set<number> } {
   const filters: Filter[] = [];
   const subjects = new Set<number>();
   for (const threshold of findThresholds(reading.text)) {
+    if (shares.has(threshold.word)) continue;
     // "at least one module" is any module: no amount of a measure.
     const counts = reading.mentions.find((m) => m.start === threshold.word + 1);
     const any = threshold.operator === ">=" && threshold.value === 1;

@@ -1,6 +1,6 @@
 import { natural, type Reading } from "./question-reading.ts";
 import type { Ask, Filter, Metric } from "./question-types.ts";
-import { wordSpans } from "./words.ts";
+import { wordFrom } from "./words.ts";
 
 // A number said of each group's whole, not of one row: "spent over £500 in total", "under 90% for the whole year".
 const ofTheGroup =
@@ -43,8 +43,7 @@ export function groupsMeeting(
   const { infos, words, lower } = reading;
   const count = counting.exec(lower);
   if (!count) return undefined;
-  const end = count.index + count[0].length;
-  const at = wordSpans(reading.text, words).findIndex((span) => span.start >= end);
+  const at = wordFrom(reading.text, words, count.index + count[0].length);
   const counted = reading.mentions.find((m) => m.start === at);
   if (!counted) return undefined;
   const info = infos[counted.column];

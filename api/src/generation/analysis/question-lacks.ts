@@ -1,6 +1,7 @@
 import type { Table } from "../inputs/table.ts";
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { list } from "./explain.ts";
 import { currencyOf, currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { profitWords } from "./question-derived.ts";
 import { namedAt, type Reading } from "./question-reading.ts";
@@ -32,7 +33,7 @@ const kindNouns: Record<string, string> = {
 function numberColumns(infos: ColumnInfo[]): string {
   const names = infos.filter((info) => info.type === "number").map((info) => info.name);
   if (names.length === 0) return "";
-  return ` Its number ${names.length === 1 ? "column is" : "columns are"} ${listed(names)}.`;
+  return ` Its number ${names.length === 1 ? "column is" : "columns are"} ${list(names)}.`;
 }
 
 /**
@@ -90,16 +91,13 @@ function kindMismatch(reading: Reading, metric: Metric): string | undefined {
 function textColumns(infos: ColumnInfo[]): string {
   const names = infos.filter((info) => info.type === "text").map((info) => info.name);
   if (names.length === 0) return "";
-  return ` Its text ${names.length === 1 ? "column is" : "columns are"} ${listed(names)}.`;
+  return ` Its text ${names.length === 1 ? "column is" : "columns are"} ${list(names)}.`;
 }
-
-const listed = (names: string[]) =>
-  names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** "Autumn and Spring", "VAN-01, VAN-02 … and others": the values a column holds, the first eight of them. */
 function heldValues(table: Table, column: number): string {
   const held = [...new Set(table.columns[column].values.filter((cell) => cell !== null))].map(String);
-  return held.length <= 8 ? listed(held) : `${listed(held.slice(0, 8))} and others`;
+  return held.length <= 8 ? list(held) : `${list(held.slice(0, 8))} and others`;
 }
 
 /** The sentence that says what the table lacks, and what it holds instead. */

@@ -45,15 +45,18 @@ export function wholeOf(reading: Reading, part: number): number | undefined {
   const partCells = cells(part);
   const total = (column: number) =>
     cells(column).reduce<number>((sum, cell) => sum + (typeof cell === "number" ? cell : 0), 0);
-  const wholes = reading.infos.filter((info) =>
-    info.type === "number" && info.index !== part &&
-    cells(info.index).every((cell, row) => {
+  const partTotal = total(part);
+  let nearest: { column: number; total: number } | undefined;
+  for (const info of reading.infos) {
+    if (info.type !== "number" || info.index === part) continue;
+    const holds = cells(info.index).every((cell, row) => {
       const own = partCells[row];
       return typeof cell === "number" && typeof own === "number" && own >= 0 && cell >= own;
-    }) &&
-    total(info.index) > total(part)
-  );
-  return wholes.sort((a, b) => total(a.index) - total(b.index))[0]?.index;
+    });
+    const whole = holds ? total(info.index) : -Infinity;
+    if (whole > partTotal && (!nearest || whole < nearest.total)) nearest = { column: info.index, total: whole };
+  }
+  return nearest?.column;
 }
 
 // A measure a ratio is made of: not a column of years or other periods ("revenue per year" lists the years).

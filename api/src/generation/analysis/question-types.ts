@@ -46,6 +46,14 @@ export const ranksGroups = (ask: Extract<Ask, { kind: "rank" }>, infos: ColumnIn
   (infos[ask.by.column].profile.distinct < infos[ask.by.column].profile.count || isDerived(ask.metric) ||
     ask.metric.column === undefined || ask.by.period !== undefined || !!ask.by.weekday);
 
+/**
+ * A sum or difference of columns asked on average ("the average coursework mark less the average exam mark"): each
+ * column's own average over its own cells, not totals.
+ */
+export const averagesEach = (metric: Metric) =>
+  metric.aggregate === "average" && metric.per === undefined && metric.perEach === undefined &&
+  metric.times === undefined;
+
 /** A measure worked out from other columns rather than read from one. */
 export const isDerived = (metric: Metric) =>
   metric.minus !== undefined || metric.per !== undefined || metric.times !== undefined || metric.plus !== undefined ||

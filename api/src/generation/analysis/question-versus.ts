@@ -92,6 +92,8 @@ export interface Versus {
   subjects: Set<number>;
   /** Named only as what another column is held against, never what is computed. */
   targets: Set<number>;
+  /** Where a number stands that is a share of the other column ("5% of clicks"), no threshold of its own. */
+  shares: Set<number>;
 }
 
 /**
@@ -103,8 +105,9 @@ export function versusFilters(reading: Reading): Versus {
   const filters: Filter[] = [];
   const subjects = new Set<number>();
   const targets = new Set<number>();
+  const shares = new Set<number>();
   const { words, infos, mentions } = reading;
-  if (/\bby how (?:much|many)\b/.test(reading.lower)) return { filters, subjects, targets };
+  if (/\bby how (?:much|many)\b/.test(reading.lower)) return { filters, subjects, targets, shares };
   for (let at = 0; at < words.length; at++) {
     const comparator = comparators.find(([said]) => said.every((word, i) => words[at + i]?.text === word));
     if (!comparator) continue;
@@ -113,6 +116,7 @@ export function versusFilters(reading: Reading): Versus {
     let next = at + comparator[0].length;
     // "more than 5% of clicks": a share of the other column's cell.
     const share = percentOf(reading, next);
+    const shareAt = next;
     if (share) next = share.next;
     while (linking.has(words[next]?.text ?? "")) next++;
     const otherMention = mentions.find((m) => m.start === next);
@@ -129,8 +133,9 @@ export function versusFilters(reading: Reading): Versus {
     });
     subjects.add(column);
     targets.add(other.index);
+    if (share) shares.add(shareAt);
     // "on or before": its last word is no comparison of its own.
     at = next - 1;
   }
-  return { filters, subjects, targets };
+  return { filters, subjects, targets, shares };
 }

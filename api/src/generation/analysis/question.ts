@@ -159,25 +159,14 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   );
   if (found.length === 0) found.push(...impliedMeasure(words, infos));
   const firstMeasure = found[0]?.column ?? defaultMeasure(infos);
-  const thresholds = thresholdFilters(reading, firstMeasure);
   const versus = versusFilters(reading);
   // "errors more than 1% of the lines": the number is a share of the other column, no threshold of its own.
-  for (const filter of versus.filters) {
-    if (filter.kind !== "versus" || filter.scale === undefined) continue;
-    const same = thresholds.filters.findIndex((f) =>
-      f.kind === "compare" && Math.abs(f.value - filter.scale! * 100) < 1e-9
-    );
-    if (same >= 0) {
-      thresholds.subjects.delete(thresholds.filters[same].column);
-      thresholds.filters.splice(same, 1);
-    }
-  }
+  const thresholds = thresholdFilters(reading, firstMeasure, versus.shares);
   const none = zeroFilters(reading);
   const blanks = blankFilters(reading);
   // "How many exam marks are missing": a measure named only to say which rows is not what is computed.
-  const compared = (column: number) =>
-    thresholds.subjects.has(column) || versus.subjects.has(column) ||
-    [...none, ...blanks].some((filter) => filter.column === column);
+  const saidOf = new Set([...thresholds.subjects, ...versus.subjects, ...[...none, ...blanks].map((f) => f.column)]);
+  const compared = (column: number) => saidOf.has(column);
   // A measure named only to compare it with a number ("orders with more than 10 units", "how many products have
   // a rating above 4") is not what is computed.
   // "How many marks were below 40": the measure counted is the one compared, so it is its rows that are counted.
@@ -252,7 +241,6 @@ interface Decision {
 function conditionsOf(reading: Reading, filters: Filter[]): Filter[] {
   if (reading.rateOf !== undefined) return filters.filter((filter) => filter.column === reading.rateOf);
   const flags = filters.filter((filter) => filter.kind === "equals" && reading.flags.has(filter.column));
-  // "% of students with no lates": a count of none is a condition too.
   if (flags.length) return flags;
   const compared = filters.filter((filter) => filter.kind === "compare" || filter.kind === "versus");
   // "% with no lates", "% of accounts that have cancelled": a count of none, a cell filled in or blank, where
@@ -283,7 +271,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   const axis = timeAxis(reading);
   const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
   // "not delivered yet": a date named to say it is blank is no time to follow.
-  const blank = (column: number) => filters.some((filter) => filter.column === column && filter.kind === "equals");
+  const blank = (column: number) =>
+    filters.some((filter) => filter.column === column && filter.kind === "equals" && filter.value === "");
   const timeCue = cues.find((cue) =>
     (infos[cue.column].type === "date" || infos[cue.column].ordered) && !blank(cue.column)
   );
@@ -374,7 +363,6 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   if (rank && main !== undefined) {
     const label = nonTimeCue?.column ?? rankLabel(reading);
     const measure = measures[0]?.column ?? main;
-    // "The 3rd most common reason": a count of rows per group, where no measure is named.
     // "The 3rd most common reason", "the second most candidates", "the biggest borrower": where the question counts
     // and names no measure, the rows are counted ("top 2 products" ranks them by the main measure).
     const counts = metric.aggregate === "count" && metric.column === undefined && measures.length === 0 &&

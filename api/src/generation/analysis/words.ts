@@ -101,6 +101,12 @@ export function hasPhrase(text: string, phrase: string): boolean {
 
 const spans = new WeakMap<Word[], { start: number; end: number }[]>();
 
+/** The first word that starts at or after a character of the text, or the number of words past the last. */
+export function wordFrom(text: string, words: Word[], index: number): number {
+  const at = wordSpans(text, words).findIndex((span) => span.start >= index);
+  return at < 0 ? words.length : at;
+}
+
 /** Where each word stands in the text it was read from, found once per list of words. */
 export function wordSpans(text: string, words: Word[]): { start: number; end: number }[] {
   const known = spans.get(words);
