@@ -3,6 +3,7 @@ import { type ColumnInfo, defaultDate, isMeasure } from "./columns.ts";
 import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
+import { lookUp } from "../understand/lexicon.ts";
 import type { Filter } from "./question-types.ts";
 import { findThresholds, type Threshold, type ValueMention } from "./question-values.ts";
 
@@ -215,38 +216,31 @@ function datesNamed(reading: Reading): { column: number; refs: DateRef[]; range?
 /** Whether the question names dates that would keep only some rows. */
 export const namesDates = (reading: Reading) => !!datesNamed(reading)?.range;
 
-// Words that, just before a value, keep every row but that value's: "all regions except East", "other than online",
-// "everyone outside Sales", "orders aren't marked Completed", "items not stored in Leeds".
-export const exclusionWords: ReadonlySet<string> = new Set([
-  "except",
-  "excluding",
-  "exclude",
-  "excl",
-  "besides",
-  "other",
-  "outside",
-  "without",
-  "apart",
-  "not",
-  "non",
-  "isn't",
-  "aren't",
-  "wasn't",
-  "weren't",
-  "don't",
-  "doesn't",
-  "didn't",
-]);
-// "leave out History", "leaving out Sales".
-const leaving = new Set(["leave", "leaving", "left", "leaves"]);
-// How far before the value an exclusion word still reaches: "not stored in Leeds".
+// How sure the lexicon must be that a word turns a criterion round: "ignore" is (0.6); "no" before a value is more
+// often part of it ("no-show") than a negation (0.5).
+const surelyNegates = 0.6;
+// How far before the value a negation still reaches: "not stored in Leeds".
 const exclusionReach = 3;
 
+/**
+ * Whether the word at `at` is a negation in the lexicon's sense ("except", "other than", "not counting", "ignore"),
+ * one that keeps every row but the value after it; and how many words it spans.
+ */
+export function negationAt(words: Word[], at: number): number {
+  const match = lookUp(words.slice(at).map((word) => word.text));
+  // A slip is not guessed at: "agent" is one letter from "arent".
+  const negates = match && !match.misspelt && match.senses.some((s) => s.kind === "neg" && s.weight >= surelyNegates);
+  return negates ? match.length : 0;
+}
+
 /** Whether the value named at `start` is one the question leaves out. */
-export const isExcluded = (words: Word[], start: number) =>
-  words.slice(Math.max(0, start - exclusionReach), start).some((word, i, near) =>
-    exclusionWords.has(word.text) || word.text === "out" && leaving.has(near[i - 1]?.text ?? "")
-  ) || /^non-/.test(words[start]?.text ?? "");
+export function isExcluded(words: Word[], start: number): boolean {
+  for (let at = Math.max(0, start - exclusionReach); at < start; at++) {
+    const length = negationAt(words, at);
+    if (length && at + length <= start) return true;
+  }
+  return /^non-/.test(words[start]?.text ?? "");
+}
 
 /**
  * The values the question leaves out: each after an exclusion word, and those listed after one ("apart from Sales

@@ -4,7 +4,7 @@ import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense }
 import { type ColumnInfo, namesAPeriod } from "./columns.ts";
 import { pluralShort, within } from "./column-match.ts";
 import { misspelt } from "./misspellings.ts";
-import { exclusionWords } from "./question-filters.ts";
+import { negationAt } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
 import { namedAt, type Reading } from "./question-reading.ts";
 import { type Ask, firstMetric, isDerived } from "./question-types.ts";
@@ -241,7 +241,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // headcount" asks for a measure).
     const afterValue = reading.values.some((v) => v.end === at) &&
       (!measureKinds.has(word.text) || word.text !== word.stem);
-    if (afterValue || exclusionWords.has(word.text) || near(headerWords, word, true) || near(valueWords, word, false)) {
+    if (afterValue || negationAt(words, at) > 0 || near(headerWords, word, true) || near(valueWords, word, false)) {
       return "explained";
     }
     if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {

@@ -77,3 +77,11 @@ test("a question the table cannot answer counts only when its first sentence say
   expect(refusal.figuresRight).toBe(refusal.firstSentenceRight);
   expect(score.honest).toEqual({ correct: Number(refusal.firstSentenceRight), total: 1 });
 });
+
+test("a set kept unread shows its figures and the number of failures, never the failures themselves", () => {
+  const score = scoreSet(items.slice(0, 20).map((item) => ({ ...item, expect: { ...item.expect, figures: [-1e9] } })));
+  const shown = formatAnalysisReport(score, "Blind", true);
+  expect(shown).toContain("Failures (20): not shown, as this set is kept unread");
+  expect(shown).not.toContain(items[0].id);
+  expect(formatAnalysisReport(score, "Read")).toContain(items[0].id);
+});

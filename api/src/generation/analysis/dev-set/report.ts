@@ -2,8 +2,11 @@ import { rate, type SetScore, type Tally } from "./score.ts";
 
 const percent = (tally: Tally) => `${(rate(tally) * 100).toFixed(1)}% (${tally.correct}/${tally.total})`;
 
-/** The eval's printout for the analysis engine: headline figures, then every failing item and formula. */
-export function formatAnalysisReport(score: SetScore, title: string): string {
+/**
+ * The eval's printout for the analysis engine: headline figures, then every failing item and formula. A blind set
+ * (`unread`) shows its figures only, so that running the eval does not read its failures.
+ */
+export function formatAnalysisReport(score: SetScore, title: string, unread = false): string {
   const lines = [
     `${title}: ${score.outcomes.length} questions`,
     `Right answers (figures and chart): ${percent(score.items)}`,
@@ -19,6 +22,10 @@ export function formatAnalysisReport(score: SetScore, title: string): string {
     !outcome.figuresRight || !outcome.chartRight || !outcome.firstSentenceRight ||
     outcome.checks.some((check) => check.status === "differs" || check.status === "invalid")
   );
+  if (unread) {
+    lines.push(`Failures (${failing.length}): not shown, as this set is kept unread`);
+    return lines.join("\n");
+  }
   lines.push(`Failures (${failing.length}):`);
   for (const outcome of failing) {
     lines.push(`  ${outcome.item.id} ${JSON.stringify(outcome.item.question)}`);
