@@ -62,6 +62,11 @@ const analysisHeldOut: [file: string, title: string, unread?: "unread"][] = [
     "held-out-8.json",
     "Issue 29's fifth blind set (held-out-8: fleet, holiday lets, tickets, clinic, freelancer, pipeline; read at the start of its fifth round)",
   ],
+  [
+    "held-out-13.json",
+    "Issue 29's sixth blind set, written last (held-out-13: orders, staff, budget vs actual, survey, timesheet, helpdesk; never read)",
+    "unread",
+  ],
 ];
 
 // Every held-out formula set, oldest first. Issue 25's blind batches were each scored once before tuning (the figures
