@@ -63,6 +63,10 @@ const analysisHeldOut: [file: string, title: string, unread?: "unread"][] = [
     "Issue 29's fifth blind set (held-out-8: fleet, holiday lets, tickets, clinic, freelancer, pipeline; read at the start of its fifth round)",
   ],
   [
+    "held-out-14.json",
+    "Issue 29's dev set written for its fifth round (held-out-14: library loans, fuel log, donations, repairs, tutoring, football; read)",
+  ],
+  [
     "held-out-13.json",
     "Issue 29's sixth blind set, written last (held-out-13: orders, staff, budget vs actual, survey, timesheet, helpdesk; never read)",
     "unread",
