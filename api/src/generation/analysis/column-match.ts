@@ -346,7 +346,11 @@ function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
 export function findMentions(words: Word[], infos: ColumnInfo[]): Mention[] {
   const masked = intentMask(words);
   const all = candidates(words, infos).filter((mention) => !masked.slice(mention.start, mention.end).some(Boolean));
-  all.sort((a, b) => b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+  // Among equals, a whole before its parts: "maintenance cost" is the Total Cost, not the Parts Cost.
+  const whole = (mention: Candidate) => Number(!!infos[mention.column].parts);
+  all.sort((a, b) =>
+    b.score - a.score || (b.end - b.start) - (a.end - a.start) || a.start - b.start || whole(b) - whole(a)
+  );
   const taken = new Array<boolean>(words.length).fill(false);
   const chosen: Candidate[] = [];
   for (const mention of all) {

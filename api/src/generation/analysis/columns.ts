@@ -26,6 +26,8 @@ export interface ColumnInfo {
   ordered: boolean;
   /** A measure people average rather than add up (prices, scores, rates, temperatures). */
   averaged: boolean;
+  /** The columns this one is the row-by-row sum of (Total Cost of Parts Cost and Labour Cost): it is their whole. */
+  parts?: number[];
 }
 
 const idWords = new Set([
@@ -128,7 +130,7 @@ function isTimeText(column: Table["columns"][number], words: Word[], profile: Co
 
 /** What the reader needs to know about each column, in table order. */
 export function describeColumns(table: Table, profiles: ColumnProfile[]): ColumnInfo[] {
-  return table.columns.map((column, index) => {
+  const infos = table.columns.map((column, index): ColumnInfo => {
     const words = wordsOf(column.name);
     const profile = profiles[index];
     const integers = column.type === "number" && allIntegers(column.values);
@@ -147,6 +149,58 @@ export function describeColumns(table: Table, profiles: ColumnProfile[]): Column
         (column.name.includes("%") || words.some((word) => averagedWords.has(word.stem))),
     };
   });
+  for (const info of infos) {
+    const parts = partsOf(table, infos, info);
+    if (parts) info.parts = parts;
+  }
+  return infos;
+}
+
+// Cells rounded to pennies still add up: a total is its parts' sum to within half a penny.
+const tolerance = 0.005;
+// Columns named for the same thing tried as parts of one: 2⁶ sets at most.
+const mostParts = 6;
+
+/** Whether every row's cell in `whole` is the sum of its cells in `parts` (a blank part counting 0). */
+function addsUp(table: Table, whole: number, parts: number[]): boolean {
+  const cells = table.columns[whole].values;
+  const partCells = parts.map((part) => table.columns[part].values);
+  let checked = 0;
+  for (let row = 0; row < cells.length; row++) {
+    const total = cells[row];
+    if (typeof total !== "number") continue;
+    let sum = 0;
+    for (const values of partCells) {
+      const cell = values[row];
+      if (typeof cell === "number") sum += cell;
+    }
+    if (Math.abs(sum - total) > tolerance + Math.abs(total) * 1e-9) return false;
+    checked++;
+  }
+  return checked > 0;
+}
+
+/**
+ * The columns a number column is the row-by-row sum of, among those named for the same thing: Total Cost (£) is
+ * Parts Cost (£) + Labour Cost (£) on every row, whatever Fuel Cost holds. "The maintenance cost" then means the
+ * whole, not its first part.
+ */
+function partsOf(table: Table, infos: ColumnInfo[], whole: ColumnInfo): number[] | undefined {
+  if (!isMeasure(whole) || !whole.head || !whole.profile.numbers) return undefined;
+  const named = infos.filter((info) => info !== whole && isMeasure(info) && info.head === whole.head);
+  if (named.length < 2 || named.length > mostParts) return undefined;
+  const total = (info: ColumnInfo) => info.profile.numbers!.sum;
+  const wholeTotal = total(whole);
+  for (let set = (1 << named.length) - 1; set > 0; set--) {
+    const parts = named.filter((_info, i) => set & (1 << i));
+    if (parts.length < 2) continue;
+    // Column totals first: only a set whose totals add up is checked row by row.
+    const sum = parts.reduce((acc, part) => acc + total(part), 0);
+    if (Math.abs(sum - wholeTotal) > tolerance * whole.profile.count + Math.abs(wholeTotal) * 1e-9) continue;
+    const indexes = parts.map((part) => part.index);
+    if (addsUp(table, whole.index, indexes)) return indexes;
+  }
+  return undefined;
 }
 
 /** A number column that can be a measure when named: not named as an identifier, not a year, with numbers in it. */
@@ -162,7 +216,8 @@ export const isDefaultMeasure = (info: ColumnInfo) => isMeasure(info) && !info.i
  * (tables put their figures last: Date, Region, Product, Sales).
  */
 export function defaultMeasure(infos: ColumnInfo[]): number | undefined {
-  const measures = infos.filter(isDefaultMeasure);
+  // A whole before its parts: "spend" is the Total Cost, not its Parts Cost.
+  const measures = infos.filter(isDefaultMeasure).sort((a, b) => Number(!!b.parts) - Number(!!a.parts));
   for (const words of measurePriority) {
     const found = measures.find((info) => words.includes(info.head)) ??
       measures.find((info) => info.words.some((word) => words.includes(word.stem)));
