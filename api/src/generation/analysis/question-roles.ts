@@ -173,8 +173,13 @@ export function findGroupCues(
     words.slice(Math.max(0, mention.start - 3), mention.start).some((word) => word.text === "still");
   // "failed at least one module", "to finish a course": any of them; it groups nothing.
   const counting = (mention: Mention) => /^(?:1|one|a|an)$/.test(words[mention.start - 1]?.text ?? "");
+  // "our total fuel spend", "fuel cost per day": a noun before a measure says what the money went on, as
+  // "maintenance cost" does; it groups nothing unless a word asks for groups.
+  const modifies = (mention: Mention) =>
+    mentions.some((m) => m.start === mention.end && infos[m.column].type === "number") ||
+    measureWords.has(words[mention.end]?.stem ?? "");
   const categories = mentions.filter((mention) =>
-    !mention.qualifier && !afterItsValue(mention) && !stillIn(mention) && !counting(mention) &&
+    !mention.qualifier && !afterItsValue(mention) && !stillIn(mention) && !counting(mention) && !modifies(mention) &&
     (isCategory(infos[mention.column]) || infos[mention.column].ordered) && infos[mention.column].type !== "boolean" &&
     !flags.has(mention.column) && !theRows(mention) && !relative.has(words[mention.end]?.text ?? "") &&
     !counted(mention) && !leftOut.has(mention.column) && !wholes.has(mention)

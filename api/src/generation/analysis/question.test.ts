@@ -132,6 +132,15 @@ describe("what is asked", () => {
 });
 
 describe("which rows", () => {
+  test("a category named before a measure says what it is of, and groups nothing unless asked to", () => {
+    expect(read("what was our total product revenue?").ask).toMatchObject({
+      kind: "overall",
+      metrics: [{ aggregate: "sum", column: column("Revenue") }],
+    });
+    expect(read("product revenue by region").ask).toMatchObject({ kind: "grouped", by: { column: column("Region") } });
+    expect(read("revenue for each product").ask).toMatchObject({ kind: "grouped", by: { column: column("Product") } });
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
