@@ -141,6 +141,24 @@ describe("which rows", () => {
     expect(read("revenue for each product").ask).toMatchObject({ kind: "grouped", by: { column: column("Product") } });
   });
 
+  test("'which month' makes the months the groups, though another word names a column", () => {
+    const appointments = toTable({
+      columns: ["Appt ID", "Appt Date", "Clinician", "Fee ($)"],
+      rows: [
+        ["A1", "2024-01-09", "Dr Patel", 60],
+        ["A2", "2024-02-10", "Dr Patel", 75],
+        ["A3", "2024-02-21", "Dr Morgan", 75],
+        ["A4", "2024-03-02", "Dr Morgan", 90],
+      ],
+    });
+    const plan = planAnalysis(appointments, "Which month had the most appointments booked?");
+    expect(plan.question.ask).toMatchObject({ kind: "trend", by: { column: 1, period: "month" }, pick: "max" });
+    expect(plan.draft.analysis).toMatch(/^2024-02 had the highest number of appointments: 2\./);
+    expect(planAnalysis(appointments, "which month had the most fees by clinician").question.ask).toMatchObject({
+      by: { column: 2 },
+    });
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);

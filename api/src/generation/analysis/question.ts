@@ -269,7 +269,14 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   noteUnnamedMeasure(reading, metrics[0]);
   const metric = metrics[0];
   const axis = timeAxis(reading);
-  const nonTimeCue = cues.find((cue) => infos[cue.column].type !== "date" && !infos[cue.column].ordered);
+  // "Which month had the most appointments", "what week did we score most": the periods are the groups, whatever
+  // else names a column, unless a word groups by it too ("which month, by clinic").
+  const periodPicked = axis !== undefined && infos[axis].type === "date" &&
+    /\b(?:which|what) (?:day|week|month|quarter|year)\b/.test(lower);
+  const nonTimeCue = cues.find((cue) =>
+    infos[cue.column].type !== "date" && !infos[cue.column].ordered &&
+    (!periodPicked || /^(?:by|per|each|every|across)$/.test(reading.words[cue.at - 1]?.text ?? ""))
+  );
   // "not delivered yet": a date named to say it is blank is no time to follow.
   const blank = (column: number) =>
     filters.some((filter) => filter.column === column && filter.kind === "equals" && filter.value === "");
