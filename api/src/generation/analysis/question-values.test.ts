@@ -70,3 +70,19 @@ test("a value of several words with one misspelt is that value, when another of 
   expect(values("hours for Hmoe 5")).toEqual([]);
   expect(values("hours at the grave")).toEqual([]);
 });
+
+test("a word standing for a one-letter code is that code, in a column whose cells are all such codes", () => {
+  const values = valuesNamed({
+    columns: ["Opponent", "H/A", "Result", "Size"],
+    rows: [
+      ["Rovers", "H", "W", "L"],
+      ["United", "A", "L", "M"],
+      ["City", "H", "D", "H"],
+    ],
+  });
+  expect(values("average home attendance")).toEqual(["H"]);
+  expect(values("away games we won")).toEqual(["A", "W"]);
+  expect(values("how many did we lose")).toEqual(["L"]);
+  // Size holds L, M and H, but M is no code of the file: "home" is H/A's H alone.
+  expect(values("home")).toEqual(["H"]);
+});

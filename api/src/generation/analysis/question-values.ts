@@ -1,6 +1,6 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import type { ColumnInfo } from "./columns.ts";
-import { lookUp } from "../understand/lexicon.ts";
+import { codes, lookUp } from "../understand/lexicon.ts";
 import { misspelt } from "./misspellings.ts";
 import { type Word, wordsOf } from "./words.ts";
 
@@ -148,6 +148,7 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
   }
   chosen.push(...misspeltValues(words, named, infos, taken));
   chosen.push(...partOfOneValue(words, named, chosen));
+  chosen.push(...codedValues(words, table, infos, chosen));
   return chosen.sort((a, b) => a.start - b.start);
 }
 
@@ -164,6 +165,28 @@ function partOfOneValue(words: Word[], named: NamedValue[], chosen: ValueMention
     if (holding.length !== 1) return;
     found.push({ column: holding[0].column, value: holding[0].value, start: at, end: at + 1 });
   });
+  return found;
+}
+
+/**
+ * "home games" over an H/A column, "league wins" over a Result of W, D and L: a word standing for a one-letter code,
+ * in a column whose cells are all codes of one set.
+ */
+function codedValues(words: Word[], table: Table, infos: ColumnInfo[], chosen: ValueMention[]): ValueMention[] {
+  const found: ValueMention[] = [];
+  for (const info of infos) {
+    if (info.type !== "text" || info.profile.distinct < 2) continue;
+    const cells = new Set(table.columns[info.index].values.filter((cell) => cell !== null).map(String));
+    const set = codes.find((code) => cells.has(code.code))?.set;
+    const own = codes.filter((code) => code.set === set);
+    if (!set || [...cells].some((cell) => !own.some((code) => code.code === cell))) continue;
+    words.forEach((word, at) => {
+      const code = own.find((code) => code.words.includes(word.text) && cells.has(code.code));
+      if (!code || chosen.some((value) => at >= value.start && at < value.end)) return;
+      if (found.some((value) => value.start === at)) return;
+      found.push({ column: info.index, value: code.code, start: at, end: at + 1 });
+    });
+  }
   return found;
 }
 

@@ -163,6 +163,19 @@ export const rowEvents: ReadonlyMap<string, RowEvent> = new Map(
   eventLines.filter(([word]) => !word.startsWith("=")).map(([word, name]) => [word, eventKinds.get(name)!]),
 );
 
+/** A one-letter code a column of them holds ("W" of a result) and the words that stand for it ("win", "won"). */
+export interface Code {
+  set: string;
+  code: string;
+  words: string[];
+}
+
+export const codes: readonly Code[] = dataLines("codes.tsv").map(([set, code, words]) => ({
+  set,
+  code,
+  words: words.split(" "),
+}));
+
 /** Measure words that name whatever column of their kind the table has ("money", "hours"), not one measure ("bonus"). */
 export const anyOfKind: ReadonlySet<string> = new Set(
   measureKindLines.filter(([, , any]) => any === "any").map(([word]) => word.toLowerCase()),
