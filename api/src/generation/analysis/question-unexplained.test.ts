@@ -208,3 +208,17 @@ test("'the whole project' and 'per parcel' name the table and its rows; 'turned 
   expect(lacks("Which courier is cheapest on average per parcel?")).toBeUndefined();
   expect(lacks("What % of offers turned into hires?")).toBeUndefined();
 });
+
+test("the words of notes explain nothing a question names: 'tenant' in a note is no tenant column", () => {
+  const repairs = lacksOf({
+    columns: ["Job #", "Property", "Contractor", "Cost (£)", "Notes"],
+    rows: [
+      ["R-1", "12 Elm St", "A1 Plumbing", 120, "tenant reported a leak"],
+      ["R-2", "4 Oak Rd", "Self", 40, null],
+      ["R-3", "12 Elm St", "Sparks", 260, "tenant away, key with neighbour"],
+    ],
+  });
+  expect(repairs("Which tenant has the most jobs?")).toMatch(/^The table has no tenant column\./);
+  expect(repairs("Which contractor has the most jobs?")).toBeUndefined();
+  expect(repairs("total cost at 12 Elm St")).toBeUndefined();
+});

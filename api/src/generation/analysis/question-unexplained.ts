@@ -1,6 +1,15 @@
 import nlp from "compromise";
 import type { Table } from "../inputs/table.ts";
-import { analysisWords, anyOfKind, lookUp, measureKinds, rowEvents, type Sense } from "../understand/lexicon.ts";
+import {
+  analysisWords,
+  anyOfKind,
+  lemma,
+  lookUp,
+  measureKinds,
+  namesFreeText,
+  rowEvents,
+  type Sense,
+} from "../understand/lexicon.ts";
 import { type ColumnInfo, namesAPeriod } from "./columns.ts";
 import { pluralShort, within } from "./column-match.ts";
 import { misspelt } from "./misspellings.ts";
@@ -138,11 +147,14 @@ function near(known: Set<string>, word: Word, cut: boolean): boolean {
 // A table's text columns hold at most this many distinct values worth reading word by word; past it they are notes.
 const valueLimit = 500;
 
-/** The words of the table's text values, lower case ("kwame", "mensah" from "Kwame Mensah"). */
-function wordsOfValues(table: Table): Set<string> {
+/**
+ * The words of the table's text values, lower case ("kwame", "mensah" from "Kwame Mensah"); not those of notes, whose
+ * words ("tenant reported a leak") are no values a question names.
+ */
+function wordsOfValues(table: Table, infos: ColumnInfo[]): Set<string> {
   const found = new Set<string>();
-  for (const column of table.columns) {
-    if (column.type !== "text") continue;
+  for (const [index, column] of table.columns.entries()) {
+    if (column.type !== "text" || namesFreeText(infos[index].words.map((word) => lemma(word.text)))) continue;
     const distinct = new Set(column.values.filter((cell): cell is string => typeof cell === "string"));
     if (distinct.size > valueLimit) continue;
     for (const value of distinct) for (const word of wordsOf(value)) found.add(word.text);
@@ -205,7 +217,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   const said = analysisVocabulary(reading.lower);
   const tags = tagsOf(reading.text);
   const headerWords = new Set(infos.flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])));
-  const valueWords = wordsOfValues(reading.table);
+  const valueWords = wordsOfValues(reading.table, infos);
   // An event is recorded by a date, a number or a status column named for it, not by a column of ids ("Order #").
   const recordingWords = new Set(
     infos.filter((info) => info.type !== "text" || info.profile.distinct <= categoryLimit)

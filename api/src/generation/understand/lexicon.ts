@@ -132,6 +132,9 @@ const companyColumns = companyData.filter(([kind]) => kind === "column").map(([,
 
 const freeText = dataLines("free-text.tsv").map(([word]) => lemma(word));
 
+/** Whether a column's header words (as lemmas) say its cells are free text, contact details or codes ("Notes"). */
+export const namesFreeText = (stems: string[]): boolean => stems.some((stem) => freeText.includes(stem));
+
 /**
  * What a number column named by a word measures ("salary" money, "rating" a score, "age" an age), by the word as
  * written (lower case): stems would join words of other kinds ("expensive" is no expense).
