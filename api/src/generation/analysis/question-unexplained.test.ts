@@ -222,3 +222,16 @@ test("the words of notes explain nothing a question names: 'tenant' in a note is
   expect(repairs("Which contractor has the most jobs?")).toBeUndefined();
   expect(repairs("total cost at 12 Elm St")).toBeUndefined();
 });
+
+test("'which driver delivered' asks for a driver, whatever a Delivered date column says", () => {
+  const parcels = lacksOf({
+    columns: ["Tracking No", "Courier", "Sent", "Delivered", "Weight (kg)"],
+    rows: [
+      ["T1", "DPD", "2024-03-01", "2024-03-03", 2.5],
+      ["T2", "Evri", "2024-03-02", "2024-03-06", 1.2],
+      ["T3", "DPD", "2024-03-04", null, 4.1],
+    ],
+  });
+  expect(parcels("Which driver delivered the most parcels?")).toMatch(/^The table has no driver column\./);
+  expect(parcels("Which courier delivered the most parcels?")).toBeUndefined();
+});

@@ -345,9 +345,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
     const next = mentionAt(at + 1);
-    if (next && infos[next.column].type !== "text") return "explained";
     // A column named by a verb after the word ("which manager approved") says what was done, not what the word is.
     const doneNext = (tags.get(words[at + 1]?.text ?? "") ?? []).includes("Verb");
+    // "the promised date", "order value": a word before a column's name says which; "which driver delivered" asks for
+    // a driver, whatever the Delivered date says.
+    const asked = /^(?:which|what)$/.test(words[at - 1]?.text ?? "") && doneNext;
+    if (next && infos[next.column].type !== "text" && !asked) return "explained";
     if (
       next && !doneNext && !word.written.endsWith("'s") && infos[next.column].profile.distinct <= categoryLimit
     ) {
