@@ -23,3 +23,9 @@ test("a word with an ending added is a word form, not a slip", () => {
   expect(misspelt("closed", "close")).toBe(false);
   expect(misspelt("actually", "actual")).toBe(false);
 });
+
+test("one word with two endings is no slip: 'baker' is not 'baked' misspelt", () => {
+  expect(misspelt("baker", "baked")).toBe(false);
+  expect(misspelt("rates", "rated")).toBe(false);
+  expect(misspelt("bakre", "baker")).toBe(true);
+});

@@ -235,3 +235,24 @@ test("'which driver delivered' asks for a driver, whatever a Delivered date colu
   expect(parcels("Which driver delivered the most parcels?")).toMatch(/^The table has no driver column\./);
   expect(parcels("Which courier delivered the most parcels?")).toBeUndefined();
 });
+
+test("one who did what a header says is a person of a people column, or a column the table lacks", () => {
+  const bakery = lacksOf({
+    columns: ["Date", "Product", "Batches", "Units Baked", "Units Sold"],
+    rows: [
+      ["2024-03-01", "Sourdough", 2, 40, 36],
+      ["2024-03-01", "Bagel", 3, 72, 70],
+      ["2024-03-02", "Sourdough", 2, 40, 40],
+    ],
+  });
+  expect(bakery("Which baker made the most batches?")).toMatch(/^The table has no baker column\./);
+  const loans = lacksOf({
+    columns: ["Loan ID", "Member", "Title", "Borrowed", "Returned"],
+    rows: [
+      ["L1", "Ann Lee", "Matilda", "2024-01-03", "2024-01-10"],
+      ["L2", "Bo Chan", "Dune", "2024-01-04", null],
+      ["L3", "Ann Lee", "Emma", "2024-01-09", "2024-01-20"],
+    ],
+  });
+  expect(loans("who's our biggest borrower")).toBeUndefined();
+});

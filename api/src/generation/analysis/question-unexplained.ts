@@ -253,6 +253,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // headcount" asks for a measure).
     const afterValue = reading.values.some((v) => v.end === at) &&
       (!measureKinds.has(word.text) || word.text !== word.stem);
+    // "the 3rd biggest borrower" over a Borrowed date is one who borrowed, a person of a people column; "which baker"
+    // over Units Baked, with no such column, asks for bakers the table does not name.
+    const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
+    if (doer && headerWords.has(`${doer}ed`)) {
+      return peopleRows ? "explained" : "column";
+    }
     if (afterValue || negationAt(words, at) > 0 || near(headerWords, word, true) || near(valueWords, word, false)) {
       return "explained";
     }
