@@ -26,6 +26,7 @@ import { isDerived, type Question } from "./question-types.ts";
 import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
 import { readDaySpan, spanStep, spanWords, withDaySpan } from "./day-spans.ts";
+import { correctSpelling } from "./spelling.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -95,7 +96,8 @@ function derivedWords(question: Question, infos: ColumnInfo[]): string[] {
 }
 
 /** Reads the question, computes its figures on the table and says them, with the steps to reproduce them. */
-export function planAnalysis(given: Table, description: string): AnalysisPlan {
+export function planAnalysis(given: Table, typed: string): AnalysisPlan {
+  const description = correctSpelling(typed, given);
   const own = describeColumns(given, profileTable(given));
   // "Average days to close": the time between two date columns, added as a helper column the steps add too.
   const { span, lacks: noSpan } = readDaySpan(given, own, description);

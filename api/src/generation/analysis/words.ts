@@ -89,7 +89,13 @@ export function normaliseQuestion(description: string): string {
   )
     .replace(/(?<![\w$£€])[$£€](?![\s$£€]*\d)/g, " money ").replace(/(?<=[a-z)])\s*\+\s*(?=[a-z(])/gi, " plus ")
     .replace(/\bdiff\b(?=\s+[a-z]+s\b)/gi, "different").replace(/\bdiff?e?re?nt\b/gi, "different")
-    .replace(/(\d)(kg|g|km|mi|kwh|hrs?|h|mins?|ml|l|lbs?|oz)\b/gi, "$1 $2");
+    .replace(/(\d)(kg|g|km|mi|kwh|hrs?|h|mins?|ml|l|lbs?|oz)\b/gi, "$1 $2")
+    // "havent", "didnt": the apostrophe left out; "more then £80": "than" mistyped.
+    .replace(/\b(have|has|had|is|was|were|are|do|does|did|could|would|should)nt\b/gi, "$1n't")
+    .replace(
+      /\b(more|less|fewer|greater|higher|lower|longer|shorter|bigger|smaller|larger|later|earlier|older|younger) then\b/gi,
+      "$1 than",
+    );
   return fixMonths(normalise(signs));
 }
 
