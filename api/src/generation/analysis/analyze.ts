@@ -42,7 +42,7 @@ export interface AnalysisPlan {
 function describe(result: Result, naming: Naming, where: string): Described {
   switch (result.kind) {
     case "grouped":
-      return describeGrouped(result, naming);
+      return describeGrouped(result, naming, where);
     case "rank":
       return describeRank(result, naming);
     case "share":

@@ -44,7 +44,27 @@ function differenceWords(result: GroupedResult, naming: Naming): { sentence: str
   return { sentence, figure };
 }
 
-export function describeGrouped(result: GroupedResult, naming: Naming): Described {
+/** "Total Cost (£) where Category is Plumbing or Heating and Date Raised from April 2024: £3,889.15." */
+function togetherWords(result: GroupedResult, naming: Naming, column: string, where: string): Described {
+  const [metric] = result.metrics;
+  const { labels, value } = result.together!;
+  const named = `${column} is ${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`;
+  return {
+    analysis: [
+      `${capitalise(metricName(metric, naming))} where ${named}${where.replace(/^ where/, " and")}: ${
+        metricValue(value, metric, naming)
+      }.`,
+    ],
+    figures: metricFigures(
+      `${capitalise(metricName(metric, naming))} — ${labels.join(" and ")} together`,
+      value,
+      metric,
+    ),
+    meaning: [],
+  };
+}
+
+export function describeGrouped(result: GroupedResult, naming: Naming, where = ""): Described {
   const name = naming.infos[result.by.column].name;
   const column = result.by.weekday
     ? `day of the week (of ${name})`
@@ -69,6 +89,11 @@ export function describeGrouped(result: GroupedResult, naming: Naming): Describe
       } ${said}.`,
     );
     figures.push({ label: `${column} values with ${said}`, value: count });
+  }
+  if (result.together !== undefined) {
+    const together = togetherWords(result, naming, column, where);
+    analysis.push(...together.analysis);
+    figures.push(...together.figures);
   }
   const compared = result.difference && differenceWords(result, naming);
   if (compared) {

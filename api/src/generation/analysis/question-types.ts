@@ -104,6 +104,8 @@ export type Ask =
     only?: string[];
     /** The two groups named are compared: the first less the second ("how much more did North make than South"). */
     difference?: true;
+    /** "Total spent on plumbing and heating jobs": the groups named, added together, is the answer. */
+    together?: true;
     /** "How many customers spent over £500 in total": the groups whose first metric passes, counted. */
     having?: { operator: Threshold["operator"]; value: number };
   }

@@ -485,6 +485,12 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const only = valueLabels(values, groupColumn);
     // "How much more did North make than South": the two named groups, the first less the second.
     const difference = only.length === 2 && asks.difference.test(lower);
+    // "Total spent on plumbing and heating jobs", "how many High or Urgent tickets": the groups named, as one figure,
+    // where nothing asks for them one by one.
+    const together = only.length > 1 && !difference && groupColumn === picked && !superlative &&
+      isAdditive(metrics[0]) && !isDerived(metrics[0]) &&
+      !/^\W*(?:which|who)\b|\b(?:each|every|by|per|compare|compared|comparison|versus|vs|split|breakdown|separately|respectively|against)\b/
+        .test(lower);
     const picks = !difference && (nonTimeCue?.picks || who !== undefined || !!superlative);
     const pick = picks ? superlative ?? "max" : undefined;
     const order = groupOrder(lower, pick);
@@ -497,6 +503,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
       ...(pick ? { pick } : {}),
       ...(only.length ? { only } : {}),
       ...(difference ? { difference } : {}),
+      ...(together ? { together } : {}),
     };
     return { ask, groupColumn };
   }

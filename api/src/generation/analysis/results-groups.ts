@@ -23,6 +23,8 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
   const ranked = orderByValue(shown.map((i) => first[i]), ask.pick === "min" ? "asc" : "desc");
   const at = (label: string) => groups.keys.findIndex((key) => key.label.toLowerCase() === label.toLowerCase());
   const compared = ask.difference && ask.only ? ask.only.map(at) : [];
+  const column = table.columns[ask.by.column].values;
+  const named = (row: number) => only.has(String(column[row]).toLowerCase());
   return {
     kind: "grouped",
     metrics: ask.metrics,
@@ -37,6 +39,9 @@ export function grouped(ctx: Context, ask: Extract<Ask, { kind: "grouped" }>): G
       ? { difference: { first: compared[0], second: compared[1] } }
       : {}),
     ...(ask.having ? { having: { ...ask.having, count: shown.length } } : {}),
+    ...(ask.together && ask.only
+      ? { together: { labels: ask.only, value: aggregateAll(table, rows.filter(named), ask.metrics[0]) } }
+      : {}),
   };
 }
 

@@ -38,6 +38,8 @@ export interface GroupedResult {
   skipped: number;
   /** Two groups compared, as positions in keys: the first metric of `first` less that of `second`. */
   difference?: { first: number; second: number };
+  /** The groups named (as the question named them), together: the first metric over all of their rows. */
+  together?: { labels: string[]; value: number | null };
   /** The groups whose first metric passes the question's number (the only ones in `order`), and how many there are. */
   having?: { operator: Threshold["operator"]; value: number; count: number };
 }

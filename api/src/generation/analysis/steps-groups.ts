@@ -2,6 +2,7 @@ import { metricValue } from "./describe.ts";
 import { formatNumber, formatPercent } from "./format.ts";
 import {
   type Condition,
+  criterion,
   filterCall,
   groupConditions,
   metricFormula,
@@ -125,8 +126,35 @@ function havingSteps(result: GroupedResult, sc: StepContext): Step[] {
   );
 }
 
+/**
+ * "Plumbing or Heating": SUMIFS (or COUNTIFS) given both values at once gives one figure each, which SUMPRODUCT adds.
+ * None for other aggregates, whose figures do not add up, or where FILTER has to test the rows.
+ */
+function togetherSteps(result: GroupedResult, sc: StepContext): Step[] {
+  const [metric] = result.metrics;
+  const value = result.together?.value;
+  if (value === undefined || value === null || isDerived(metric)) return [];
+  if (!["sum", "count"].includes(metric.aggregate)) return [];
+  if (sc.conditions.some((condition) => condition.weekday || condition.other !== undefined)) return [];
+  const labels = result.together!.labels;
+  // Each value as SUMIFS reads it: "Sci-Fi*" matches only itself. One that starts like a comparison ("=C", ">5") would
+  // be read as one, so there is no step for it.
+  if (labels.some((label) => /^[=<>]/.test(label))) return [];
+  const values = `{${
+    labels.map((label) => criterion({ column: result.by.column, operator: "=", value: label })).join(",")
+  }}`;
+  const named: Condition = { column: result.by.column, operator: "=", value: values, reference: true };
+  const formula = (platform: "excel" | "sheets") =>
+    `=SUMPRODUCT(${metricFormula(sc.place, metric, [...sc.conditions, named], platform).slice(1)})`;
+  return perPlatform(
+    { excel: formula("excel"), sheets: formula("sheets") },
+    `it gives ${metricValue(value, metric, sc.naming)} (${labels.join(" and ")} together)`,
+    value,
+  );
+}
+
 export function groupedSteps(result: GroupedResult, sc: StepContext): Step[] {
-  const steps: Step[] = [...havingSteps(result, sc)];
+  const steps: Step[] = [...togetherSteps(result, sc), ...havingSteps(result, sc)];
   result.metrics.forEach((metric, m) => {
     const shown = result.order.length > spelledOut ? result.order.slice(0, examples) : result.order;
     for (const i of shown) {
