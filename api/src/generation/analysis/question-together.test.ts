@@ -46,3 +46,9 @@ test("each of them, or the two compared, stay a list or a difference", () => {
   });
   expect(planAnalysis(repairs, "which of plumbing or heating cost more").question.ask).not.toHaveProperty("together");
 });
+
+test("one value named twice is one group, never counted twice", () => {
+  const plan = answer("total cost of heating jobs for the heating contractor");
+  expect(plan.question.ask).not.toHaveProperty("together");
+  expect(plan.draft.analysis).toMatch(/£510/);
+});

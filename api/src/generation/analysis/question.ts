@@ -482,7 +482,8 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   const picked = several.length === 1 ? several[0] : undefined;
   const groupColumn = nonTimeCue?.column ?? who ?? picked;
   if (groupColumn !== undefined) {
-    const only = valueLabels(values, groupColumn);
+    // "agency fees for hires from agencies": one value named twice is one group.
+    const only = [...new Set(valueLabels(values, groupColumn))];
     // "How much more did North make than South": the two named groups, the first less the second.
     const difference = only.length === 2 && asks.difference.test(lower);
     // "Total spent on plumbing and heating jobs", "how many High or Urgent tickets": the groups named, as one figure,
