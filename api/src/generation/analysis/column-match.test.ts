@@ -81,3 +81,15 @@ test("a word only qualifying one measure's name, next to another measure's name,
   expect(named("total units on hand")).toEqual(["On Hand"]);
   expect(named("average unit cost")).toEqual(["Unit Cost (€)"]);
 });
+
+test("a word before 'date' names a date column, by the same verb done ('booking' for Booked On)", () => {
+  const bookings = toTable({
+    columns: ["Booking Ref", "Booked On", "Check-in", "Nights"],
+    rows: [["B1", "2024-01-02", "2024-03-01", 3], ["B2", "2024-01-09", "2024-02-01", 2]],
+  });
+  const bookingInfos = describeColumns(bookings, profileTable(bookings));
+  const names = (question: string) =>
+    findMentions(wordsOf(question), bookingInfos).map((m) => bookingInfos[m.column].name);
+  expect(names("days between the booking date and check-in")).toEqual(["Booked On", "Check-in"]);
+  expect(names("how many nights for each booking")).toEqual(["Nights", "Booking Ref"]);
+});

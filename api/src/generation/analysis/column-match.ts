@@ -173,6 +173,14 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
     return "related";
   }
   if (part.text.length >= 4 && namesDone(word.text, part.text)) return "done";
+  // "booking" for Booked On, "ordering" for Ordered: the same verb, done and doing.
+  const verb = (text: string) => text.replace(/(?:ing|ed)$/, "");
+  if (
+    /ing$/.test(word.text) && /ed$/.test(part.text) && verb(word.text).length >= 3 &&
+    verb(word.text) === verb(part.text)
+  ) {
+    return "done";
+  }
   if (spelledOut(word, part, name)) return "short";
   return adverbOf(word, part) ? "adverb" : undefined;
 }
@@ -215,7 +223,9 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
         // "closed the most deals" names no Hours to Close: what was done names a date or a code, not an amount.
         if (!how || how === "done" && info.type === "number") return;
         const head = part.stem === info.head;
-        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55);
+        // "the booking date" is Booked On, not Booking Ref: a word before "date" names a date.
+        const dated = info.type === "date" && /^dates?$/.test(words[at + 1]?.text ?? "") ? 2 : 1;
+        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55) * dated;
         const mention: Candidate = {
           column: info.index,
           start: at,
