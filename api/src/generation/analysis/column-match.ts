@@ -130,8 +130,8 @@ function spelledOut(word: Word, part: Word, name: string): boolean {
   ) {
     return true;
   }
-  // Its consonants; "monthly" asks for months, it is no spelling of a header's "mth".
-  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && word.text[0] === part.text[0] &&
+  // Its consonants; "monthly" asks for months, it is no spelling of a header's "mth", nor "industry" of an ID.
+  return /^[a-z][^aeiou]{1,3}$/.test(part.text) && part.text !== "id" && word.text[0] === part.text[0] &&
     (within(part.text, word.text) || pluralShort(part.text, word.text)) &&
     !/^(?:daily|weekly|monthly|quarterly|yearly)$/.test(word.text);
 }

@@ -256,3 +256,16 @@ test("one who did what a header says is a person of a people column, or a column
   });
   expect(loans("who's our biggest borrower")).toBeUndefined();
 });
+
+test("a word asked 'which' of is no ID spelt out, nor said by the ranking it is asked in", () => {
+  const deals = lacksOf({
+    columns: ["Deal ID", "Rep", "Stage", "Deal Value ($)"],
+    rows: [
+      ["D-1", "Mei", "Closed Won", 500],
+      ["D-2", "Owen", "Closed Lost", 900],
+      ["D-3", "Mei", "Proposal", 300],
+    ],
+  });
+  expect(deals("Which industry has the most deal value?")).toMatch(/^The table has no industry column\./);
+  expect(deals("Which rep has the most deal value?")).toBeUndefined();
+});

@@ -100,7 +100,14 @@ function analysisVocabulary(lower: string): Set<string> {
   const said = new Set<string>();
   for (const pattern of analysisPatterns) {
     for (const match of lower.matchAll(new RegExp(pattern.source, "g"))) {
-      for (const word of match[0].match(/[a-z]+/g) ?? []) said.add(word);
+      // Only the pattern's own words (or words it spells the start of, "correlat…"): "which industry has the most"
+      // asks for a ranking, not for an industry.
+      const own = pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{2,}/g) ?? [];
+      const spelt = (word: string, part: string) =>
+        part === word || part.length >= 3 && (word.startsWith(part) || part.startsWith(word));
+      for (const word of match[0].match(/[a-z]+/g) ?? []) {
+        if (own.some((part) => spelt(word, part))) said.add(word);
+      }
     }
   }
   return said;
@@ -121,7 +128,9 @@ function tagsOf(text: string): Map<string, string[]> {
 /** "sat" for Satisfaction, "est" for Estimate, "ctr" for Centre: a header word that is the word cut short. */
 function shortFor(header: string, word: string): boolean {
   if (header.length >= 3 && word.startsWith(header)) return true;
-  return header.length <= 4 && header[0] === word[0] && (within(header, word) || pluralShort(header, word));
+  // "industry" spells no ID.
+  return header.length <= 4 && header !== "id" && header[0] === word[0] &&
+    (within(header, word) || pluralShort(header, word));
 }
 
 const isClass = (sense: Sense) => sense.kind === "class";

@@ -86,3 +86,19 @@ test("a word standing for a one-letter code is that code, in a column whose cell
   // Size holds L, M and H, but M is no code of the file: "home" is H/A's H alone.
   expect(values("home")).toEqual(["H"]);
 });
+
+test("in lower case, the one word telling a value from its column's others names it: 'won' for Closed Won", () => {
+  const values = valuesNamed({
+    columns: ["Deal", "Stage", "Property"],
+    rows: [
+      ["D1", "Closed Won", "Sea View Cottage"],
+      ["D2", "Closed Lost", "Old Barn"],
+      ["D3", "Proposal", "Lake Cottage"],
+    ],
+  });
+  expect(values("avg value of won deals")).toEqual(["Closed Won"]);
+  expect(values("deals not yet won or lost")).toEqual(["Closed Won", "Closed Lost"]);
+  // "closed" is in two values, "cottage" in two: neither tells one apart.
+  expect(values("how many closed deals")).toEqual([]);
+  expect(values("nights at the cottage")).toEqual([]);
+});

@@ -159,11 +159,21 @@ export function findValueMentions(words: Word[], table: Table, infos: ColumnInfo
 function partOfOneValue(words: Word[], named: NamedValue[], chosen: ValueMention[]): ValueMention[] {
   const found: ValueMention[] = [];
   words.forEach((word, at) => {
-    if (at === 0 || !/^[A-Z][a-z]{2,}$/.test(word.written) || plainWords.has(word.text)) return;
+    if (plainWords.has(word.text) || !/^[a-z]{3,}$/.test(word.text)) return;
     if (chosen.some((value) => at >= value.start && at < value.end)) return;
     const holding = named.filter((value) => value.own.length > 1 && value.own.some((own) => own.stem === word.stem));
     if (holding.length !== 1) return;
-    found.push({ column: holding[0].column, value: holding[0].value, start: at, end: at + 1 });
+    const [value] = holding;
+    // "won deals" over Closed Won and Closed Lost: in lower case, only the word that tells the value from its
+    // column's others, whose other words they share.
+    const telling = value.own.every((own) =>
+      own.stem === word.stem ||
+      named.some((other) =>
+        other !== value && other.column === value.column && other.own.some((o) => o.stem === own.stem)
+      )
+    );
+    if (!(at > 0 && /^[A-Z][a-z]{2,}$/.test(word.written)) && !telling) return;
+    found.push({ column: value.column, value: value.value, start: at, end: at + 1 });
   });
   return found;
 }
