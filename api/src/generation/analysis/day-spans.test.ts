@@ -121,3 +121,8 @@ test("the words naming a span's dates group nothing ('between treatment date and
   )
     .toMatch(/^Average Days from Date to Paid date: 7\./);
 });
+
+test("nights run from check-in to check-out, though the question dates the booking too", () => {
+  const plan = answer(lets, "How many nights was Sea View booked?");
+  expect(plan.draft.analysis).toMatch(/^Total Nights from Check-in to Check-out where Property is Sea View: 5\./);
+});

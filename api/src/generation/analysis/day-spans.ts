@@ -207,7 +207,8 @@ function pickPair(
   const score = ([a, b]: [number, number]) =>
     (named.has(a) ? 2 : 0) + (named.has(b) ? 2 : 0) +
     (startWords.test(infos[a].name) ? 1 : 0) + (endWords.test(infos[b].name) ? 1 : 0) +
-    (stay && /in|arriv/i.test(infos[a].name) && /out|depart/i.test(infos[b].name) ? 2 : 0);
+    // Nights are from arrival to departure, whatever else the question dates ("booked in Q3").
+    (stay && /in|arriv/i.test(infos[a].name) && /out|depart/i.test(infos[b].name) ? 4 : 0);
   // "Response time" needs a date of the response, "time to pay" one of the payment: the pair's end must be it.
   const needed = endings.find(([said]) => said.test(phrase))?.[1];
   const fitting = needed ? pairs.filter(([, to]) => needed.test(infos[to].name)) : pairs;
