@@ -99,7 +99,13 @@ export function metricsOf(
   }
   // "the most popular plan", "the 3rd most common reason", "fewest returns": how many rows, not a measure; so are
   // "the most borrowed genre" and "our biggest borrower" over a Borrowed date, what each row records happening.
-  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower) || eventOfRows(reading);
+  // "which clinician had the most attended appointments": the most of the rows themselves, one word of a value or a
+  // yes/no column between.
+  const mostRows = new RegExp(`\\b(?:most|fewest|least)\\s+(?:[a-z]+\\s+)?${countedNoun(reading)}\\b`).test(
+    reading.lower,
+  );
+  const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower) || eventOfRows(reading) ||
+    mostRows && countedNoun(reading) !== undefined;
   if (stated === "count" || main === undefined || popularity || (!stated && countedNoun(reading))) {
     return [{ aggregate: "count" }];
   }
@@ -189,10 +195,11 @@ export function countedNoun(reading: Reading): string | undefined {
     reading.mentions.some((m) => at >= m.start && at < m.end && !namesRows(reading.infos[m.column])) ||
     reading.values.some((v) => at >= v.start && at < v.end);
   const plural = (word: Word) => (word.text.endsWith("s") || word.text === "people") && word.stem !== word.text;
-  // "which product brings in": after its subject, an -s word is a verb, not a plural.
+  // "which product brings in": after its subject, an -s word is a verb, not a plural; after a yes/no column said as
+  // a word of the rows ("attended appointments"), a plural.
   const afterSubject = (at: number) =>
     at > 0 && (/^(?:who|it|that|which|what|he|she)$/.test(reading.words[at - 1].text) ||
-      reading.mentions.some((m) => m.end === at));
+      reading.mentions.some((m) => m.end === at && !reading.flags.has(m.column)));
   return reading.words.find((word, at) =>
     /^[a-z]{3,}$/.test(word.text) && plural(word) && !notCounted.has(word.text) && !measureWords.has(word.stem) &&
     !aggregateWords.has(word.text) && !taken(at) && !afterSubject(at)

@@ -159,6 +159,21 @@ describe("which rows", () => {
     });
   });
 
+  test("'the most attended appointments' counts the rows a yes/no column keeps, not the main measure", () => {
+    const visits = toTable({
+      columns: ["Appt ID", "Clinician", "Fee ($)", "Attended"],
+      rows: [
+        ["A1", "Dr Patel", 300, "Yes"],
+        ["A2", "Dr Morgan", 75, "Yes"],
+        ["A3", "Dr Morgan", 75, "Yes"],
+        ["A4", "Dr Patel", 60, "No"],
+      ],
+    });
+    const plan = planAnalysis(visits, "Which clinician had the most attended appointments?");
+    expect(plan.question.ask).toMatchObject({ kind: "grouped", metrics: [{ aggregate: "count" }], pick: "max" });
+    expect(plan.draft.analysis).toMatch(/^Dr Morgan has the highest number of appointments: 2/);
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
