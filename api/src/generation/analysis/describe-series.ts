@@ -154,9 +154,11 @@ export function describeTrend(result: SeriesResult, naming: Naming): Described {
     const plural = result.by.period ? periodWords[result.by.period].plural : `${noun} values`;
     const [first, last] = [result.keys[0].label, result.keys.at(-1)!.label];
     figures.push({ label: `${capitalise(name)} — average per ${noun}`, value: result.mean });
+    const over = result.activePeriods === undefined
+      ? `${result.keys.length} ${plural} from ${first} to ${last}`
+      : `${result.activePeriods} ${plural} with rows, from ${first} to ${last}`;
     analysis.push(
-      `${capitalise(name)} per ${noun} on average: ${metricValue(result.mean, metric, naming)}, over the ` +
-        `${result.keys.length} ${plural} from ${first} to ${last}.`,
+      `${capitalise(name)} per ${noun} on average: ${metricValue(result.mean, metric, naming)}, over the ${over}.`,
     );
   }
   if (result.pick) {

@@ -106,7 +106,12 @@ export function metricsOf(
   );
   const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower) || eventOfRows(reading) ||
     mostRows && countedNoun(reading) !== undefined;
-  if (stated === "count" || main === undefined || popularity || (!stated && countedNoun(reading))) {
+  // "On average how many tickets did we get per day": the tickets are counted, whatever is then averaged.
+  const howManyRows = countedNoun(reading) !== undefined &&
+    new RegExp(`\\bhow many ${countedNoun(reading)}\\b`).test(reading.lower);
+  if (
+    stated === "count" || main === undefined || popularity || howManyRows || (!stated && countedNoun(reading))
+  ) {
     return [{ aggregate: "count" }];
   }
   return [{ aggregate: stated ?? natural(reading.infos[main]), column: main }];

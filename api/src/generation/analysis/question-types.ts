@@ -128,6 +128,8 @@ export type Ask =
     pick?: "max" | "min";
     /** "Average monthly cost", "how much a month on average": the periods' average is the answer, said first. */
     mean?: true;
+    /** "On the days I actually worked": the average is over the periods that have rows, not every one in the span. */
+    activeOnly?: true;
   }
   | {
     kind: "growth";

@@ -426,9 +426,19 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const pick = superlative && !asks.trend.test(lower) ? superlative : undefined;
     // "Average monthly cost", "on average, how much a month": each month's total, then their average.
     // Not an average that is per row already ("avg order value per month", a price, a score): that is a list.
-    const mean = !pick && averagePerPeriod(reading) && metric.column !== undefined && !isDerived(metric) &&
-      natural(infos[metric.column]) === "sum" && !/\b(?:order|basket) (?:value|size)\b/.test(lower);
-    const perPeriod = mean ? [{ aggregate: natural(infos[metric.column!]), column: metric.column }] : metrics;
+    // "On average how many tickets a day": the rows counted each day, then averaged.
+    const counted = metric.aggregate === "count" && metric.column === undefined;
+    const mean = !pick && averagePerPeriod(reading) &&
+      (counted || metric.column !== undefined && !isDerived(metric) && natural(infos[metric.column]) === "sum") &&
+      !/\b(?:order|basket) (?:value|size)\b/.test(lower);
+    const perPeriod: Metric[] = !mean
+      ? metrics
+      : counted
+      ? [{ aggregate: "count" }]
+      : [{ aggregate: natural(infos[metric.column!]), column: metric.column }];
+    // "On the days I actually worked", "per teaching day": only the periods that have rows.
+    const active = mean &&
+      /\bactually\b|\bdays? (?:that |when )?(?:i|we|you|they) \w+|\bworking days?\b|\bdays? worked\b/.test(lower);
     return {
       ask: {
         kind: "trend",
@@ -437,6 +447,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
         cumulative: asks.cumulative.test(lower),
         ...(pick ? { pick } : {}),
         ...(mean ? { mean } : {}),
+        ...(active ? { activeOnly: true as const } : {}),
       },
     };
   }

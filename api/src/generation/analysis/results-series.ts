@@ -49,6 +49,7 @@ export function series(
     to?: number | string;
     pick?: "max" | "min";
     mean?: boolean;
+    activeOnly?: boolean;
   },
 ): SeriesResult {
   const { table, rows } = ctx;
@@ -75,7 +76,8 @@ export function series(
     running = first.map((value) => (total += value ?? 0));
   }
   const high = orderByValue(first, "desc");
-  const mean = options.mean && present.length ? sum(present.map((i) => first[i]!)) / present.length : undefined;
+  const averaged = options.activeOnly ? present.filter((i) => groups.keys[i].rows > 0) : present;
+  const mean = options.mean && averaged.length ? sum(averaged.map((i) => first[i]!)) / averaged.length : undefined;
   const { partial, like } = partialCoverage(table, rows, by, groups, metrics[0], first, [from, to]);
   // A yearly rate to a year of ten weeks is no yearly rate.
   const whole = !partial?.some((period) => period.at === from || period.at === to);
@@ -93,6 +95,7 @@ export function series(
     values,
     ...(running ? { running } : {}),
     ...(mean === undefined ? {} : { mean }),
+    ...(mean !== undefined && options.activeOnly ? { activePeriods: averaged.length } : {}),
     from,
     to,
     best: high[0] ?? 0,

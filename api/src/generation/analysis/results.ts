@@ -77,6 +77,8 @@ export interface SeriesResult {
   running?: number[];
   /** The first metric's average over the periods that have a value, when that is what was asked. */
   mean?: number;
+  /** How many periods the mean is over, where it is only over those that have rows ("the days I worked"). */
+  activePeriods?: number;
   /** Positions (in keys) of the first and last points compared, and of the best and worst. */
   from: number;
   to: number;
@@ -209,7 +211,12 @@ export function computeAnswer(ctx: Context): Result {
     case "rank":
       return rank(ctx, ask);
     case "trend":
-      return series(ctx, "trend", ask.metrics, ask.by, { cumulative: ask.cumulative, pick: ask.pick, mean: ask.mean });
+      return series(ctx, "trend", ask.metrics, ask.by, {
+        cumulative: ask.cumulative,
+        pick: ask.pick,
+        mean: ask.mean,
+        activeOnly: ask.activeOnly,
+      });
     case "growth":
       return series(ctx, "growth", [ask.metric], ask.by, { from: ask.from, to: ask.to });
     case "share":

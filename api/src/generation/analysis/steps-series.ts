@@ -67,13 +67,17 @@ export function seriesSteps(result: SeriesResult, sc: StepContext): Step[] {
   if (result.kind === "trend" && points.length < all.length) steps.push(...fillDown(sc, result.by, metric));
   if (result.kind === "growth") steps.push(...growthSteps(result, sc));
   // The periods' average, when every period has a total: all of them added up over how many there are.
-  if (result.mean !== undefined && metric.aggregate === "sum" && result.values[0].every((value) => value !== null)) {
+  // Only over the periods with rows, where the question says so ("the days I worked"): as many as the analysis counts.
+  const periods = result.activePeriods ?? result.keys.length;
+  const added = metric.aggregate === "sum" || metric.aggregate === "count";
+  if (result.mean !== undefined && added && result.values[0].every((value) => value !== null)) {
     const average = (platform: "excel" | "sheets") =>
-      `=${operand(metricFormula(sc.place, metric, sc.conditions, platform))}/${result.keys.length}`;
+      `=${operand(metricFormula(sc.place, metric, sc.conditions, platform))}/${periods}`;
+    const over = result.activePeriods === undefined ? "periods" : "periods that have rows";
     steps.push(
       ...perPlatform(
         { excel: average("excel"), sheets: average("sheets") },
-        `the average over the ${result.keys.length} periods`,
+        `the average over the ${periods} ${over}`,
         result.mean,
       ),
     );
