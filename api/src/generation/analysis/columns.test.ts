@@ -74,3 +74,8 @@ test("a column that is the row-by-row sum of others named for the same thing is 
   });
   expect(describeColumns(off, profileTable(off)).some((info) => info.parts)).toBe(false);
 });
+
+test("the Y/N of a yes/no header is no part of what it is about", () => {
+  const flags = toTable({ columns: ["Paid Y/N", "Gift Aid Y/N", "Remote?"], rows: [["Y", "N", "Yes"]] });
+  expect(describeColumns(flags, profileTable(flags)).map((info) => info.head)).toEqual(["pay", "aid", "remote"]);
+});

@@ -81,8 +81,9 @@ const measurePriority = [
 const participles = new Set(["sold", "spent", "paid", "won", "made", "bought", "lost", "given", "taken", "done"]);
 
 function headWord(name: string): string {
-  // Units in brackets are not what a column is about: "Area (km2)" is about area.
-  const words = wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, " ")).filter((word) => /^[a-z]/.test(word.text));
+  // Units in brackets are not what a column is about: "Area (km2)" is about area; nor is the "Y/N" of "Paid Y/N".
+  const bare = name.replace(/\([^)]*\)|\[[^\]]*\]|\b(?:y\/n|yes\/no)\b/gi, " ");
+  const words = wordsOf(bare).filter((word) => /^[a-z]/.test(word.text));
   if (words.length === 0) return "";
   const last = words[words.length - 1];
   const isParticiple = participles.has(last.text) || (last.text.endsWith("ed") && last.text.length > 4);

@@ -3,7 +3,7 @@ import { type ColumnInfo, defaultDate, isMeasure } from "./columns.ts";
 import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
-import { lookUp } from "../understand/lexicon.ts";
+import { lookUp, measureKinds } from "../understand/lexicon.ts";
 import type { Filter } from "./question-types.ts";
 import { findThresholds, type Threshold, type ValueMention } from "./question-values.ts";
 
@@ -35,6 +35,9 @@ export function flagFilters(reading: Reading): Filter[] {
     if (reading.cues.some((cue) => cue.column === mention.column)) continue;
     // "gifts" names Gift Aid? by a word that is not its head: the rows, not whether they have Gift Aid.
     if (mention.qualifier) continue;
+    // "my earnings" asks for money, not for the rows a Paid Y/N column says were paid.
+    const said = reading.words[mention.start];
+    if (measureKinds.has(said.text) && !info.words.some((word) => word.stem === said.stem)) continue;
     // "approved or not", "whether or not shipped": both, so no filter.
     const after = reading.words.slice(mention.end, mention.end + 2).map((w) => w.text).join(" ");
     if (/^or (?:not|no)\b/.test(after) || reading.words[mention.start - 1]?.text === "whether") continue;

@@ -174,6 +174,20 @@ describe("which rows", () => {
     expect(plan.draft.analysis).toMatch(/^Dr Morgan has the highest number of appointments: 2/);
   });
 
+  test("a Y/N column is named by its word, negated by 'haven't', and never by a word for money", () => {
+    const sessions = toTable({
+      columns: ["Date", "Student", "Amt (£)", "Paid Y/N"],
+      rows: [
+        ["2024-03-01", "Amir", 35, "Y"],
+        ["2024-03-08", "Mia", 40, "N"],
+        ["2024-04-02", "Amir", 35, "N"],
+      ],
+    });
+    expect(planAnalysis(sessions, "How much am I still owed for sessions that haven't been paid?").draft.analysis)
+      .toMatch(/^Total Amt \(£\) where Paid Y\/N is N: £75\./);
+    expect(planAnalysis(sessions, "what are my total earnings?").question.filters).toEqual([]);
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
