@@ -95,3 +95,19 @@ test("'still out', 'in transit', 'unpaid', 'not finished yet', 'haven't been int
     "Number of jobs where Delivered is blank: 1.",
   );
 });
+
+test("'hasn't been paid' over a Paid of Yes, No and blanks is every row not paid, never No and blank at once", () => {
+  const work = toTable({
+    columns: ["Date", "Client", "Amt €", "Billable", "Paid"],
+    rows: [
+      ["2024-03-01", "Acme", 500, "Y", "Yes"],
+      ["2024-03-02", "Acme", 300, "Y", "No"],
+      ["2024-03-05", "Birch", 200, "N", null],
+      ["2024-03-09", "Birch", 250, "Y", "No"],
+    ],
+  });
+  const plan = planAnalysis(work, "How much am I still owed — billable work that hasn't been paid?");
+  expect(plan.draft.analysis).toMatch(/^Total Amt € where Billable is Y and Paid is not Yes: €550/);
+  const outcomes = evaluateChecks(plan.sheet, plan.checks);
+  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid")).toEqual([]);
+});

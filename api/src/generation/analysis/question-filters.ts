@@ -288,3 +288,20 @@ export function addValueFilters(reading: Reading, filters: Filter[], groupColumn
     filters.push({ kind: "equals", column, value: value.value, ...(left.has(value) ? { negated: true } : {}) });
   }
 }
+
+/**
+ * "Billable work that hasn't been paid" over a Paid of Yes, No and blanks: read as both "Paid is No" and "Paid is
+ * blank", which no row can be at once; what is meant is every row not paid, so the two become "Paid is not Yes".
+ */
+export function settleUnpaid(reading: Reading, filters: Filter[]): void {
+  for (const column of reading.flags) {
+    const answers = yesNoValues(reading.table, column);
+    if (!answers?.yes || !answers.no) continue;
+    const is = (value: string) => (filter: Filter) =>
+      filter.kind === "equals" && filter.column === column && !filter.negated && filter.value === value;
+    const [no, blank] = [filters.findIndex(is(answers.no)), filters.findIndex(is(""))];
+    if (no < 0 || blank < 0) continue;
+    filters.splice(Math.max(no, blank), 1);
+    filters.splice(Math.min(no, blank), 1, { kind: "equals", column, value: answers.yes, negated: true });
+  }
+}

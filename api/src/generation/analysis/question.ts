@@ -12,6 +12,7 @@ import {
   flagFilters,
   namesDates,
   periodValueFilters,
+  settleUnpaid,
   thresholdFilters,
   yesNoValues,
   zeroFilters,
@@ -187,6 +188,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const { ask, groupColumn, datesAreEnds, wholeKeepsTheRest } = decideAsk(reading, measures, main, filters);
   addDateFilter(reading, filters, datesAreEnds ?? false);
   addValueFilters(reading, filters, groupColumn);
+  settleUnpaid(reading, filters);
   largerFirst(reading, ask, filters);
   if (ask.kind === "portion" && wholeKeepsTheRest) {
     const conditions = conditionsOf(reading, filters);
