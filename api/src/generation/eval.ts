@@ -67,6 +67,10 @@ const analysisHeldOut: [file: string, title: string, unread?: "unread"][] = [
     "Issue 29's dev set written for its fifth round (held-out-14: library loans, fuel log, donations, repairs, tutoring, football; read)",
   ],
   [
+    "held-out-15.json",
+    "Issue 29's dev set written midway through its fifth round (held-out-15: volunteer shifts, holiday lets, homework, walking club, café takings, allotment; read)",
+  ],
+  [
     "held-out-13.json",
     "Issue 29's sixth blind set, written last (held-out-13: orders, staff, budget vs actual, survey, timesheet, helpdesk; never read)",
     "unread",
