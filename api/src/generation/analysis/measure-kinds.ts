@@ -28,6 +28,9 @@ export function currencyOf(info: ColumnInfo): string | undefined {
 // Kinds of money: a word of one names a column of the same kind, or one that says only that it is money ("Amt ($)").
 const moneyKinds = new Set(["money", "income", "cost", "price", "pay"]);
 
+/** A column of money: in a currency, or named for a kind of money. */
+export const holdsMoney = (info: ColumnInfo) => currencyOf(info) !== undefined || moneyKinds.has(kindOf(info) ?? "");
+
 /** Whether a measure word of kind `asked` can be answered from a column of kind `held`. */
 export const sameKind = (asked: string | undefined, held: string | undefined) =>
   asked === held ||

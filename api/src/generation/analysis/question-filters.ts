@@ -1,5 +1,6 @@
 import type { Table } from "../inputs/table.ts";
-import { type ColumnInfo, defaultDate, isMeasure } from "./columns.ts";
+import { type ColumnInfo, defaultDate, defaultMeasure, isMeasure } from "./columns.ts";
+import { holdsMoney } from "./measure-kinds.ts";
 import { type DateRange, dateRangeOf, type DateRef, findDateRefs, recentRange } from "./question-dates.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Word } from "./words.ts";
@@ -70,8 +71,10 @@ export function zeroFilters(reading: Reading): Filter[] {
 
 /** The measure a number in the question is about: a measure named within three words of it, else the main one. */
 function thresholdColumn(reading: Reading, threshold: Threshold, main: number | undefined): number | undefined {
+  // "over £900" compares an amount of money, whatever else is named near it ("days we took over £900" over Staff Hrs).
+  const fits = (column: number) => !threshold.money || holdsMoney(reading.infos[column]);
   const near = reading.mentions
-    .filter((m) => isMeasure(reading.infos[m.column]))
+    .filter((m) => isMeasure(reading.infos[m.column]) && fits(m.column))
     .map((m) => ({
       column: m.column,
       distance: m.start > threshold.word ? m.start - threshold.word : threshold.word - m.end + 1,
@@ -82,7 +85,8 @@ function thresholdColumn(reading: Reading, threshold: Threshold, main: number | 
   // "between 2019 and 2024" with dates or a Year column names years, not amounts.
   const yearLike = Number.isInteger(threshold.value) && threshold.value >= 1900 && threshold.value <= 2100;
   if (yearLike && reading.infos.some((info) => info.type === "date" || info.periodLike)) return undefined;
-  return main;
+  if (main === undefined || fits(main)) return main;
+  return defaultMeasure(reading.infos.filter((info) => holdsMoney(info))) ?? main;
 }
 
 export function thresholdFilters(

@@ -6,7 +6,9 @@ import { findThresholds, findValueMentions } from "./question-values.ts";
 import { wordsOf } from "./words.ts";
 
 test("comparisons with numbers, in words and symbols, with thousands and currency", () => {
-  expect(findThresholds("orders over $1,500")).toEqual([{ operator: ">", value: 1500, word: 2, percent: false }]);
+  expect(findThresholds("orders over $1,500")).toEqual([
+    { operator: ">", value: 1500, word: 2, percent: false, money: true },
+  ]);
   expect(findThresholds("at least 3 units")).toEqual([{ operator: ">=", value: 3, word: 2, percent: false }]);
   expect(findThresholds("scores below 50")).toEqual([{ operator: "<", value: 50, word: 2, percent: false }]);
   expect(findThresholds("deals of 2k or more")).toEqual([{ operator: ">=", value: 2000, word: 2, percent: false }]);
@@ -101,4 +103,13 @@ test("in lower case, the one word telling a value from its column's others names
   // "closed" is in two values, "cottage" in two: neither tells one apart.
   expect(values("how many closed deals")).toEqual([]);
   expect(values("nights at the cottage")).toEqual([]);
+});
+
+test("a number written with a currency sign is an amount of money", () => {
+  expect(findThresholds("days we took over £900")).toEqual([
+    { operator: ">", value: 900, word: 4, percent: false, money: true },
+  ]);
+  expect(findThresholds("£50 or more")[0]).toMatchObject({ operator: ">=", value: 50, money: true });
+  expect(findThresholds("between $10 and $20").every((threshold) => threshold.money)).toBe(true);
+  expect(findThresholds("over 900 covers")[0]).not.toHaveProperty("money");
 });

@@ -21,6 +21,8 @@ export interface Threshold {
   word: number;
   /** Written with a % sign: 20% may stand for 0.2 in a column of fractions. */
   percent: boolean;
+  /** Written with a currency sign ("over £900"): an amount of money. */
+  money?: true;
 }
 
 // Values too common as plain words to be read as a filter ("other", "total") and booleans' spellings.
@@ -254,28 +256,42 @@ const wordIndexAt = (text: string, offset: number) => wordsOf(text.slice(0, offs
 /** The number comparisons of a question, in the order it makes them. */
 export function findThresholds(text: string): Threshold[] {
   const found: (Threshold & { at: number })[] = [];
+  // "over £900", "£50 or more": a currency sign before the number says it is an amount of money.
+  const money = (signed: boolean) => (signed ? { money: true as const } : {});
+  const signBefore = (offset: number) => /[$£€]\s*$/.test(text.slice(0, offset));
   for (const match of text.matchAll(betweenNumbers)) {
     const word = wordIndexAt(text, match.index);
     const percent = !!(match[2] || match[4]);
-    found.push({ operator: ">=", value: numberOf(match[1]), word: word + 1, percent, at: match.index });
-    found.push({ operator: "<=", value: numberOf(match[3]), word: word + 2, percent, at: match.index + 1 });
+    const signed = money(/[$£€]/.test(match[0]));
+    found.push({ operator: ">=", value: numberOf(match[1]), word: word + 1, percent, at: match.index, ...signed });
+    found.push({ operator: "<=", value: numberOf(match[3]), word: word + 2, percent, at: match.index + 1, ...signed });
   }
   for (const match of text.matchAll(comparison)) {
     const operator = operators.find(([words]) => words.test(match[1].toLowerCase()))![1];
     const numberAt = match.index + match[0].indexOf(match[2], match[1].length);
     const value = numberOf(match[2], match[3]);
-    found.push({ operator, value, word: wordIndexAt(text, numberAt), percent: !!match[4], at: match.index });
+    const word = wordIndexAt(text, numberAt);
+    found.push({ operator, value, word, percent: !!match[4], at: match.index, ...money(signBefore(numberAt)) });
   }
   for (const match of text.matchAll(orMore)) {
     const operator = operators.find(([words]) => words.test(match[4].toLowerCase()))![1];
     const value = numberOf(match[1], match[2]);
-    found.push({ operator, value, word: wordIndexAt(text, match.index), percent: !!match[3], at: match.index });
+    const signed = money(/^[$£€]/.test(match[0]) || signBefore(match.index));
+    found.push({
+      operator,
+      value,
+      word: wordIndexAt(text, match.index),
+      percent: !!match[3],
+      at: match.index,
+      ...signed,
+    });
   }
   // "100+ dinner covers": that many or more.
   for (const match of text.matchAll(/(?<![\w.])(\d+(?:,\d{3})*(?:\.\d+)?)\+(?!\d)/g)) {
     if (found.some((threshold) => threshold.at === match.index)) continue;
     const value = numberOf(match[1]);
-    found.push({ operator: ">=", value, word: wordIndexAt(text, match.index), percent: false, at: match.index });
+    const word = wordIndexAt(text, match.index);
+    found.push({ operator: ">=", value, word, percent: false, at: match.index, ...money(signBefore(match.index)) });
   }
   return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...threshold }) => threshold);
 }

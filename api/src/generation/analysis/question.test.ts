@@ -188,6 +188,20 @@ describe("which rows", () => {
     expect(planAnalysis(sessions, "what are my total earnings?").question.filters).toEqual([]);
   });
 
+  test("an amount of money compared is of a money column, whatever else is the main measure", () => {
+    const cafe = toTable({
+      columns: ["Date", "Covers", "Takings (£)", "Staff Hrs"],
+      rows: [
+        ["2024-03-01", 80, 950, 20],
+        ["2024-03-02", 60, 700, 18],
+        ["2024-03-03", 95, 1200, 22],
+      ],
+    });
+    expect(planAnalysis(cafe, "How many covers did we serve when we took over £900?").question.filters).toEqual([
+      { kind: "compare", column: 2, operator: ">", value: 900 },
+    ]);
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
