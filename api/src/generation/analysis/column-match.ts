@@ -173,6 +173,9 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
     return "related";
   }
   if (part.text.length >= 4 && namesDone(word.text, part.text)) return "done";
+  // "picker" for Picked By, "borrower" for Borrowed: the one who did it.
+  const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
+  if (doer && part.text === `${doer}ed`) return "done";
   // "booking" for Booked On, "ordering" for Ordered: the same verb, done and doing.
   const verb = (text: string) => text.replace(/(?:ing|ed)$/, "");
   if (

@@ -4,6 +4,7 @@ import { toTable } from "./dev-set/to-table.ts";
 import { describeColumns } from "./columns.ts";
 import { profileTable } from "./profile.ts";
 import { readQuestion } from "./question.ts";
+import { planAnalysis } from "./analyze.ts";
 
 const lacksOf = (json: JsonTable) => {
   const table = toTable(json);
@@ -268,4 +269,18 @@ test("a word asked 'which' of is no ID spelt out, nor said by the ranking it is 
   });
   expect(deals("Which industry has the most deal value?")).toMatch(/^The table has no industry column\./);
   expect(deals("Which rep has the most deal value?")).toBeUndefined();
+});
+
+test("'which picker' over a Picked By column of names is explained, and names that column", () => {
+  const harvest = toTable({
+    columns: ["Date", "Crop", "Weight (kg)", "Picked By"],
+    rows: [
+      ["2024-06-01", "Peas", 2.5, "Ellie"],
+      ["2024-06-02", "Beans", 4, "Dad"],
+      ["2024-06-09", "Peas", 3, "Ellie"],
+    ],
+  });
+  const plan = planAnalysis(harvest, "which picker brought in the most kg?");
+  expect(plan.question.lacks).toBeUndefined();
+  expect(plan.draft.analysis).toMatch(/^Ellie has the highest total Weight \(kg\): 5\.5/);
 });

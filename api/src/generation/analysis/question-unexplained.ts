@@ -265,9 +265,9 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "the 3rd biggest borrower" over a Borrowed date is one who borrowed, a person of a people column; "which baker"
     // over Units Baked, with no such column, asks for bakers the table does not name.
     const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
-    if (doer && headerWords.has(`${doer}ed`)) {
-      return peopleRows ? "explained" : "column";
-    }
+    const doneBy = doer && infos.find((info) => info.words.some((part) => part.text === `${doer}ed`));
+    // "which picker" over Picked By: the column of who did it names them.
+    if (doneBy) return peopleRows || doneBy.type === "text" ? "explained" : "column";
     if (afterValue || negationAt(words, at) > 0 || near(headerWords, word, true) || near(valueWords, word, false)) {
       return "explained";
     }
