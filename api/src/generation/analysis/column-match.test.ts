@@ -93,3 +93,15 @@ test("a word before 'date' names a date column, by the same verb done ('booking'
   expect(names("days between the booking date and check-in")).toEqual(["Booked On", "Check-in"]);
   expect(names("how many nights for each booking")).toEqual(["Nights", "Booking Ref"]);
 });
+
+test("a unit the header writes short names the column, as an amount: 'kilos' for Weight (kg)", () => {
+  const harvest = toTable({
+    columns: ["Date", "Plot", "Weight (kg)", "Distance (mi)"],
+    rows: [["2024-08-01", "Plot 7", 2.5, 1], ["2024-08-02", "Plot 2", 4, 3]],
+  });
+  const harvestInfos = describeColumns(harvest, profileTable(harvest));
+  const names = (question: string) =>
+    findMentions(wordsOf(question), harvestInfos).map((m) => harvestInfos[m.column].name);
+  expect(names("how many kilos did plot 7 give")).toEqual(["Weight (kg)", "Plot"]);
+  expect(names("total miles")).toEqual(["Distance (mi)"]);
+});

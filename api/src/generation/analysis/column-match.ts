@@ -14,6 +14,14 @@ export interface Mention {
   qualifier?: boolean;
 }
 
+// Units a header writes short ("kilos" for Weight (kg)): amounts, never the rows counted.
+const unitGroups = [
+  ["kg", "kilo", "kilogram", "kilogramme"],
+  ["mi", "mile"],
+  ["km", "kilometre", "kilometer"],
+  ["litre", "liter", "ltr"],
+];
+
 // Words people use for the same column, as stems. A synonym names a column less surely than its own words do.
 const synonymGroups = [
   ["revenue", "sale", "turnover", "income", "taking", "earn", "rev", "gmv"],
@@ -44,11 +52,12 @@ const synonymGroups = [
   ["hour", "hr", "time"],
   ["visitor", "visit", "traffic", "session", "user", "view"],
   ["name", "person", "fullname"],
+  ...unitGroups,
 ];
 
 /** Stems that name amounts (money, quantities, scores): nouns that are measured, never counted. */
 export const measureWords: ReadonlySet<string> = new Set(
-  [...synonymGroups.slice(0, 6), ["salary", "pay", "wage", "payroll", "donation", "payment"], [
+  [...synonymGroups.slice(0, 6), ...unitGroups, ["salary", "pay", "wage", "payroll", "donation", "payment"], [
     "score",
     "grade",
     "mark",
