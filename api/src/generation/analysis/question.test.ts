@@ -202,6 +202,21 @@ describe("which rows", () => {
     ]);
   });
 
+  test("a value's words ask for nothing: 'Rose Cottage' is a property, not a rise", () => {
+    const lets = toTable({
+      columns: ["Check-in", "Property", "Total (£)"],
+      rows: [
+        ["2024-03-01", "Rose Cottage", 400],
+        ["2024-04-01", "Harbour View", 650],
+        ["2024-05-01", "Rose Cottage", 500],
+      ],
+    });
+    expect(planAnalysis(lets, "What's the total revenue for Rose Cottage?").draft.analysis).toMatch(
+      /^Total \(£\) where Property is Rose Cottage: £900\./,
+    );
+    expect(planAnalysis(lets, "how much has revenue rose since March").question.ask.kind).toBe("growth");
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);

@@ -291,8 +291,11 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   const comparesTwo = /\b(?:compare|comparison|compared|versus|vs)\b/.test(lower) && refs.length === 2 &&
     !!rangeOf(reading.text, refs);
-  const growthWords = asks.strongGrowth.test(lower) || comparesTwo ||
-    (asks.weakGrowth.test(lower) && (!asks.trend.test(lower) || !!rangeOf(reading.text, refs)));
+  // "Rose Cottage" is a property, not a rise: the words of values named ask for nothing.
+  const unvalued = reading.words.filter((_word, at) => !values.some((v) => at >= v.start && at < v.end))
+    .map((word) => word.text).join(" ");
+  const growthWords = asks.strongGrowth.test(unvalued) || comparesTwo ||
+    (asks.weakGrowth.test(unvalued) && (!asks.trend.test(lower) || !!rangeOf(reading.text, refs)));
   if (growthWords && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, axis);
     const range = rangeOf(reading.text, refs);
@@ -419,8 +422,6 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
   const asksTime = (text: string) =>
     asks.trend.test(text) || asks.cumulative.test(text) || periodGroupAsked(text) || !!timeCue;
   // "annual leave days" over a Leave Type holding Annual: a value of the table, not a period to group by.
-  const unvalued = reading.words.filter((_word, at) => !values.some((v) => at >= v.start && at < v.end))
-    .map((word) => word.text).join(" ");
   const periodText = values.length ? unvalued : lower;
   const timeAsked = asksTime(unitOnly ? periodText.replace(/\b(?:monthly|per month|a month)\b/g, "") : periodText);
   if (timeAsked && axis !== undefined && !nonTimeCue) {
