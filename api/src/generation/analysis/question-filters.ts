@@ -42,10 +42,13 @@ export function flagFilters(reading: Reading): Filter[] {
     // "approved or not", "whether or not shipped": both, so no filter.
     const after = reading.words.slice(mention.end, mention.end + 2).map((w) => w.text).join(" ");
     if (/^or (?:not|no)\b/.test(after) || reading.words[mention.start - 1]?.text === "whether") continue;
-    const before = reading.words.slice(Math.max(0, mention.start - 2), mention.start).map((w) => w.text).join(" ");
+    // "no-shows" over a No-show column: the "no" is the column's own word, no negation.
+    const ownWord = (at: number) => info.words.some((word) => word.text === reading.words[at]?.text);
+    const start = ownWord(mention.start - 1) ? mention.start - 1 : mention.start;
+    const before = reading.words.slice(Math.max(0, start - 2), start).map((w) => w.text).join(" ");
     // "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it.
-    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[mention.start].text) ||
-      isExcluded(reading.words, mention.start);
+    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[start].text) ||
+      isExcluded(reading.words, start);
     if (info.type === "boolean") {
       filters.push({ kind: "equals", column: mention.column, value: !negated });
     } else if (info.type === "text") {

@@ -217,6 +217,24 @@ describe("which rows", () => {
     expect(planAnalysis(lets, "how much has revenue rose since March").question.ask.kind).toBe("growth");
   });
 
+  test("the 'no' of a No-show column is its own word, no negation", () => {
+    const shifts = toTable({
+      columns: ["Shift Date", "Volunteer", "Hrs", "No-show (Y/N)"],
+      rows: [
+        ["2024-03-01", "Priya", 3, "N"],
+        ["2024-03-02", "Ravi", 4, "Y"],
+        ["2024-03-03", "Priya", 2, "N"],
+        ["2024-03-04", "Dev", 5, "N"],
+      ],
+    });
+    expect(planAnalysis(shifts, "What percentage of shifts were no-shows?").draft.analysis).toMatch(
+      /^Number of shifts where No-show \(Y\/N\) is Y: 1 of 4, that is 25%\./,
+    );
+    expect(planAnalysis(shifts, "total hrs, not counting no-shows").question.filters).toEqual([
+      { kind: "equals", column: 3, value: "N" },
+    ]);
+  });
+
   test("a value of a column is a filter; its column named beside it is part of the filter", () => {
     const question = read("total revenue in the East region");
     expect(question.filters).toEqual([{ kind: "equals", column: column("Region"), value: "East" }]);
