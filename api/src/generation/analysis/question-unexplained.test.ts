@@ -284,3 +284,16 @@ test("'which picker' over a Picked By column of names is explained, and names th
   expect(plan.question.lacks).toBeUndefined();
   expect(plan.draft.analysis).toMatch(/^Ellie has the highest total Weight \(kg\): 5\.5/);
 });
+
+test("after 'have', a word says what was done: 'volunteers who have done a driver shift'", () => {
+  const shifts = lacksOf({
+    columns: ["Shift Date", "Volunteer", "Role", "Hrs"],
+    rows: [
+      ["2024-03-01", "Priya", "Driver", 3],
+      ["2024-03-02", "Ravi", "Packer", 4],
+      ["2024-03-03", "Dev", "Driver", 2],
+    ],
+  });
+  expect(shifts("how many different volunteers have done a driver shift?")).toBeUndefined();
+  expect(shifts("how many volunteers are done with training?")).toMatch(/^The table has no status column/);
+});

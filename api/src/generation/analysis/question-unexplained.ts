@@ -288,6 +288,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       }
       return recordingWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
     }
+    // "volunteers who have done a driver shift": after "have", a word says what was done, not a value to look for.
+    if (/^(?:have|has|had|'ve)$/.test(words[at - 1]?.text ?? "") && /(?:ed|one|en)$/.test(word.text)) {
+      return "explained";
+    }
     const found = tags.get(word.text.replace(/'s$/, ""));
     // "TikTok" is one term to the tagger and two words here: a name written as one word.
     const tagged = found ?? (/^[A-Z]/.test(word.written) ? ["Noun", "ProperNoun"] : []);
