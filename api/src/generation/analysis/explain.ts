@@ -5,6 +5,7 @@ import { plural } from "./describe.ts";
 import { formatGiven } from "./format.ts";
 import { isoDay, periodIndex, periodName, periodStart } from "./periods.ts";
 import type { Ask, Filter } from "./question-types.ts";
+import type { Threshold } from "./question-values.ts";
 
 /** "Region is East", "Status is not Cancelled", "Amount greater than 500", "Date in March 2024". */
 export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
@@ -17,11 +18,22 @@ export function filterWords(filter: Filter, infos: ColumnInfo[]): string {
       : `${name} ${is} ${filter.value}`;
   }
   if (filter.kind === "compare") return `${name} ${comparisonWords[filter.operator]} ${formatGiven(filter.value)}`;
-  if (filter.kind === "versus") return `${name} ${comparisonWords[filter.operator]} ${versusOther(filter, infos)}`;
+  if (filter.kind === "versus") {
+    // Dates come after or before each other: "Handed In after Due".
+    const words = infos[filter.column].type === "date" ? dateComparisonWords : comparisonWords;
+    return `${name} ${words[filter.operator]} ${versusOther(filter, infos)}`;
+  }
   return /^(?:from|after|before|up to|the)\b/.test(filter.label)
     ? `${name} ${filter.label}`
     : `${name} in ${filter.label}`;
 }
+
+const dateComparisonWords: Record<Threshold["operator"], string> = {
+  ">": "after",
+  ">=": "on or after",
+  "<": "before",
+  "<=": "on or before",
+};
 
 /** What a column is held against: "Lines Picked", or "1% of Lines Picked". */
 export function versusOther(filter: Extract<Filter, { kind: "versus" }>, infos: ColumnInfo[]): string {

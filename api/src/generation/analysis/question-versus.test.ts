@@ -66,3 +66,20 @@ describe("rows kept by comparing two of their own columns", () => {
     }
   });
 });
+
+test("'handed in late' is the date it was done after the date it was due", () => {
+  const homework = toTable({
+    columns: ["Pupil", "Set", "Due", "Handed In", "Mark (/20)"],
+    rows: [
+      ["Amelia", "2024-09-10", "2024-09-20", "2024-09-15", 18],
+      ["Finn", "2024-09-10", "2024-09-20", "2024-09-22", 12],
+      ["Isla", "2024-09-17", "2024-09-27", "2024-09-30", 15],
+      ["Leo", "2024-09-17", "2024-09-27", null, null],
+    ],
+  });
+  const plan = planAnalysis(homework, "How many homeworks were handed in late?");
+  expect(plan.question.filters).toEqual([{ kind: "versus", column: 3, operator: ">", other: 2 }]);
+  expect(plan.draft.analysis).toMatch(/^Number of homeworks where Handed In after Due: 2\./);
+  const outcomes = evaluateChecks(plan.sheet, plan.checks);
+  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid")).toEqual([]);
+});

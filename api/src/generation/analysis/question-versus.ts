@@ -137,5 +137,33 @@ export function versusFilters(reading: Reading): Versus {
     // "on or before": its last word is no comparison of its own.
     at = next - 1;
   }
+  const late = lateFilter(reading);
+  if (late && !filters.length) {
+    filters.push(late);
+    subjects.add(late.column);
+    targets.add(late.other);
+  }
   return { filters, subjects, targets, shares };
+}
+
+// A date a thing should be done by, and dates that say it was done.
+const dueName = /\b(?:due|deadline|promised|expected|target)\b/i;
+const doneName =
+  /\b(?:handed|returned|delivered|completed|submitted|closed|paid|done|fixed|finished|received|shipped)\b/i;
+
+/**
+ * "Homework handed in late", "how many loans came back late": the date it was done after the date it was due, both
+ * columns of the row (Handed In > Due).
+ */
+function lateFilter(reading: Reading): Extract<Filter, { kind: "versus" }> | undefined {
+  if (!/\b(?:late|overdue)\b/.test(reading.lower)) return undefined;
+  const { infos, mentions } = reading;
+  const due = infos.filter((info) => info.type === "date" && dueName.test(info.name));
+  if (due.length !== 1) return undefined;
+  const named = mentions.map((m) => infos[m.column]).filter((info) => info.type === "date" && info !== due[0]);
+  const done = named.length === 1
+    ? named
+    : infos.filter((info) => info.type === "date" && info !== due[0] && doneName.test(info.name));
+  if (done.length !== 1) return undefined;
+  return { kind: "versus", column: done[0].index, operator: ">", other: due[0].index };
 }
