@@ -297,3 +297,15 @@ test("after 'have', a word says what was done: 'volunteers who have done a drive
   expect(shifts("how many different volunteers have done a driver shift?")).toBeUndefined();
   expect(shifts("how many volunteers are done with training?")).toMatch(/^The table has no status column/);
 });
+
+test("'incl.' keeps rows, it names nothing the table lacks", () => {
+  const club = lacksOf({
+    columns: ["Name", "Type", "Joined", "Left", "Fee Paid (£)"],
+    rows: [
+      ["Ann", "Full", "2022-01-03", null, 32],
+      ["Bo", "Junior", "2022-02-03", "2023-01-01", 12],
+      ["Cy", "Full", "2023-03-09", "2024-02-01", 30],
+    ],
+  });
+  expect(club("median fee paid by Full members (incl. ones who've left)?")).toBeUndefined();
+});
