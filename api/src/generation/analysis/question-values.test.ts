@@ -113,3 +113,12 @@ test("a number written with a currency sign is an amount of money", () => {
   expect(findThresholds("between $10 and $20").every((threshold) => threshold.money)).toBe(true);
   expect(findThresholds("over 900 covers")[0]).not.toHaveProperty("money");
 });
+
+test("a mark out of a whole ('15/20 or more') compares the mark; a date's slashes are no fraction", () => {
+  expect(findThresholds("got 15/20 or more marks")).toEqual([{ operator: ">=", value: 15, word: 1, percent: false }]);
+  expect(findThresholds("at least 7.5/10 and over 3 units")).toEqual([
+    { operator: ">=", value: 7.5, word: 2, percent: false },
+    { operator: ">", value: 3, word: 6, percent: false },
+  ]);
+  expect(findThresholds("since 15/03/2024 over 20")).toEqual([{ operator: ">", value: 20, word: 5, percent: false }]);
+});

@@ -254,7 +254,10 @@ const numberOf = (text: string, suffix?: string) =>
 const wordIndexAt = (text: string, offset: number) => wordsOf(text.slice(0, offset)).length;
 
 /** The number comparisons of a question, in the order it makes them. */
-export function findThresholds(text: string): Threshold[] {
+export function findThresholds(said: string): Threshold[] {
+  // "15/20 or more" over a Mark (/20): the mark is 15, out of 20; "out of" keeps the words counted as they were.
+  // Dates ("15/03/2024") are left whole.
+  const text = said.replace(/(?<![\d/])(\d+(?:\.\d+)?)\/\d+(?![\d/])/g, "$1 of");
   const found: (Threshold & { at: number })[] = [];
   // "over £900", "£50 or more": a currency sign before the number says it is an amount of money.
   const money = (signed: boolean) => (signed ? { money: true as const } : {});
