@@ -309,3 +309,17 @@ test("'incl.' keeps rows, it names nothing the table lacks", () => {
   });
   expect(club("median fee paid by Full members (incl. ones who've left)?")).toBeUndefined();
 });
+
+test("what the rows are said to be ('volunteers are students') is a value or column the table must hold", () => {
+  const shifts = lacksOf({
+    columns: ["Shift Date", "Volunteer", "Role", "Hrs"],
+    rows: [
+      ["2024-03-01", "Priya", "Driver", 3],
+      ["2024-03-02", "Ravi", "Packer", 4],
+      ["2024-03-03", "Dev", "Driver", 2],
+    ],
+  });
+  expect(shifts("How many of our volunteers are students?")).toMatch(/^The table has no student column\./);
+  expect(shifts("How many of our volunteers are drivers?")).toBeUndefined();
+  expect(shifts("how many shifts were there in March?")).toBeUndefined();
+});

@@ -288,6 +288,14 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       }
       return recordingWords.values().some((header) => event.recordedBy.has(header)) ? "explained" : "event";
     }
+    // "How many of our volunteers are students": a plural said of the rows after "are" is what they are, which a
+    // value or column must hold; not the rows themselves, nor any column of people.
+    if (
+      /^(?:are|were)$/.test(words[at - 1]?.text ?? "") && at > 2 && word.text !== word.stem &&
+      (tagsOf(word.text).get(word.text) ?? []).includes("Noun") && !lookUp([word.text])?.senses.some(isClass)
+    ) {
+      return "column";
+    }
     // "volunteers who have done a driver shift": after "have", a word says what was done, not a value to look for.
     if (/^(?:have|has|had|'ve)$/.test(words[at - 1]?.text ?? "") && /(?:ed|one|en)$/.test(word.text)) {
       return "explained";
