@@ -134,5 +134,9 @@ function saidMissing(reading: Reading, missing: Unexplained): string {
       return `The table has no number of people to divide by: its rows are not people.${numberColumns(infos)}`;
     case "column":
       return `The table has no ${phrase} column.${numberColumns(infos)}${textColumns(infos)}`;
+    case "either": {
+      const [first, second] = [words[missing.at].written, words[missing.end - 1].written];
+      return `The table has no column that tells "${first}" from "${second}".${textColumns(infos)}`;
+    }
   }
 }

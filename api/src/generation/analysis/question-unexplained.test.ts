@@ -323,3 +323,31 @@ test("what the rows are said to be ('volunteers are students') is a value or col
   expect(shifts("How many of our volunteers are drivers?")).toBeUndefined();
   expect(shifts("how many shifts were there in March?")).toBeUndefined();
 });
+
+test("two things set against each other that nothing in the table holds: 'tenants or landlords'", () => {
+  const repairs = lacksOf({
+    columns: ["Job #", "Property", "Category", "Cost (£)"],
+    rows: [
+      ["R-1", "12 Elm St", "Plumbing", 120],
+      ["R-2", "4 Oak Rd", "Heating", 40],
+      ["R-3", "12 Elm St", "Plumbing", 260],
+    ],
+  });
+  expect(repairs("Do tenants or landlords report more jobs?")).toMatch(
+    /^The table has no column that tells "tenants" from "landlords"\./,
+  );
+  expect(repairs("plumbing or heating jobs, how many?")).toBeUndefined();
+  expect(repairs("jobs costing 100 or more")).toBeUndefined();
+});
+
+test("a title's words are no values a question names: 'boys' in The Boy at the Back of the Class", () => {
+  const loans = lacksOf({
+    columns: ["Loan ID", "Title", "Genre", "Date Out"],
+    rows: [
+      ["L1", "The Boy at the Back of the Class", "Fiction", "2024-01-03"],
+      ["L2", "Dog Man", "Graphic Novel", "2024-01-04"],
+      ["L3", "Matilda", "Fiction", "2024-01-09"],
+    ],
+  });
+  expect(loans("Do boys borrow more fiction?")).toMatch(/^The table has no gender column/);
+});

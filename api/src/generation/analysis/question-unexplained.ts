@@ -40,7 +40,9 @@ export type Unexplained =
   /** A code ("VAN-03") shaped like a column's codes that none of them is. */
   | { kind: "code"; at: number; end: number; code: string; column: number }
   /** "per person" over rows that are not people. */
-  | { kind: "people"; at: number; end: number };
+  | { kind: "people"; at: number; end: number }
+  /** "boys or girls", two things compared that no cell or column holds. */
+  | { kind: "either"; at: number; end: number };
 
 // Senses by which the lexicon says only what kind of column or value a word is, not what it asks of one.
 const kindSenses = new Set(["type", "class", "hint", "abbr"]);
@@ -166,7 +168,11 @@ function wordsOfValues(table: Table, infos: ColumnInfo[]): Set<string> {
     if (column.type !== "text" || namesFreeText(infos[index].words.map((word) => lemma(word.text)))) continue;
     const distinct = new Set(column.values.filter((cell): cell is string => typeof cell === "string"));
     if (distinct.size > valueLimit) continue;
-    for (const value of distinct) for (const word of wordsOf(value)) found.add(word.text);
+    // A title ("The Boy at the Back of the Class") is no list of values: only short ones lend their words.
+    for (const value of distinct) {
+      const own = wordsOf(value);
+      if (own.length <= 3) { for (const word of own) found.add(word.text); }
+    }
   }
   return found;
 }
@@ -209,6 +215,36 @@ function missingCode(reading: Reading): Unexplained | undefined {
         : `${letters.written} ${digits.written}`;
       return { kind: "code", at, end: at + 2, code: written, column };
     }
+  }
+  return undefined;
+}
+
+// Words either side of "or" that are no things: "more or less", "one or more", "approved or not".
+const notAlternatives =
+  /^(?:more|less|fewer|not|no|one|two|none|all|any|both|either|neither|higher|lower|above|below|over|under|later|earlier|equal|same|else|other|above|less)$/;
+
+/**
+ * "Do boys or girls borrow more?": two things set against each other, neither of which any header, cell or word of
+ * the analysis holds; the table cannot tell them apart.
+ */
+function unheldPair(
+  reading: Reading,
+  headerWords: Set<string>,
+  valueWords: Set<string>,
+  said: Set<string>,
+): Unexplained | undefined {
+  const { words } = reading;
+  for (let at = 1; at + 1 < words.length; at++) {
+    if (words[at].text !== "or") continue;
+    const pair = [at - 1, at + 1];
+    const unheld = pair.every((i) => {
+      const word = words[i];
+      return /^[a-z]{3,}$/.test(word.text) && !notAlternatives.test(word.text) && !namedAt(reading, i) &&
+        !reading.used.has(i) && !said.has(word.text) && !analysisWords.has(word.text) &&
+        !near(headerWords, word, true) && !near(valueWords, word, false) && !lookUp([word.text])?.senses.length &&
+        (tagsOf(word.text).get(word.text) ?? []).includes("Noun");
+    });
+    if (unheld) return { kind: "either", at: at - 1, end: at + 2 };
   }
   return undefined;
 }
@@ -388,6 +424,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
 
   const code = missingCode(reading);
   if (code) return code;
+  const either = unheldPair(reading, headerWords, valueWords, said);
+  if (either) return either;
   for (let at = 0; at < words.length; at++) {
     const kind = verdict(at);
     if (kind === "explained") continue;
