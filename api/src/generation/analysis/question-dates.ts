@@ -253,7 +253,7 @@ const before = (text: string, ref: DateRef) => text.slice(Math.max(0, ref.at - 2
 export function rangeOf(text: string, refs: DateRef[]): { from: DateRef; to: DateRef } | undefined {
   for (let i = 0; i + 1 < refs.length; i++) {
     const joint = between(text, refs[i], refs[i + 1]);
-    if (/^(?:-|to|till|until|through|thru|and|vs\.?|versus|compared (?:to|with))$/.test(joint)) {
+    if (/^(?:-|to|till|until|through|thru|and|vs\.?|versus|against|compared? (?:to|with))$/.test(joint)) {
       return { from: refs[i], to: refs[i + 1] };
     }
   }

@@ -453,6 +453,17 @@ describe("a period the data does not reach", () => {
     ]);
   });
 
+  test("two months compared, one the data does not reach, is what it lacks; the earlier of two it does comes first", () => {
+    expect(planAnalysis(sales, "How did April compare with March for revenue?").draft.analysis).toMatch(
+      /^The table has no rows in 2024-04: its Date runs from 2024-01-05 to 2024-03-22\./,
+    );
+    expect(planAnalysis(sales, "How did March compare with February for revenue?").question.ask).toMatchObject({
+      kind: "growth",
+      from: Date.UTC(2024, 1, 1),
+      to: Date.UTC(2024, 2, 1),
+    });
+  });
+
   test("is answered with what the table lacks and the span it has, and no figure beside it", () => {
     const plan = planAnalysis(sales, "How much revenue did we make in 2023?");
     expect(plan.draft.analysis).toBe("The table has no rows in 2023: its Date runs from 2024-01-05 to 2024-03-22.");

@@ -300,7 +300,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     const by = timeGrouping(reading, axis);
     const range = rangeOf(reading.text, refs);
     if (range && by.period && !periodAsked(lower)) by.period = range.from.unit === "day" ? "day" : range.from.unit;
-    const ends = range ? { from: range.from.start, to: range.to.start } : endPoints(reading, axis);
+    // "How did June compare with May": the earlier of the two first.
+    const [earlier, later] = range ? [range.from.start, range.to.start].sort((a, b) => a - b) : [];
+    const ends = range ? { from: earlier, to: later } : endPoints(reading, axis);
     return { ask: { kind: "growth", metric, by, ...ends }, groupColumn: axis, datesAreEnds: !!range };
   }
 
