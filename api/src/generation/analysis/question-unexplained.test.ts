@@ -351,3 +351,16 @@ test("a title's words are no values a question names: 'boys' in The Boy at the B
   });
   expect(loans("Do boys borrow more fiction?")).toMatch(/^The table has no gender column/);
 });
+
+test("what money was spent on is a value or column the table must hold, not its rows", () => {
+  const harvest = lacksOf({
+    columns: ["Date", "Crop", "Weight (kg)", "Sale (£)"],
+    rows: [
+      ["2024-06-01", "Peas", 2.5, 5],
+      ["2024-06-02", "Beans", 4, 8],
+      ["2024-06-09", "Peas", 3, 6],
+    ],
+  });
+  expect(harvest("How much did we spend on seeds this year?")).toMatch(/^The table has no seed column\./);
+  expect(harvest("How much did we make on peas?")).toBeUndefined();
+});

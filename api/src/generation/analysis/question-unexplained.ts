@@ -332,6 +332,14 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     ) {
       return "column";
     }
+    // "How much did we spend on seeds": what the money went on is a value or column the table must hold, not its rows.
+    const spentOn = words.slice(Math.max(0, at - 4), at).map((w) => w.text).join(" ");
+    if (
+      /\b(?:spend|spent|spending) on(?: (?:the|our|any|and|or|[a-z]+ing))*$/.test(spentOn) && word.text !== word.stem &&
+      !lookUp([word.text])?.senses.some(isClass)
+    ) {
+      return "column";
+    }
     // "volunteers who have done a driver shift": after "have", a word says what was done, not a value to look for.
     if (/^(?:have|has|had|'ve)$/.test(words[at - 1]?.text ?? "") && /(?:ed|one|en)$/.test(word.text)) {
       return "explained";
