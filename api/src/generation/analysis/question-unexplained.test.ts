@@ -364,3 +364,16 @@ test("what money was spent on is a value or column the table must hold, not its 
   expect(harvest("How much did we spend on seeds this year?")).toMatch(/^The table has no seed column\./);
   expect(harvest("How much did we make on peas?")).toBeUndefined();
 });
+
+test("the measure a number is compared on ('aged over 65') must be held, however the tagger reads it", () => {
+  const clinic = lacksOf({
+    columns: ["Appt ID", "Patient ID", "Clinician", "Fee ($)"],
+    rows: [
+      ["A1", "P1", "Dr Patel", 75],
+      ["A2", "P2", "Dr Morgan", 60],
+      ["A3", "P1", "Dr Patel", 90],
+    ],
+  });
+  expect(clinic("How many appointments were for patients aged over 65?")).toMatch(/^The table has no aged column\./);
+  expect(clinic("How many appointments cost over 65?")).toBeUndefined();
+});

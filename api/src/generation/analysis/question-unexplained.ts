@@ -348,8 +348,11 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "TikTok" is one term to the tagger and two words here: a name written as one word.
     const tagged = found ?? (/^[A-Z]/.test(word.written) ? ["Noun", "ProperNoun"] : []);
     // "by age band", "click-through rate": a noun where the tagger saw a verb.
+    // "aged over 65": the measure a number is compared on, however the tagger reads it.
+    const compared = /^(?:over|under|above|below|more|less|at|between|older|younger)$/.test(words[at + 1]?.text ?? "");
     const noun = measureKinds.has(word.text) &&
-        /^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
+        (/^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
+          compared) ||
       ratioWords.has(word.stem) && at > 0 && !/^(?:to|you|we|i|they|would|how)$/.test(words[at - 1].text);
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
     if (
