@@ -5,6 +5,7 @@ import type { GroupCue } from "./question-roles.ts";
 import type { ValueMention } from "./question-values.ts";
 import type { Aggregate, AggregateWord } from "./question-words.ts";
 import type { Word } from "./words.ts";
+import { lookUp } from "../understand/lexicon.ts";
 
 /** Everything read off the question, shared by the steps that decide what it asks. */
 export interface Reading {
@@ -40,3 +41,14 @@ export const natural = (info: ColumnInfo): Aggregate => (info.averaged ? "averag
 export function valueLabels(values: ValueMention[], column: number): string[] {
   return values.filter((value) => value.column === column).map((value) => value.value);
 }
+
+// Senses of the words of dates ("Jul–Dec", "August? Go by…"), which are never names.
+const dateSenses = new Set(["month", "quarter", "unit", "rel", "day", "weekday"]);
+
+/**
+ * "Rose Cottage": a word written with a capital mid-sentence, before another, is a name, whatever else it could be
+ * ("rose" is also a rise); never a month or a day.
+ */
+export const nameAt = (words: Word[], at: number) =>
+  at > 0 && /^[A-Z][a-z]/.test(words[at].written) && /^[A-Z]/.test(words[at + 1]?.written ?? "") &&
+  !lookUp([words[at].text])?.senses.some((sense) => dateSenses.has(sense.kind));

@@ -377,3 +377,21 @@ test("the measure a number is compared on ('aged over 65') must be held, however
   expect(clinic("How many appointments were for patients aged over 65?")).toMatch(/^The table has no aged column\./);
   expect(clinic("How many appointments cost over 65?")).toBeUndefined();
 });
+
+test("a name the table does not hold, beside one it does ('Rose Cottage' by Sea View Cottage), is what it lacks", () => {
+  const lets = toTable({
+    columns: ["Check-in", "Check-out", "Property", "Total (£)"],
+    rows: [
+      ["2024-08-01", "2024-08-04", "Sea View Cottage", 400],
+      ["2024-08-10", "2024-08-12", "Old Barn", 300],
+      ["2024-07-01", "2024-07-05", "Sea View Cottage", 500],
+    ],
+  });
+  expect(planAnalysis(lets, "How many nights was Rose Cottage booked in August?").draft.analysis).toMatch(
+    /^"Rose Cottage" is not in the table: no cell holds it\./,
+  );
+  expect(planAnalysis(lets, "How many nights was Sea View Cottage booked in August?").draft.analysis).toMatch(
+    /^Total Nights from Check-in to Check-out where .*: 3\./,
+  );
+  expect(planAnalysis(lets, "total revenue Jul–Aug").question.lacks).toBeUndefined();
+});

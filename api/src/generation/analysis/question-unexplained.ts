@@ -15,7 +15,7 @@ import { pluralShort, within } from "./column-match.ts";
 import { misspelt } from "./misspellings.ts";
 import { negationAt } from "./question-filters.ts";
 import { profitWords } from "./question-derived.ts";
-import { namedAt, type Reading } from "./question-reading.ts";
+import { nameAt, namedAt, type Reading } from "./question-reading.ts";
 import { type Ask, firstMetric, isDerived } from "./question-types.ts";
 import { currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
@@ -288,9 +288,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const word = words[at];
     // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
     const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
+    const name = nameAt(words, at);
     if (
-      namedAt(reading, at) || reading.used.has(at) || !/^[a-z]{3,}/.test(word.text) || !aWord || said.has(word.text) ||
-      analysisWords.has(word.text)
+      namedAt(reading, at) || reading.used.has(at) || !/^[a-z]{3,}/.test(word.text) || !aWord ||
+      !name && (said.has(word.text) || analysisWords.has(word.text))
     ) {
       return "explained";
     }
@@ -356,7 +357,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       ratioWords.has(word.stem) && at > 0 && !/^(?:to|you|we|i|they|would|how)$/.test(words[at - 1].text);
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
     if (
-      !noun && (tagged.includes("Verb") || tagged.includes("Adjective") && !lookUp([word.text])?.senses.some(isClass))
+      !noun && !name &&
+      (tagged.includes("Verb") || tagged.includes("Adjective") && !lookUp([word.text])?.senses.some(isClass))
     ) {
       return "explained";
     }
@@ -387,7 +389,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
         (kind === "score" || periodsAcross) && kinds.has(undefined);
       return anyOfKind.has(word.text) && held ? "explained" : "column";
     }
-    const match = lookUp([word.text]);
+    const match = name ? null : lookUp([word.text]);
     if (match && !match.misspelt) {
       // "product" names the rows of some tables, but where it also names a kind of column, no header here is it;
       // "expense items", in the plural, are the rows.
@@ -403,7 +405,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       if (value && match.senses.some((sense) => sense.value === "flag")) return "explained";
       return value ? "value" : "column";
     }
-    if (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag))) return "explained";
+    if (!name && (!tagged.includes("Noun") || tagged.some((tag) => notThings.includes(tag)))) return "explained";
     // "the 2nd highest spender": one who does what the table measures, a person its people column names; a role
     // ("cashier", "teacher") is a column of its own.
     if (peopleRows && doerOfMeasure(word.text)) return "explained";
@@ -452,7 +454,10 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       return { kind, at, end, of };
     }
     if (kind === "name") {
-      while (end < words.length && !tags.has(words[end].text) && /^[A-Z]/.test(words[end].written)) end++;
+      // "Rose Cottage", "TikTok": the capitalised words that go on the name.
+      const goesOn = (i: number) =>
+        /^[A-Z]/.test(words[i].written) && !namedAt(reading, i) && (nameAt(words, i - 1) || !tags.has(words[i].text));
+      while (end < words.length && goesOn(end)) end++;
     }
     if (kind === "event") return { kind, at, end, need: eventAt(at)!.need };
     if (kind === "valueOf") return { kind, at, end, column: mentionAt(at + 1)!.column };

@@ -175,6 +175,13 @@ function partOfOneValue(words: Word[], named: NamedValue[], chosen: ValueMention
       )
     );
     if (!(at > 0 && /^[A-Z][a-z]{2,}$/.test(word.written)) && !telling) return;
+    // "Rose Cottage" beside Sea View Cottage: a name of its own, whose other capitalised word no value holds.
+    const capital = (i: number) => i > 0 && /^[A-Z]/.test(words[i]?.written ?? "");
+    const stranger = [at - 1, at + 1].some((i) =>
+      capital(i) && !value.own.some((own) => own.stem === words[i].stem) &&
+      !chosen.some((other) => i >= other.start && i < other.end)
+    );
+    if (stranger) return;
     found.push({ column: value.column, value: value.value, start: at, end: at + 1 });
   });
   return found;

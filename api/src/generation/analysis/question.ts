@@ -28,7 +28,7 @@ import {
   statedAggregate,
   superlativeOf,
 } from "./question-metrics.ts";
-import { natural, type Reading, valueLabels } from "./question-reading.ts";
+import { nameAt, natural, type Reading, valueLabels } from "./question-reading.ts";
 import { asksWho, findGroupCues, findMeasures, type Measure, personColumn, settleOverlaps } from "./question-roles.ts";
 import {
   acrossColumns,
@@ -291,8 +291,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
 
   const comparesTwo = /\b(?:compare|comparison|compared|versus|vs)\b/.test(lower) && refs.length === 2 &&
     !!rangeOf(reading.text, refs);
-  // "Rose Cottage" is a property, not a rise: the words of values named ask for nothing.
-  const unvalued = reading.words.filter((_word, at) => !values.some((v) => at >= v.start && at < v.end))
+  // "Rose Cottage" is a property, not a rise: the words of values named, and names, ask for nothing.
+  const unvalued = reading.words
+    .filter((_word, at) => !values.some((v) => at >= v.start && at < v.end) && !nameAt(reading.words, at))
     .map((word) => word.text).join(" ");
   const growthWords = asks.strongGrowth.test(unvalued) || comparesTwo ||
     (asks.weakGrowth.test(unvalued) && (!asks.trend.test(lower) || !!rangeOf(reading.text, refs)));
