@@ -395,3 +395,15 @@ test("a name the table does not hold, beside one it does ('Rose Cottage' by Sea 
   );
   expect(planAnalysis(lets, "total revenue Jul–Aug").question.lacks).toBeUndefined();
 });
+
+test("'spent more than £500' says what was done with money; it asks for no column of spending", () => {
+  const orders = lacksOf({
+    columns: ["Customer", "Qty", "Unit Price (£)"],
+    rows: [
+      ["Acme", 3, 100],
+      ["Birch", 10, 80],
+      ["Acme", 5, 90],
+    ],
+  });
+  expect(orders("how many customers have spent more than £500 in total (qty * unit price)?")).toBeUndefined();
+});

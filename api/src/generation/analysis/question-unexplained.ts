@@ -349,8 +349,11 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "TikTok" is one term to the tagger and two words here: a name written as one word.
     const tagged = found ?? (/^[A-Z]/.test(word.written) ? ["Noun", "ProperNoun"] : []);
     // "by age band", "click-through rate": a noun where the tagger saw a verb.
-    // "aged over 65": the measure a number is compared on, however the tagger reads it.
-    const compared = /^(?:over|under|above|below|more|less|at|between|older|younger)$/.test(words[at + 1]?.text ?? "");
+    // "aged over 65": the measure a number is compared on, however the tagger reads it; "spent more than £500" says
+    // what was done with money.
+    const compared =
+      /^(?:over|under|above|below|more|less|at|between|older|younger)$/.test(words[at + 1]?.text ?? "") &&
+      !sameKind(measureKinds.get(word.text), "money");
     const noun = measureKinds.has(word.text) &&
         (/^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
           compared) ||
