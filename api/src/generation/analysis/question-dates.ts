@@ -261,6 +261,18 @@ export function rangeOf(text: string, refs: DateRef[]): { from: DateRef; to: Dat
 }
 
 /**
+ * Two dates a question sets against each other: a range it names, or "more in December than (in) November", whose
+ * points a growth compares (never a stretch of rows to keep).
+ */
+export function comparedPair(text: string, refs: DateRef[]): { from: DateRef; to: DateRef } | undefined {
+  const range = rangeOf(text, refs);
+  if (range || refs.length !== 2) return range;
+  return /^than(?: in| during| for| on)?$/.test(between(text, refs[0], refs[1]))
+    ? { from: refs[0], to: refs[1] }
+    : undefined;
+}
+
+/**
  * The dates a question restricts the rows to: a range it names ("from Jan to Mar"), one open on a side ("since
  * 2023", "before May 2024"), or the one stretch it names ("in March", "2023"). Undefined when it names none, or
  * names several it does not join (then they are points to compare, not a filter).

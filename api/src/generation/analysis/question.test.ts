@@ -464,6 +464,14 @@ describe("a period the data does not reach", () => {
     });
   });
 
+  test("'more in March than February' compares the two months, the earlier first", () => {
+    const plan = planAnalysis(sales, "How much more revenue came in during March than February, in % terms?");
+    expect(plan.question.ask).toMatchObject({ kind: "growth", from: Date.UTC(2024, 1, 1), to: Date.UTC(2024, 2, 1) });
+    expect(plan.draft.analysis).toMatch(
+      /^Total Revenue went from 1,650 in 2024-02 to 2,000 in 2024-03: \+350 \(\+21\.2%\)/,
+    );
+  });
+
   test("is answered with what the table lacks and the span it has, and no figure beside it", () => {
     const plan = planAnalysis(sales, "How much revenue did we make in 2023?");
     expect(plan.draft.analysis).toBe("The table has no rows in 2023: its Date runs from 2024-01-05 to 2024-03-22.");

@@ -3,7 +3,7 @@ import { aggregateAll, selectRows } from "./compute.ts";
 import { findMentions, measureWords } from "./column-match.ts";
 import { type ColumnInfo, defaultCategory, defaultMeasure } from "./columns.ts";
 import { type Period, periodIndex, periodName } from "./periods.ts";
-import { findDateRefs, rangeOf } from "./question-dates.ts";
+import { comparedPair, findDateRefs, rangeOf } from "./question-dates.ts";
 import { derivedMetric } from "./question-derived.ts";
 import {
   addDateFilter,
@@ -289,8 +289,9 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     ? findDateRefs(reading.text, infos[axis].profile.dates)
     : [];
 
-  const comparesTwo = /\b(?:compare|comparison|compared|versus|vs)\b/.test(lower) && refs.length === 2 &&
-    !!rangeOf(reading.text, refs);
+  const pair = comparedPair(reading.text, refs);
+  const comparesTwo = refs.length === 2 && !!pair &&
+    (/\b(?:compare|comparison|compared|versus|vs)\b/.test(lower) || !rangeOf(reading.text, refs));
   // "Rose Cottage" is a property, not a rise: the words of values named, and names, ask for nothing.
   const unvalued = reading.words
     .filter((_word, at) => !values.some((v) => at >= v.start && at < v.end) && !nameAt(reading.words, at))
@@ -299,7 +300,7 @@ function decideAsk(reading: Reading, measures: Measure[], main: number | undefin
     (asks.weakGrowth.test(unvalued) && (!asks.trend.test(lower) || !!rangeOf(reading.text, refs)));
   if (growthWords && axis !== undefined && !nonTimeCue) {
     const by = timeGrouping(reading, axis);
-    const range = rangeOf(reading.text, refs);
+    const range = comparesTwo ? pair : rangeOf(reading.text, refs);
     if (range && by.period && !periodAsked(lower)) by.period = range.from.unit === "day" ? "day" : range.from.unit;
     // "How did June compare with May": the earlier of the two first.
     const [earlier, later] = range ? [range.from.start, range.to.start].sort((a, b) => a - b) : [];
