@@ -453,7 +453,7 @@ const fullName = (): string => `${pick(FIRST)} ${pick(LAST)}`;
         : chance(0.06)
         ? pick(["Excellent effort", "Incomplete", "Rushed"])
         : null;
-      hws.push({ pupil: p.name, form: p.form, subject: task.subject, ...task, handedIn, mark, notes });
+      hws.push({ pupil: p.name, form: p.form, ...task, handedIn, mark, notes });
     }
   }
   const t = makeTable(
