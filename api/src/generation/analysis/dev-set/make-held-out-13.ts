@@ -563,7 +563,7 @@ function lacks(table: Table, id: string, question: string, unanswerable: string)
   const entries: Line[] = [];
   for (let m = 1; m <= 12; m++) {
     for (const [dept, category, base, spread] of lines) {
-      let budget = base;
+      let budget: number = base;
       if (category === "Utilities") budget = roundTo(base * winter(m), 100);
       else if (category === "Events") budget = [3, 6, 9, 11].includes(m) ? 12000 : 3000;
       else if (category !== "Rent" && category !== "Staff") budget = roundTo(base * (0.9 + rand() * 0.2), 100);
