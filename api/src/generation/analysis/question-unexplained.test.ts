@@ -407,3 +407,17 @@ test("'spent more than £500' says what was done with money; it asks for no colu
   });
   expect(orders("how many customers have spent more than £500 in total (qty * unit price)?")).toBeUndefined();
 });
+
+test("a length in the unit a column is named by is that column: 'shift length in hours' over Hrs", () => {
+  const shifts = toTable({
+    columns: ["Shift Date", "Site", "Hrs"],
+    rows: [
+      ["2024-03-01", "Riverside", 3],
+      ["2024-03-02", "Northgate", 4],
+      ["2024-03-03", "Riverside", 5],
+    ],
+  });
+  expect(planAnalysis(shifts, "What's the average shift length in hours at Riverside?").draft.analysis).toMatch(
+    /^Average Hrs where Site is Riverside: 4\./,
+  );
+});

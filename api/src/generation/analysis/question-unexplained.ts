@@ -333,6 +333,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     ) {
       return "column";
     }
+    // "shift length in hours": a length or duration measured in the unit a column is named by is that column.
+    if (
+      /^(?:length|lengths|duration|durations)$/.test(word.text) && words[at + 1]?.text === "in" && mentionAt(at + 2)
+    ) {
+      return "explained";
+    }
     // "How much did we spend on seeds": what the money went on is a value or column the table must hold, not its rows.
     const spentOn = words.slice(Math.max(0, at - 4), at).map((w) => w.text).join(" ");
     if (
