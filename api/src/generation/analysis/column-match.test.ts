@@ -105,3 +105,13 @@ test("a unit the header writes short names the column, as an amount: 'kilos' for
   expect(names("how many kilos did plot 7 give")).toEqual(["Weight (kg)", "Plot"]);
   expect(names("total miles")).toEqual(["Distance (mi)"]);
 });
+
+test("'applying' names Applied: the same verb, doing and done", () => {
+  const hires = toTable({
+    columns: ["Candidate", "Applied", "Interviewed"],
+    rows: [["Ann", "2024-01-02", "2024-01-20"], ["Bo", "2024-01-05", null]],
+  });
+  const hireInfos = describeColumns(hires, profileTable(hires));
+  expect(findMentions(wordsOf("days between applying and interview"), hireInfos).map((m) => hireInfos[m.column].name))
+    .toEqual(["Applied", "Interviewed"]);
+});

@@ -186,7 +186,7 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
   if (doer && part.text === `${doer}ed`) return "done";
   // "booking" for Booked On, "ordering" for Ordered: the same verb, done and doing.
-  const verb = (text: string) => text.replace(/(?:ing|ed)$/, "");
+  const verb = (text: string) => text.replace(/ied$/, "y").replace(/(?:ing|ed)$/, "");
   if (
     /ing$/.test(word.text) && /ed$/.test(part.text) && verb(word.text).length >= 3 &&
     verb(word.text) === verb(part.text)

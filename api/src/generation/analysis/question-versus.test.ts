@@ -83,3 +83,17 @@ test("'handed in late' is the date it was done after the date it was due", () =>
   const outcomes = evaluateChecks(plan.sheet, plan.checks);
   expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid")).toEqual([]);
 });
+
+test("'came back after the due date' is the date done after the date due", () => {
+  const loans = toTable({
+    columns: ["Loan ID", "Date Out", "Due Back", "Returned"],
+    rows: [
+      ["L1", "2024-01-03", "2024-01-17", "2024-01-10"],
+      ["L2", "2024-01-04", "2024-01-18", "2024-01-25"],
+      ["L3", "2024-01-09", "2024-01-23", null],
+    ],
+  });
+  expect(planAnalysis(loans, "How many loans came back after the due date?").draft.analysis).toMatch(
+    /^Number of loans where Returned after Due Back: 1\./,
+  );
+});

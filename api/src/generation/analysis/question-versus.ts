@@ -108,6 +108,9 @@ export function versusFilters(reading: Reading): Versus {
   const shares = new Set<number>();
   const { words, infos, mentions } = reading;
   if (/\bby how (?:much|many)\b/.test(reading.lower)) return { filters, subjects, targets, shares };
+  // "Handed in late", "came back after the due date": the date done after the date due.
+  const late = lateFilter(reading);
+  if (late) return { filters: [late], subjects: new Set([late.column]), targets: new Set([late.other]), shares };
   for (let at = 0; at < words.length; at++) {
     const comparator = comparators.find(([said]) => said.every((word, i) => words[at + i]?.text === word));
     if (!comparator) continue;
@@ -137,12 +140,6 @@ export function versusFilters(reading: Reading): Versus {
     // "on or before": its last word is no comparison of its own.
     at = next - 1;
   }
-  const late = lateFilter(reading);
-  if (late && !filters.length) {
-    filters.push(late);
-    subjects.add(late.column);
-    targets.add(late.other);
-  }
   return { filters, subjects, targets, shares };
 }
 
@@ -156,14 +153,16 @@ const doneName =
  * columns of the row (Handed In > Due).
  */
 function lateFilter(reading: Reading): Extract<Filter, { kind: "versus" }> | undefined {
-  if (!/\b(?:late|overdue)\b/.test(reading.lower)) return undefined;
+  if (!/\b(?:late|overdue)\b|\b(?:after|past) (?:the |their |its )?(?:due|deadline)\b/.test(reading.lower)) {
+    return undefined;
+  }
   const { infos, mentions } = reading;
   const due = infos.filter((info) => info.type === "date" && dueName.test(info.name));
   if (due.length !== 1) return undefined;
+  // The date named for being done (Paid On, Returned, Handed In), else the one other date the question names.
+  const doneDates = infos.filter((info) => info.type === "date" && info !== due[0] && doneName.test(info.name));
   const named = mentions.map((m) => infos[m.column]).filter((info) => info.type === "date" && info !== due[0]);
-  const done = named.length === 1
-    ? named
-    : infos.filter((info) => info.type === "date" && info !== due[0] && doneName.test(info.name));
+  const done = doneDates.length === 1 ? doneDates : named;
   if (done.length !== 1) return undefined;
   return { kind: "versus", column: done[0].index, operator: ">", other: due[0].index };
 }
