@@ -4,20 +4,23 @@ import { parseDevSet } from "./dev-set.ts";
 import { scoreSet } from "./score.ts";
 
 // Issue 29's sets, scored as `npm run eval` scores them: the answerable questions with the true figure in the first
-// sentence, and the unanswerable ones answered honestly. Floors at what the analyzer scored when issue 29's fourth round
+// sentence, and the unanswerable ones answered honestly. Floors at what the analyzer scored when issue 29's fifth round
 // ended, so no set scores lower than it did then; a change that lifts one raises its floor here.
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 64, 24],
-  ["held-out-5.json", 51, 25],
-  ["held-out-6.json", 77, 28],
-  ["held-out-7.json", 79, 29],
-  ["held-out-8.json", 31, 27],
+  ["held-out-4.json", 65, 24],
+  ["held-out-5.json", 52, 25],
+  ["held-out-6.json", 78, 28],
+  ["held-out-7.json", 80, 29],
+  ["held-out-8.json", 46, 29],
   ["held-out-9.json", 49, 27],
-  ["held-out-10.json", 47, 28],
+  ["held-out-10.json", 48, 28],
   ["held-out-11.json", 46, 28],
-  ["held-out-12.json", 42, 24],
+  ["held-out-12.json", 46, 26],
+  ["held-out-13.json", 36, 25],
+  ["held-out-14.json", 33, 21],
+  ["held-out-15.json", 42, 28],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
