@@ -105,7 +105,8 @@ export function describeGrouped(result: GroupedResult, naming: Naming, where = "
     const value = result.values[0][result.pick.at];
     const total = result.totals[0];
     const extreme = result.pick.direction === "max" ? "highest" : "lowest";
-    let sentence = `${key.label} has the ${extreme} ${metricName(metric, naming)}: ${
+    // The rows the question kept are said with the answer, so a misread filter shows at once.
+    let sentence = `${key.label} has the ${extreme} ${metricName(metric, naming)}${where}: ${
       metricValue(value, metric, naming)
     }`;
     if (isAdditive(metric) && value !== null && total && !single) {

@@ -32,7 +32,9 @@ test("'no closed date', 'still open' and 'not yet invoiced' keep the rows whose 
 });
 
 test("a column named by what was done to the rows keeps the rows it was done to", () => {
-  expect(answer("which agent closed the most tickets")).toMatch(/^Ana has the highest number of tickets: 3\b/);
+  expect(answer("which agent closed the most tickets")).toMatch(
+    /^Ana has the highest number of tickets where Closed is not blank: 3\b/,
+  );
   // A date said with it is a date filter, not a second condition.
   expect(answer("how many tickets were closed in February")).toMatch(/where Closed in February 2024: 2\./);
 });

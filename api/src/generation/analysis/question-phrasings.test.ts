@@ -46,7 +46,7 @@ test("'at least one' bounds a number and ranks nothing; different people are cou
 
 test("'approved or not' keeps both; a value named twice still filters", () => {
   expect(first(leave, "Which dept logged the most sick days (every sick record, approved or not) and how many days?"))
-    .toBe("IT has the highest total Days: 4 (66.7% of 6).");
+    .toBe("IT has the highest total Days where Leave Type is Sick: 4 (66.7% of 6).");
 });
 
 test("a share of a plural no column names is of the rows", () => {

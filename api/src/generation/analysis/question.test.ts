@@ -171,7 +171,7 @@ describe("which rows", () => {
     });
     const plan = planAnalysis(visits, "Which clinician had the most attended appointments?");
     expect(plan.question.ask).toMatchObject({ kind: "grouped", metrics: [{ aggregate: "count" }], pick: "max" });
-    expect(plan.draft.analysis).toMatch(/^Dr Morgan has the highest number of appointments: 2/);
+    expect(plan.draft.analysis).toMatch(/^Dr Morgan has the highest number of appointments where Attended is Yes: 2/);
   });
 
   test("a Y/N column is named by its word, negated by 'haven't', and never by a word for money", () => {
