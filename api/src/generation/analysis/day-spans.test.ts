@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { checkedAnalysis } from "../../../test/checked-analysis.ts";
 import { planAnalysis } from "./analyze.ts";
 import { toTable } from "./dev-set/to-table.ts";
-import { evaluateChecks } from "./formula-check.ts";
 
 const tickets = toTable({
   columns: ["Ticket #", "Opened", "Closed", "Customer", "Priority", "Agent", "CSAT"],
@@ -24,14 +24,7 @@ const lets = toTable({
   ],
 });
 
-/** The plan, with every step formula checked on the sheet the steps build (the helper column added). */
-function answer(table: typeof tickets, question: string) {
-  const plan = planAnalysis(table, question);
-  const outcomes = evaluateChecks(plan.sheet, plan.checks);
-  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid"), question).toEqual([]);
-  expect(outcomes.some((o) => o.status === "agrees"), question).toBe(true);
-  return plan;
-}
+const answer = checkedAnalysis;
 
 describe("the time between two date columns, row by row", () => {
   test("'average days to close' is Closed − Opened averaged over the tickets holding both dates", () => {

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
+import { checkedAnalysis } from "../../../test/checked-analysis.ts";
 import { planAnalysis } from "./analyze.ts";
 import { firstSentence } from "./dev-set/first-sentence.ts";
 import { toTable } from "./dev-set/to-table.ts";
-import { evaluateChecks } from "./formula-check.ts";
 
 const orders = toTable({
   columns: ["Customer", "Month", "Amount ($)"],
@@ -27,13 +27,7 @@ const school = toTable({
   ],
 });
 
-function answer(table: typeof orders, question: string) {
-  const plan = planAnalysis(table, question);
-  const outcomes = evaluateChecks(plan.sheet, plan.checks);
-  expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid"), question).toEqual([]);
-  expect(outcomes.some((o) => o.status === "agrees"), question).toBe(true);
-  return plan;
-}
+const answer = checkedAnalysis;
 
 test("groups whose total passes a number are counted: 'how many customers spent over $500 in total'", () => {
   const plan = answer(orders, "how many customers spent over $500 in total?");
