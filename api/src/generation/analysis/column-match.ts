@@ -2,7 +2,7 @@ import { escapePattern } from "../escape-pattern.ts";
 import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { misspelt } from "./misspellings.ts";
-import type { Word } from "./words.ts";
+import { doerBase, type Word } from "./words.ts";
 
 /** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
 export interface Mention {
@@ -183,7 +183,7 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
   }
   if (part.text.length >= 4 && namesDone(word.text, part.text)) return "done";
   // "picker" for Picked By, "borrower" for Borrowed: the one who did it.
-  const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
+  const doer = doerBase(word.text);
   if (doer && part.text === `${doer}ed`) return "done";
   // "booking" for Booked On, "ordering" for Ordered: the same verb, done and doing.
   const verb = (text: string) => text.replace(/ied$/, "y").replace(/(?:ing|ed)$/, "");

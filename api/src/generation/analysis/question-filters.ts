@@ -237,10 +237,10 @@ const exclusionReach = 3;
  * one that keeps every row but the value after it; and how many words it spans.
  */
 export function negationAt(words: Word[], at: number): number {
-  const match = lookUp(words.slice(at).map((word) => word.text));
   // A slip is not guessed at: "agent" is one letter from "arent".
-  const negates = match && !match.misspelt && match.senses.some((s) => s.kind === "neg" && s.weight >= surelyNegates);
-  return negates ? match.length : 0;
+  const match = lookUp(words.slice(at).map((word) => word.text), true);
+  const negates = match?.senses.some((s) => s.kind === "neg" && s.weight >= surelyNegates);
+  return negates ? match!.length : 0;
 }
 
 /** Whether the value named at `start` is one the question leaves out. */

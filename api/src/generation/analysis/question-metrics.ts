@@ -101,17 +101,14 @@ export function metricsOf(
   // "the most borrowed genre" and "our biggest borrower" over a Borrowed date, what each row records happening.
   // "which clinician had the most attended appointments": the most of the rows themselves, one word of a value or a
   // yes/no column between.
-  const mostRows = new RegExp(`\\b(?:most|fewest|least)\\s+(?:[a-z]+\\s+)?${countedNoun(reading)}\\b`).test(
-    reading.lower,
-  );
+  const noun = countedNoun(reading);
+  const mostRows = noun !== undefined &&
+    new RegExp(`\\b(?:most|fewest|least)\\s+(?:[a-z]+\\s+)?${noun}\\b`).test(reading.lower);
   const popularity = /\b(?:common|popular|frequent)\b|\bfewest\b/.test(reading.lower) || eventOfRows(reading) ||
-    mostRows && countedNoun(reading) !== undefined;
+    mostRows;
   // "On average how many tickets did we get per day": the tickets are counted, whatever is then averaged.
-  const howManyRows = countedNoun(reading) !== undefined &&
-    new RegExp(`\\bhow many ${countedNoun(reading)}\\b`).test(reading.lower);
-  if (
-    stated === "count" || main === undefined || popularity || howManyRows || (!stated && countedNoun(reading))
-  ) {
+  const howManyRows = noun !== undefined && new RegExp(`\\bhow many ${noun}\\b`).test(reading.lower);
+  if (stated === "count" || main === undefined || popularity || howManyRows || (!stated && noun)) {
     return [{ aggregate: "count" }];
   }
   return [{ aggregate: stated ?? natural(reading.infos[main]), column: main }];

@@ -20,7 +20,7 @@ import { type Ask, firstMetric, isDerived } from "./question-types.ts";
 import { currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
-import { type Word, wordsOf } from "./words.ts";
+import { doerBase, type Word, wordsOf } from "./words.ts";
 
 /**
  * A content word of the question that nothing in the table or the analysis explains: what the question asks about
@@ -97,16 +97,22 @@ const ratioWords = new Set([
   "throughput",
 ]);
 
+// Each pattern of the analysis, global, with the words it spells itself (escapes such as \\b left out).
+const patternWords = analysisPatterns.map((pattern) => ({
+  pattern: new RegExp(pattern.source, "g"),
+  own: pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{2,}/g) ?? [],
+}));
+
+/** A word a pattern spells, or the start of one it spells ("correlat…"). */
+const spelt = (word: string, part: string) =>
+  part === word || part.length >= 3 && (word.startsWith(part) || part.startsWith(word));
+
 /** Words the analysis asks for by its own patterns ("trend", "pie", "3rd highest"): explained by the ask they make. */
 function analysisVocabulary(lower: string): Set<string> {
   const said = new Set<string>();
-  for (const pattern of analysisPatterns) {
-    for (const match of lower.matchAll(new RegExp(pattern.source, "g"))) {
-      // Only the pattern's own words (or words it spells the start of, "correlat…"): "which industry has the most"
-      // asks for a ranking, not for an industry.
-      const own = pattern.source.replace(/\\[a-zA-Z]/g, " ").match(/[a-z]{2,}/g) ?? [];
-      const spelt = (word: string, part: string) =>
-        part === word || part.length >= 3 && (word.startsWith(part) || part.startsWith(word));
+  for (const { pattern, own } of patternWords) {
+    for (const match of lower.matchAll(pattern)) {
+      // Only the pattern's own words: "which industry has the most" asks for a ranking, not for an industry.
       for (const word of match[0].match(/[a-z]+/g) ?? []) {
         if (own.some((part) => spelt(word, part))) said.add(word);
       }
@@ -182,7 +188,7 @@ const categoryLimit = 30;
 
 /** "spender", "buyer", "earner": one who does what a measure word says. */
 function doerOfMeasure(word: string): boolean {
-  const base = /^([a-z]+?)e?rs?$/.exec(word)?.[1];
+  const base = doerBase(word);
   return !!base &&
     [base, `${base}e`].some((verb) => measureKinds.has(verb) || lookUp([verb])?.senses.some((s) => s.kind === "hint"));
 }
@@ -221,7 +227,7 @@ function missingCode(reading: Reading): Unexplained | undefined {
 
 // Words either side of "or" that are no things: "more or less", "one or more", "approved or not".
 const notAlternatives =
-  /^(?:more|less|fewer|not|no|one|two|none|all|any|both|either|neither|higher|lower|above|below|over|under|later|earlier|equal|same|else|other|above|less)$/;
+  /^(?:more|less|fewer|not|no|one|two|none|all|any|both|either|neither|higher|lower|above|below|over|under|later|earlier|equal|same|else|other)$/;
 
 /**
  * "Do boys or girls borrow more?": two things set against each other, neither of which any header, cell or word of
@@ -301,7 +307,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       (!measureKinds.has(word.text) || word.text !== word.stem);
     // "the 3rd biggest borrower" over a Borrowed date is one who borrowed, a person of a people column; "which baker"
     // over Units Baked, with no such column, asks for bakers the table does not name.
-    const doer = /^([a-z]{3,}?)e?rs?$/.exec(word.text)?.[1];
+    const doer = doerBase(word.text);
     const doneBy = doer && infos.find((info) => info.words.some((part) => part.text === `${doer}ed`));
     // "which picker" over Picked By: the column of who did it names them.
     if (doneBy) return peopleRows || doneBy.type === "text" ? "explained" : "column";
@@ -354,12 +360,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const found = tags.get(word.text.replace(/'s$/, ""));
     // "TikTok" is one term to the tagger and two words here: a name written as one word.
     const tagged = found ?? (/^[A-Z]/.test(word.written) ? ["Noun", "ProperNoun"] : []);
-    // "by age band", "click-through rate": a noun where the tagger saw a verb.
     // "aged over 65": the measure a number is compared on, however the tagger reads it; "spent more than £500" says
     // what was done with money.
     const compared =
       /^(?:over|under|above|below|more|less|at|between|older|younger)$/.test(words[at + 1]?.text ?? "") &&
       !sameKind(measureKinds.get(word.text), "money");
+    // "by age band", "click-through rate": a noun where the tagger saw a verb.
     const noun = measureKinds.has(word.text) &&
         (/^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
           compared) ||

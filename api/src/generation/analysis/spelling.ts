@@ -64,7 +64,7 @@ function doubled(typed: string, word: string): boolean {
 const shortest = 5;
 
 /** A word of the analyzer's own vocabulary: a word the lexicon knows, a kind of measure, a word shaping the answer. */
-const known = (word: string) => measureKinds.has(word) || analysisWords.has(word) || lookUp([word])?.misspelt === false;
+const known = (word: string) => measureKinds.has(word) || analysisWords.has(word) || lookUp([word], true) !== null;
 
 /**
  * "revnue", "cleint", "priorty", "recieved": a word no dictionary and no cell or header holds, one slip from exactly

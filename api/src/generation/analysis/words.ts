@@ -127,3 +127,9 @@ export function wordSpans(text: string, words: Word[]): { start: number; end: nu
   spans.set(words, found);
   return found;
 }
+
+/**
+ * The verb a doer noun is made from, as its letters before "er" ("borrow" of borrower, "bak" of baker, "pick" of
+ * pickers), three letters at least; undefined for a word that is no doer.
+ */
+export const doerBase = (word: string): string | undefined => /^([a-z]{3,}?)e?rs?$/.exec(word)?.[1];

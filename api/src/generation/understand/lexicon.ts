@@ -82,16 +82,17 @@ export interface LexiconMatch {
 }
 
 /**
- * The longest phrase of the lexicon that starts at `words[0]`, matched on lemmas; failing that, for a single word of
- * five or more letters, the lexicon word one edit away (two for words of eight or more), at four fifths of its
+ * The longest phrase of the lexicon that starts at `words[0]`, matched on lemmas; failing that (unless `exact`), for a
+ * single word of five or more letters, the lexicon word one edit away (two for words of eight or more), at four fifths of its
  * weight. Null when the words mean nothing to the lexicon.
  */
-export function lookUp(words: string[]): LexiconMatch | null {
+export function lookUp(words: string[], exact = false): LexiconMatch | null {
   const stems = words.slice(0, longest).map(lemma);
   for (let length = stems.length; length >= 1; length--) {
     const entry = entries.get(stems.slice(0, length).join(" "));
     if (entry) return { length, senses: entry.senses, misspelt: false };
   }
+  if (exact) return null;
   const word = words[0] ?? "";
   // Four letters are too few to tell a slip from another word ("sqrt" is not "sort"); a capitalised word is a name.
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return null;
