@@ -97,6 +97,13 @@ const startsLikeOperator = (condition: Condition) =>
   typeof condition.value === "string" && !condition.reference && /^[=<>]/.test(condition.value);
 
 /**
+ * Conditions the IFS functions cannot test, which FILTER can: a day of the week, another column of the row, text that
+ * reads as a comparison.
+ */
+export const needsFilter = (conditions: Condition[]) =>
+  conditions.some((condition) => condition.weekday || condition.other !== undefined || startsLikeOperator(condition));
+
+/**
  * A formula's text (without "=") as one operand of a larger one: a single call stays as it is, anything with its
  * own operators ("SUMIFS(…)-SUMIFS(…)") goes in parentheses so "a-b/c" cannot happen.
  */
@@ -178,12 +185,7 @@ const anyColumn = 0;
  */
 export function metricFormula(place: Place, metric: Metric, conditions: Condition[], platform: Platform): string {
   if (isDerived(metric)) return derivedFormula(place, metric, conditions, platform);
-  // The IFS functions cannot test a day of the week: FILTER can.
-  if (
-    conditions.some((condition) => condition.weekday || condition.other !== undefined || startsLikeOperator(condition))
-  ) {
-    return filteredFormula(place, metric, conditions, platform);
-  }
+  if (needsFilter(conditions)) return filteredFormula(place, metric, conditions, platform);
   const values = metric.column === undefined ? columnRange(place, anyColumn) : columnRange(place, metric.column);
   const pairs = criteriaPairs(place, conditions);
   switch (metric.aggregate) {

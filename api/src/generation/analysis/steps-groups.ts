@@ -6,6 +6,7 @@ import {
   filterCall,
   groupConditions,
   metricFormula,
+  needsFilter,
   numberLiteral,
   operand,
   queryText,
@@ -105,7 +106,7 @@ function havingSteps(result: GroupedResult, sc: StepContext): Step[] {
   const { having } = result;
   const [metric] = result.metrics;
   if (!having || (!isDerived(metric) && !["sum", "average", "count"].includes(metric.aggregate))) return [];
-  if (sc.conditions.some((condition) => condition.weekday || condition.other !== undefined)) return [];
+  if (needsFilter(sc.conditions)) return [];
   const range = columnRange(sc.place, result.by.column);
   const formula = (platform: "excel" | "sheets") => {
     // The groups of the rows kept, as the analysis counts them: a customer with no rows in March is no group then.
@@ -135,7 +136,7 @@ function togetherSteps(result: GroupedResult, sc: StepContext): Step[] {
   const value = result.together?.value;
   if (value === undefined || value === null || isDerived(metric)) return [];
   if (!["sum", "count"].includes(metric.aggregate)) return [];
-  if (sc.conditions.some((condition) => condition.weekday || condition.other !== undefined)) return [];
+  if (needsFilter(sc.conditions)) return [];
   const labels = result.together!.labels;
   // Each value as SUMIFS reads it: "Sci-Fi*" matches only itself. One that starts like a comparison ("=C", ">5") would
   // be read as one, so there is no step for it.
