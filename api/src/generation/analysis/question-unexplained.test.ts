@@ -285,15 +285,16 @@ test("'which picker' over a Picked By column of names is explained, and names th
   expect(plan.draft.analysis).toMatch(/^Ellie has the highest total Weight \(kg\): 5\.5/);
 });
 
+const shifts = lacksOf({
+  columns: ["Shift Date", "Volunteer", "Role", "Hrs"],
+  rows: [
+    ["2024-03-01", "Priya", "Driver", 3],
+    ["2024-03-02", "Ravi", "Packer", 4],
+    ["2024-03-03", "Dev", "Driver", 2],
+  ],
+});
+
 test("after 'have', a word says what was done: 'volunteers who have done a driver shift'", () => {
-  const shifts = lacksOf({
-    columns: ["Shift Date", "Volunteer", "Role", "Hrs"],
-    rows: [
-      ["2024-03-01", "Priya", "Driver", 3],
-      ["2024-03-02", "Ravi", "Packer", 4],
-      ["2024-03-03", "Dev", "Driver", 2],
-    ],
-  });
   expect(shifts("how many different volunteers have done a driver shift?")).toBeUndefined();
   expect(shifts("how many volunteers are done with training?")).toMatch(/^The table has no status column/);
 });
@@ -311,14 +312,6 @@ test("'incl.' keeps rows, it names nothing the table lacks", () => {
 });
 
 test("what the rows are said to be ('volunteers are students') is a value or column the table must hold", () => {
-  const shifts = lacksOf({
-    columns: ["Shift Date", "Volunteer", "Role", "Hrs"],
-    rows: [
-      ["2024-03-01", "Priya", "Driver", 3],
-      ["2024-03-02", "Ravi", "Packer", 4],
-      ["2024-03-03", "Dev", "Driver", 2],
-    ],
-  });
   expect(shifts("How many of our volunteers are students?")).toMatch(/^The table has no student column\./);
   expect(shifts("How many of our volunteers are drivers?")).toBeUndefined();
   expect(shifts("how many shifts were there in March?")).toBeUndefined();
