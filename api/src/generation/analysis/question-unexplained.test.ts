@@ -402,7 +402,7 @@ test("'spent more than £500' says what was done with money; it asks for no colu
 });
 
 test("a length in the unit a column is named by is that column: 'shift length in hours' over Hrs", () => {
-  const shifts = toTable({
+  const siteShifts = toTable({
     columns: ["Shift Date", "Site", "Hrs"],
     rows: [
       ["2024-03-01", "Riverside", 3],
@@ -410,7 +410,7 @@ test("a length in the unit a column is named by is that column: 'shift length in
       ["2024-03-03", "Riverside", 5],
     ],
   });
-  expect(planAnalysis(shifts, "What's the average shift length in hours at Riverside?").draft.analysis).toMatch(
+  expect(planAnalysis(siteShifts, "What's the average shift length in hours at Riverside?").draft.analysis).toMatch(
     /^Average Hrs where Site is Riverside: 4\./,
   );
 });
