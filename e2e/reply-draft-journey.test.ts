@@ -73,9 +73,12 @@ describe("reply draft journey: a half-written reply outlives reloads, a suspensi
     await page.waitForURL(`${baseUrl}/dashboard`);
   }
 
+  // Sign Out goes to the site root, whose guard sends a visitor on to /signin; waiting for the root raced that
+  // redirect whenever the root's code was already loaded, so wait for where the visitor ends.
   async function signOut() {
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/signin`);
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
   }
 
   it("the member signs up, opens a topic and starts a reply that a reload keeps", async () => {
