@@ -72,7 +72,12 @@ const analysisHeldOut: [file: string, title: string, unread?: "unread"][] = [
   ],
   [
     "held-out-13.json",
-    "Issue 29's sixth blind set, written last (held-out-13: orders, staff, budget vs actual, survey, timesheet, helpdesk; never read)",
+    "Issue 29's sixth blind set (held-out-13: orders, staff, budget vs actual, survey, timesheet, helpdesk; never read)",
+    "unread",
+  ],
+  [
+    "held-out-16.json",
+    "Issue 29's seventh blind set, written last (held-out-16: orders, staff, budget vs actual, survey, stock movements, fleet log; never read)",
     "unread",
   ],
 ];
