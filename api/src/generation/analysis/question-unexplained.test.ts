@@ -414,3 +414,50 @@ test("a length in the unit a column is named by is that column: 'shift length in
     /^Average Hrs where Site is Riverside: 4\./,
   );
 });
+
+describe("where the headers say what the rows are, a thing to count is them or something the table must hold", () => {
+  const repairs = lacksOf({
+    columns: ["Date Raised", "Property", "Trade", "Contractor", "Date Fixed", "Cost (£)"],
+    rows: [
+      ["2024-01-04", "12 Elm St", "Plumbing", "A1 Plumbing", "2024-01-09", 180],
+      ["2024-01-20", "3 Oak Rd", "Electrical", "Sparks Ltd", "2024-01-22", 95],
+      ["2024-02-02", "12 Elm St", "Heating", "Warmflow", null, 420],
+      ["2024-02-15", "7 Ash Cl", "Plumbing", "A1 Plumbing", "2024-02-16", 60],
+    ],
+  });
+  const results = lacksOf({
+    columns: ["Date", "Opponent", "Venue", "Comp", "GF", "GA", "Result"],
+    rows: [
+      ["2024-01-06", "Rovers", "Home", "League", 2, 1, "W"],
+      ["2024-01-13", "United", "Away", "Cup", 0, 0, "D"],
+      ["2024-01-20", "Athletic", "Home", "League", 1, 3, "L"],
+    ],
+  });
+  const homework = lacksOf({
+    columns: ["Pupil", "Form", "Subject", "Set", "Due", "Handed In", "Mark (/20)"],
+    rows: [
+      ["Ava", "8A", "Maths", "2024-09-02", "2024-09-09", "2024-09-08", 14],
+      ["Ben", "8B", "English", "2024-09-03", "2024-09-10", "2024-09-12", 11],
+      ["Cal", "8A", "Science", "2024-09-04", "2024-09-11", null, null],
+    ],
+  });
+
+  test("the rows' own noun, which no header names, is no column the table lacks", () => {
+    expect(repairs("On average how many repair jobs get raised per month?")).toBeUndefined();
+    expect(homework("what % of homework never got handed in?")).toBeUndefined();
+  });
+
+  test("a plural or a 'per' that is not the rows is what the table lacks", () => {
+    expect(results("how many yellow cards have we picked up in the league?")).toMatch(/card/);
+    expect(repairs("whats our repair cost per visit?")).toMatch(/visit/);
+  });
+
+  test("a plural that says what a number is stays explained", () => {
+    expect(results("how many games did we score 2 goals or more in?")).toBeUndefined();
+    expect(results("How many more goals did we score at Home than Away, in % terms?")).toBeUndefined();
+  });
+
+  test("a capitalised word before the rows' noun names which of them, and no cell holds History", () => {
+    expect(homework("What's the average mark on History homework?")).toMatch(/History/);
+  });
+});

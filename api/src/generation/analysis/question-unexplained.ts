@@ -20,6 +20,7 @@ import { type Ask, firstMetric, isDerived } from "./question-types.ts";
 import { currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
+import { rowNouns } from "./row-kinds.ts";
 import { doerBase, type Word, wordsOf } from "./words.ts";
 
 /**
@@ -276,6 +277,7 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
   );
   const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
   const peopleRows = rowsArePeople(infos);
+  const rows = rowNouns(infos);
   const types = new Set<string>(infos.map((info) => info.type));
   const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
   const metric = firstMetric(ask);
@@ -294,7 +296,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const word = words[at];
     // "xxxxxxxx", "qwrtzp": no word at all names nothing the table could lack ("NPS", "kWh" are words).
     const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
-    const name = nameAt(words, at);
+    // "History homework": a capitalised word before the rows' noun says which of them, as a name does.
+    const name = nameAt(words, at) || at > 0 && /^[A-Z][a-z]/.test(word.written) && rows.has(words[at + 1]?.stem ?? "");
     if (
       namedAt(reading, at) || reading.used.has(at) || !/^[a-z]{3,}/.test(word.text) || !aWord ||
       !name && (said.has(word.text) || analysisWords.has(word.text))
@@ -314,13 +317,15 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (afterValue || negationAt(words, at) > 0 || near(headerWords, word, true) || near(valueWords, word, false)) {
       return "explained";
     }
+    // "a book" in a library's loans, "repair jobs" in a log of them: the rows, which no header needs to name.
+    if (rows.has(word.stem)) return "explained";
     if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {
       return peopleRows ? "explained" : "people";
     }
     // "for the whole project", "per parcel": the table itself and its rows, where no column is named so.
     if (/^(?:whole|entire)$/.test(words[at - 1]?.text ?? "")) return "explained";
     if (words[at - 1]?.text === "per" && !measureKinds.has(word.text) && !lookUp([word.text])?.senses.length) {
-      return "explained";
+      return rows.size === 0 ? "explained" : "column";
     }
     const event = eventAt(at);
     if (event) {
@@ -432,7 +437,19 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       words.slice(Math.max(0, at - 3), at).some((before) =>
         /^(?:total|sum|average|avg|mean|median)$/.test(before.text)
       );
-    if (tagged.includes("Plural") && !tagged.includes("ProperNoun") && !measured) return "explained";
+    // Where the headers say what the rows are, a plural that is none of them ("yellow cards" in a results table) is
+    // something the table must hold, unless it says what a number is: "in dollars", "below 5 degrees", "stock
+    // levels", "in % terms".
+    if (tagged.includes("Plural") && !tagged.includes("ProperNoun") && !measured) {
+      const before = mentionAt(at - 1);
+      if (
+        rows.size === 0 || word.text in currencyOfWord || /^\d/.test(words[at - 1]?.text ?? "") ||
+        before && infos[before.column].type === "number" ||
+        word.text === "terms" && /(?:%|\b(?:percent|percentage|real|cash)) terms\b/.test(reading.lower)
+      ) {
+        return "explained";
+      }
+    }
     // "the summer term": a value of the Term column none of its cells holds; "the teacher's class" names another
     // column, and a word before a column of names or codes ("high-priority tasks" over Task) is no value of it.
     const next = mentionAt(at + 1);

@@ -180,6 +180,17 @@ export const codes: readonly Code[] = dataLines("codes.tsv").map(([set, code, wo
   words: words.split(" "),
 }));
 
+/** A kind of table by its rows: the nouns that name them and the header words that tell the kind (row-kinds.tsv). */
+export interface RowKind {
+  nouns: string[];
+  cues: string[];
+}
+
+export const rowKinds: readonly RowKind[] = dataLines("row-kinds.tsv").map(([nouns, cues]) => ({
+  nouns: nouns.split(" "),
+  cues: cues.split(" "),
+}));
+
 /** Measure words that name whatever column of their kind the table has ("money", "hours"), not one measure ("bonus"). */
 export const anyOfKind: ReadonlySet<string> = new Set(
   measureKindLines.filter(([, , any]) => any === "any").map(([word]) => word.toLowerCase()),

@@ -9,18 +9,19 @@ import { scoreSet } from "./score.ts";
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 65, 24],
+  ["held-out-4.json", 65, 25],
   ["held-out-5.json", 52, 25],
   ["held-out-6.json", 78, 28],
   ["held-out-7.json", 80, 29],
   ["held-out-8.json", 46, 29],
   ["held-out-9.json", 49, 27],
-  ["held-out-10.json", 48, 28],
-  ["held-out-11.json", 46, 28],
-  ["held-out-12.json", 46, 26],
+  ["held-out-10.json", 49, 28],
+  ["held-out-11.json", 47, 28],
+  ["held-out-12.json", 47, 26],
   ["held-out-13.json", 36, 25],
-  ["held-out-14.json", 33, 21],
-  ["held-out-15.json", 42, 28],
+  ["held-out-14.json", 35, 24],
+  ["held-out-15.json", 44, 28],
+  ["held-out-16.json", 27, 21],
 ];
 
 test.each(floors)("%s keeps at least %i first sentences and %i honest answers", (file, firstSentence, honest) => {
