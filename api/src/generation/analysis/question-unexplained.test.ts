@@ -457,6 +457,19 @@ describe("where the headers say what the rows are, a thing to count is them or s
     expect(results("How many more goals did we score at Home than Away, in % terms?")).toBeUndefined();
   });
 
+  test("money that says only that it is money holds the kind its rows say: donations are income, not costs", () => {
+    const donations = lacksOf({
+      columns: ["Date Rec'd", "Donor Type", "Campaign", "Amt (£)", "Gift Aid Y/N"],
+      rows: [
+        ["2024-03-02", "Individual", "Spring Fun Run", 25, "Y"],
+        ["2024-03-09", "Business", "Spring Fun Run", 250, "N"],
+        ["2024-03-11", "Individual", "General", 10, "Y"],
+      ],
+    });
+    expect(donations("What did the Spring Fun Run make after costs?")).toMatch(/cost/);
+    expect(donations("How much money did the Spring Fun Run bring in?")).toBeUndefined();
+  });
+
   test("a capitalised word before the rows' noun names which of them, and no cell holds History", () => {
     expect(homework("What's the average mark on History homework?")).toMatch(/History/);
   });

@@ -20,7 +20,7 @@ import { type Ask, firstMetric, isDerived } from "./question-types.ts";
 import { currencyOfWord, kindOf, sameKind } from "./measure-kinds.ts";
 import { peopleWords } from "./question-roles.ts";
 import { analysisPatterns } from "./question-words.ts";
-import { rowNouns } from "./row-kinds.ts";
+import { rowsOf } from "./row-kinds.ts";
 import { doerBase, type Word, wordsOf } from "./words.ts";
 
 /**
@@ -275,9 +275,15 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     infos.filter((info) => info.type !== "text" || info.profile.distinct <= categoryLimit)
       .flatMap((info) => info.words.flatMap((word) => [word.text, word.stem])),
   );
-  const kinds = new Set(infos.filter((info) => info.type === "number").map(kindOf));
+  const { nouns: rows, money: rowsMoney } = rowsOf(infos);
+  // "Amt (£)" of donations is income: a column that says only that it is money holds the kind its rows say.
+  const kinds = new Set(
+    infos.filter((info) => info.type === "number").map((info) => {
+      const kind = kindOf(info);
+      return kind === "money" && rowsMoney ? rowsMoney : kind;
+    }),
+  );
   const peopleRows = rowsArePeople(infos);
-  const rows = rowNouns(infos);
   const types = new Set<string>(infos.map((info) => info.type));
   const periodsAcross = infos.some((info) => info.type === "number" && namesAPeriod(info.name));
   const metric = firstMetric(ask);

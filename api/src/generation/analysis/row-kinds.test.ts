@@ -3,12 +3,13 @@ import { toTable } from "./dev-set/to-table.ts";
 import type { JsonTable } from "./dev-set/to-table.ts";
 import { describeColumns } from "./columns.ts";
 import { profileTable } from "./profile.ts";
-import { rowNouns } from "./row-kinds.ts";
+import { rowsOf } from "./row-kinds.ts";
 
-const nounsOf = (json: JsonTable) => {
+const rowsOfTable = (json: JsonTable) => {
   const table = toTable(json);
-  return rowNouns(describeColumns(table, profileTable(table)));
+  return rowsOf(describeColumns(table, profileTable(table)));
 };
+const nounsOf = (json: JsonTable) => rowsOfTable(json).nouns;
 
 describe("what a table's rows are, read from its headers", () => {
   test("two cue words of a kind the lexicon knows name its rows, in the singular", () => {
@@ -38,5 +39,14 @@ describe("what a table's rows are, read from its headers", () => {
     expect([...jobs].sort()).toEqual(["booking", "job"]);
     const repeated = nounsOf({ columns: ["Job Ref", "Cost"], rows: [["J-1", 5], ["J-1", 7]] });
     expect(repeated.has("job")).toBe(false);
+  });
+
+  test("the kind of money a column that says only that it is money holds, where the rows say one", () => {
+    const donations = { columns: ["Donor", "Campaign", "Amt (£)"], rows: [["Ann", "Spring", 25]] };
+    expect(rowsOfTable(donations).money).toBe("income");
+    const fuel = { columns: ["Reg", "Litres", "Odometer (mi)", "Cost (£)"], rows: [["VN21 KXT", 40, 1000, 60]] };
+    expect(rowsOfTable(fuel).money).toBe("cost");
+    // Both a donations log and a fuel log by its headers: no one kind of money says.
+    expect(rowsOfTable({ ...donations, columns: ["Donor", "Campaign", "Litres", "Odometer"] }).money).toBeUndefined();
   });
 });

@@ -184,11 +184,14 @@ export const codes: readonly Code[] = dataLines("codes.tsv").map(([set, code, wo
 export interface RowKind {
   nouns: string[];
   cues: string[];
+  /** The kind of money (income, cost) a money column of these rows holds where its name says only that it is money. */
+  money?: string;
 }
 
-export const rowKinds: readonly RowKind[] = dataLines("row-kinds.tsv").map(([nouns, cues]) => ({
+export const rowKinds: readonly RowKind[] = dataLines("row-kinds.tsv").map(([nouns, cues, money]) => ({
   nouns: nouns.split(" "),
   cues: cues.split(" "),
+  money,
 }));
 
 /** Measure words that name whatever column of their kind the table has ("money", "hours"), not one measure ("bonus"). */
