@@ -19,7 +19,7 @@ const unitGroups = [
   ["kg", "kilo", "kilogram", "kilogramme"],
   ["mi", "mile"],
   ["km", "kilometre", "kilometer"],
-  ["litre", "liter", "ltr"],
+  ["litre", "liter", "ltr", "l"],
 ];
 
 // Words people use for the same column, as stems. A synonym names a column less surely than its own words do.
@@ -46,6 +46,7 @@ const synonymGroups = [
   ["channel", "source", "medium", "platform"],
   ["ad", "advert", "advertising", "marketing", "campaign", "promo"],
   ["temperature", "temp"],
+  ["weight", "wt"],
   ["duration", "length", "dur"],
   ["attended", "attendance", "turnout", "attendee"],
   ["student", "pupil", "learner"],
@@ -237,7 +238,9 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
         const head = part.stem === info.head;
         // "the booking date" is Booked On, not Booking Ref: a word before "date" names a date.
         const dated = info.type === "date" && /^dates?$/.test(words[at + 1]?.text ?? "") ? 2 : 1;
-        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : 0.55) * dated;
+        // A synonym ("weight" for Wt) names a column more surely than two letters it shares ("weight" in WH).
+        const twoLetters = how === "short" && part.text.length <= 2;
+        const weight = (head ? 1.5 : 0.6) * (how === "own" ? 1 : twoLetters ? 0.5 : 0.55) * dated;
         const mention: Candidate = {
           column: info.index,
           start: at,

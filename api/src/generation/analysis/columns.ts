@@ -80,6 +80,8 @@ const measurePriority = [
 ];
 const participles = new Set(["sold", "spent", "paid", "won", "made", "bought", "lost", "given", "taken", "done"]);
 
+const unitAbbreviations = new Set(["kg", "g", "lb", "lbs", "oz", "km", "mi", "m", "cm", "mm", "l", "ml", "kwh"]);
+
 function headWord(name: string): string {
   // Units in brackets are not what a column is about: "Area (km2)" is about area; nor is the "Y/N" of "Paid Y/N".
   const bare = name.replace(/\([^)]*\)|\[[^\]]*\]|\b(?:y\/n|yes\/no)\b/gi, " ");
@@ -87,7 +89,9 @@ function headWord(name: string): string {
   if (words.length === 0) return "";
   const last = words[words.length - 1];
   const isParticiple = participles.has(last.text) || (last.text.endsWith("ed") && last.text.length > 4);
-  return (isParticiple && words.length > 1 ? words[words.length - 2] : last).stem;
+  // "Wt kg" is about weight, written without the brackets round its unit.
+  const isUnit = unitAbbreviations.has(last.text);
+  return ((isParticiple || isUnit) && words.length > 1 ? words[words.length - 2] : last).stem;
 }
 
 function allIntegers(values: Table["columns"][number]["values"]): boolean {

@@ -91,3 +91,30 @@ describe("a ratio of two totals, as the question defines or names it", () => {
     expect(read(sales, "total revenue per year").ask).not.toMatchObject({ metrics: [{ per: 0 }] });
   });
 });
+
+describe("a ratio whose measures are named by a unit or a short form of the header", () => {
+  const freight = toTable({
+    columns: ["Shipment ID", "Carrier", "Origin WH", "Wt kg", "Freight ($)"],
+    rows: [
+      ["S-1", "DHL", "Hamburg", 200, 400],
+      ["S-2", "GLS", "Antwerp", 100, 250],
+      ["S-3", "DHL", "Hamburg", 50, 90],
+    ],
+  });
+  const fuel = toTable({
+    columns: ["Vehicle", "Date", "Fuel (L)", "Cost ($)"],
+    rows: [["TRK-07", "2024-01-03", 70, 120], ["TRK-07", "2024-01-10", 50, 90], ["VAN-01", "2024-01-04", 40, 66]],
+  });
+
+  test("'freight cost per kg (total freight / total weight)': Freight over Wt kg, with no warehouse grouping", () => {
+    const plan = planAnalysis(freight, "freight cost per kg overall (total freight / total weight)");
+    expect(plan.question.ask).toMatchObject({ kind: "overall", metrics: [{ column: 4, per: 3 }] });
+    expect(plan.draft.analysis).toMatch(/^Freight \(\$\) per Wt kg: \$2\.11\b/);
+  });
+
+  test("'cost per litre' is Cost over Fuel (L): a bracketed L is litres", () => {
+    const plan = planAnalysis(fuel, "TRK-07's overall cost per litre (total cost / total litres)?");
+    expect(plan.question.ask).toMatchObject({ kind: "overall", metrics: [{ column: 3, per: 2 }] });
+    expect(plan.draft.analysis).toMatch(/^Cost \(\$\) per Fuel \(L\) where Vehicle is TRK-07: \$1\.75\b/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Mention } from "./column-match.ts";
 import { type ColumnInfo, isDefaultMeasure, namesAPeriod } from "./columns.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { measureKinds } from "../understand/lexicon.ts";
+import { kindOf, sameKind } from "./measure-kinds.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Metric } from "./question-types.ts";
 import { wordSpans } from "./words.ts";
@@ -31,6 +32,13 @@ const scaledJoint = /^per (\d+(?:,\d{3})*)$/;
 function jointOf(reading: Reading, a: Mention, b: Mention): string {
   const raw = reading.text.slice(endOf(reading, a.end - 1), startOf(reading, b.start)).toLowerCase();
   return (raw.match(/%|÷|\/|\d+(?:,\d{3})*|[a-z]+/g) ?? []).filter((word) => !filler.has(word)).join(" ");
+}
+
+/** "freight cost per kg": a word for the kind of measure the part is ("cost" of Freight ($)) says nothing of the joint. */
+function ownKindOff(joint: string, part: ColumnInfo): string {
+  const [first, ...rest] = joint.split(" ");
+  const kind = measureKinds.get(first);
+  return kind !== undefined && rest.length > 0 && sameKind(kind, kindOf(part)) ? rest.join(" ") : joint;
 }
 
 const startOf = (reading: Reading, at: number) => wordSpans(reading.text, reading.words)[at].start;
@@ -75,8 +83,8 @@ export function ratioMetric(reading: Reading): Metric | undefined {
   for (const [i, a] of numbers.entries()) {
     for (const b of numbers.slice(i + 1)) {
       if (b.column === a.column) continue;
-      const joint = jointOf(reading, a, b);
       const [part, whole] = [infos[a.column], infos[b.column]];
+      const joint = ownKindOff(jointOf(reading, a, b), part);
       if (percentJoint.test(joint)) return ratio(part, whole, `${part.name} as a % of ${whole.name}`, 100);
       const scaled = scaledJoint.exec(joint);
       if (scaled) {
