@@ -27,6 +27,7 @@ import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
 import { readDaySpan, spanStep, spanWords, withDaySpan } from "./day-spans.ts";
 import { correctSpelling } from "./spelling.ts";
+import { npsStep, npsWords, readNps, withNps } from "./nps.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -101,10 +102,12 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
   const own = describeColumns(given, profileTable(given));
   // "Average days to close": the time between two date columns, added as a helper column the steps add too.
   const { span, lacks: noSpan } = readDaySpan(given, own, description);
-  const table = span ? withDaySpan(given, span) : given;
-  const infos = span ? describeColumns(table, profileTable(table)) : own;
-  // A time per row is averaged where the question does not say otherwise, as a price or a score is.
-  if (span) infos[table.columns.length - 1].averaged = true;
+  // "What's our NPS": each answer's points towards the Net Promoter Score, added as a helper column too.
+  const nps = span ? undefined : readNps(given, own, description);
+  const table = span ? withDaySpan(given, span) : nps !== undefined ? withNps(given, nps) : given;
+  const infos = table === given ? own : describeColumns(table, profileTable(table));
+  // A time per row, or a row's points, is averaged where the question does not say otherwise, as a score is.
+  if (table !== given) infos[table.columns.length - 1].averaged = true;
   const read = readQuestion(table, description, infos, span);
   // A time between dates the table has no date for is what it lacks, whatever else the question names.
   const question = noSpan && !read.lacks ? { ...read, lacks: noSpan } : read;
@@ -130,12 +133,18 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
     analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
   }
   const computed = rows.length && !lacking ? stepsFor(result, table, naming, question.filters) : [];
-  const steps = span && computed.length ? [spanStep(table, span, naming.place), ...computed] : computed;
+  const helper = span
+    ? spanStep(table, span, naming.place)
+    : nps !== undefined
+    ? npsStep(table, nps, naming.place)
+    : undefined;
+  const steps = helper && computed.length ? [helper, ...computed] : computed;
   const explanation = [
     ...described.meaning,
     ...derivedWords(question, infos),
     ...readWords(given, infos, question.filters, rows.length, question.readings),
     ...(span ? [spanWords(table, span)] : []),
+    ...(nps !== undefined ? [npsWords(table, nps)] : []),
   ];
   return {
     draft: {

@@ -311,6 +311,13 @@ const intentPhrases = [
   ["how", "many"],
   ["how", "much"],
   ["point", "in", "time"],
+  // "how many points higher is the NPS": points of the difference asked, not a column of them.
+  ["points", "higher"],
+  ["points", "lower"],
+  ["points", "more"],
+  ["points", "less"],
+  ["points", "up"],
+  ["points", "down"],
 ];
 
 /** Words inside an intent phrase, which name no column. */

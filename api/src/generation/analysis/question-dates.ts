@@ -181,7 +181,10 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
   for (const { at, whole, number, given } of quarters) {
     if (overlaps(refs, at, whole.length)) continue;
     const quarter = Number(number) - 1;
-    const chosen = given ? undefined : yearFor(quarter * 3 + 2, span) ?? yearFor(quarter * 3, span);
+    // "in Q4" where the data has no Q4: the data's last year, as for a month, so the answer says it is lacking.
+    const chosen = given
+      ? undefined
+      : yearFor(quarter * 3 + 2, span) ?? yearFor(quarter * 3, span) ?? (span && new Date(span.last).getUTCFullYear());
     const year = given ? Number(given) : chosen;
     if (year === undefined) continue;
     refs.push({
@@ -200,7 +203,9 @@ export function findDateRefs(text: string, span?: DataSpan): DateRef[] {
     if (overlaps(refs, match.index, whole.length)) continue;
     const half = number ? Number(number) - 1 : /^(?:first|1st)$/i.test(ordinal) ? 0 : 1;
     const given = givenYear ?? numberYear;
-    const chosen = given ? undefined : yearFor(half * 6 + 5, span) ?? yearFor(half * 6, span);
+    const chosen = given
+      ? undefined
+      : yearFor(half * 6 + 5, span) ?? yearFor(half * 6, span) ?? (span && new Date(span.last).getUTCFullYear());
     const year = given ? Number(given) : chosen;
     if (year === undefined) continue;
     halves.push({

@@ -48,6 +48,7 @@ import { versusFilters } from "./question-versus.ts";
 import { blankFilters } from "./question-blanks.ts";
 import { groupsMeeting } from "./question-having.ts";
 import { kindOf } from "./measure-kinds.ts";
+import { npsGroupFilters } from "./nps.ts";
 import { findValueMentions } from "./question-values.ts";
 import {
   type Aggregate,
@@ -181,6 +182,7 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
     ...thresholds.filters,
     ...versus.filters,
     ...flagFilters(reading),
+    ...npsGroupFilters(reading),
     ...periodValueFilters(reading),
     ...blanks,
     ...none,

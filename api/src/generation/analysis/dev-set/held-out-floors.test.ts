@@ -9,8 +9,8 @@ import { scoreSet } from "./score.ts";
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 67, 25],
-  ["held-out-5.json", 52, 25],
+  ["held-out-4.json", 68, 25],
+  ["held-out-5.json", 59, 25],
   ["held-out-6.json", 79, 28],
   ["held-out-7.json", 80, 29],
   ["held-out-8.json", 46, 29],
