@@ -235,6 +235,8 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
         const how = readingOf(word, part, info.name);
         // "closed the most deals" names no Hours to Close: what was done names a date or a code, not an amount.
         if (!how || how === "done" && info.type === "number") return;
+        // "income" is an amount: a synonym of one names no text column ("Paid With" holds how, not how much).
+        if (how === "related" && measureWords.has(word.stem) && info.type === "text") return;
         const head = part.stem === info.head;
         // "the booking date" is Booked On, not Booking Ref: a word before "date" names a date.
         const dated = info.type === "date" && /^dates?$/.test(words[at + 1]?.text ?? "") ? 2 : 1;

@@ -119,3 +119,26 @@ test("nights run from check-in to check-out, though the question dates the booki
   const plan = answer(lets, "How many nights was Sea View booked?");
   expect(plan.draft.analysis).toMatch(/^Total Nights from Check-in to Check-out where Property is Sea View: 5\./);
 });
+
+describe("the dates a 'from … to' names are the span, or what the table lacks", () => {
+  const hiring = toTable({
+    columns: ["Candidate", "Applied", "Interviewed", "Offer Made?", "Hired?"],
+    rows: [
+      ["Isla", "2024-02-01", "2024-02-14", "Y", "Y"],
+      ["Omar", "2024-02-03", "2024-02-20", "N", "N"],
+      ["Rhea", "2024-02-10", "2024-02-18", "Y", "N"],
+    ],
+  });
+
+  test("'days from offer to start date' names no date the table has: no other pair stands in for it", () => {
+    expect(planAnalysis(hiring, "Average days from offer to start date?").draft.analysis).toMatch(
+      /^The table has no offer date, so it cannot give that time\. Its date columns are Applied and Interviewed\./,
+    );
+  });
+
+  test("'days from applied to interviewed' names both dates", () => {
+    expect(answer(hiring, "average days from applied to interviewed").draft.analysis).toMatch(
+      /^Average Days from Applied to Interviewed: 12\.67\./,
+    );
+  });
+});

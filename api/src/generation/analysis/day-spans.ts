@@ -155,6 +155,9 @@ export function readDaySpan(table: Table, infos: ColumnInfo[], description: stri
   // "total nights" over a Nights column, "days" over a Days column: the table holds it already.
   const held = mentions.some((m) => infos[m.column].type === "number" && m.start < end && start < m.end);
   if (held) return {};
+  // The two dates a "from … to" or "between … and" names are the pair, or what the table lacks; no other pair stands in.
+  const unnamed = unnamedDate(infos, words, phrase[0], dates, end);
+  if (unnamed) return { lacks: unnamed };
   const span = pickPair(table, infos, phrase[0], dates, start, end);
   if (span) return { span };
   if (!strongPhrase) return {};
@@ -180,15 +183,23 @@ function missingEnd(
   if (event && !recorded) {
     return `The table has no ${event} date, so it cannot give that time.${datesHeld(infos)}`;
   }
-  // "days between purchase and return": a word there that names no date column.
-  if (/\b(?:between|from)$/.test(phrase)) {
-    const named = words.slice(end, end + 4).find((word, i) =>
-      /^[a-z]{4,}$/.test(word.text) && !/^(?:and|the|to|date|dates|their|its)$/.test(word.text) &&
-      !dates.some((m) => m.start <= end + i && end + i < m.end)
-    );
-    if (named) return `The table has no ${named.text} date, so it cannot give that time.${datesHeld(infos)}`;
-  }
-  return undefined;
+  return unnamedDate(infos, words, phrase, dates, end);
+}
+
+/** "days between purchase and return", "days from offer to start date": a word there that names no date column. */
+function unnamedDate(
+  infos: ColumnInfo[],
+  words: Word[],
+  phrase: string,
+  dates: Mention[],
+  end: number,
+): string | undefined {
+  if (!/\b(?:between|from)$/.test(phrase)) return undefined;
+  const named = words.slice(end, end + 4).find((word, i) =>
+    /^[a-z]{4,}$/.test(word.text) && !/^(?:and|the|to|date|dates|their|its)$/.test(word.text) &&
+    !dates.some((m) => m.start <= end + i && end + i < m.end)
+  );
+  return named && `The table has no ${named.text} date, so it cannot give that time.${datesHeld(infos)}`;
 }
 
 function pickPair(

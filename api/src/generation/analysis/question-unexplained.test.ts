@@ -474,3 +474,18 @@ describe("where the headers say what the rows are, a thing to count is them or s
     expect(homework("What's the average mark on History homework?")).toMatch(/History/);
   });
 });
+
+describe("an amount's synonym names a column of numbers, not of text", () => {
+  test("'income' in a household budget is no Paid With: the table has no income", () => {
+    const budget = lacksOf({
+      columns: ["Month", "Category", "Budgeted (£)", "Actual (£)", "Paid With"],
+      rows: [
+        ["2024-01-01", "Rent", 1250, 1250, "Bank transfer"],
+        ["2024-01-01", "Groceries", 400, 436.2, "Card"],
+        ["2024-02-01", "Rent", 1250, 1250, "Bank transfer"],
+      ],
+    });
+    expect(budget("what % of our income goes on rent?")).toMatch(/income/);
+    expect(budget("what % of our spending goes on rent?")).toBeUndefined();
+  });
+});
