@@ -489,3 +489,19 @@ describe("an amount's synonym names a column of numbers, not of text", () => {
     expect(budget("what % of our spending goes on rent?")).toBeUndefined();
   });
 });
+
+describe("money worked out from the table is of one kind", () => {
+  const orders = lacksOf({
+    columns: ["Order ID", "Order Date", "Ship Date", "Customer", "Qty", "Unit Price (£)"],
+    rows: [
+      ["ORD-1", "2024-01-03", "2024-01-04", "Maison", 2, 12.5],
+      ["ORD-2", "2024-01-05", "2024-01-07", "Kettle Co", 1, 40],
+      ["ORD-3", "2024-01-09", "2024-01-10", "Maison", 5, 8],
+    ],
+  });
+
+  test("qty × price is revenue, not the shipping costs a question asks for", () => {
+    expect(orders("how much did we pay in postage / shipping costs in total")).toMatch(/^The table has no/);
+    expect(orders("total revenue (qty x unit price)")).toBeUndefined();
+  });
+});

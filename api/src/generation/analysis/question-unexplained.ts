@@ -377,9 +377,12 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
       /^(?:over|under|above|below|more|less|at|between|older|younger)$/.test(words[at + 1]?.text ?? "") &&
       !sameKind(measureKinds.get(word.text), "money");
     // "by age band", "click-through rate": a noun where the tagger saw a verb.
+    // "shipping costs", "booking fees": a plural measure word after a word that names something is a noun.
+    const afterNoun = /s$/.test(word.text) && word.text !== word.stem &&
+      (mentionAt(at - 1) !== undefined || (tags.get(words[at - 1]?.text ?? "") ?? []).includes("Noun"));
     const noun = measureKinds.has(word.text) &&
         (/^(?:by|per|each|every|of|the|their|its|average|avg|mean|median|total)$/.test(words[at - 1]?.text ?? "") ||
-          compared) ||
+          compared || afterNoun) ||
       ratioWords.has(word.stem) && at > 0 && !/^(?:to|you|we|i|they|would|how)$/.test(words[at - 1].text);
     // "hired in 2023", "what do we pay", "most expensive": how or what is done, not a thing the table should hold.
     if (
@@ -406,7 +409,9 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     }
     const kind = measureKinds.get(word.text);
     // "gross revenue (qty × unit price)": money worked out from the table's columns is what the word asks for.
-    if (derived && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, "money")) return "explained";
+    // Revenue is income: "postage costs" is not what a qty × price gives.
+    const derivedKind = derived && (measureKinds.get(derived.label?.toLowerCase() ?? "") ?? "money");
+    if (derivedKind && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, derivedKind)) return "explained";
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
       // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a
