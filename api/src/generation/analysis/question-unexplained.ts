@@ -411,7 +411,9 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     // "gross revenue (qty × unit price)": money worked out from the table's columns is what the word asks for.
     // Revenue is income: "postage costs" is not what a qty × price gives.
     const derivedKind = derived && (measureKinds.get(derived.label?.toLowerCase() ?? "") ?? "money");
-    if (derivedKind && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, derivedKind)) return "explained";
+    if (derivedKind && kind !== undefined && anyOfKind.has(word.text) && sameKind(kind, derivedKind)) {
+      return "explained";
+    }
     if (kind) {
       if (kind === "people") return peopleRows ? "explained" : "column";
       // Scores go by many names ("Math", "Test 2"), and a wide table's periods (Q1…Q4) hold whatever it measures: a
