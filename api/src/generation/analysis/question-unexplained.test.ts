@@ -505,3 +505,32 @@ describe("money worked out from the table is of one kind", () => {
     expect(orders("total revenue (qty x unit price)")).toBeUndefined();
   });
 });
+
+describe("what a word before or after a column's name asks for", () => {
+  test("'occupancy rate' is a ratio the table cannot make, not a kind of Rate/night", () => {
+    const hotel = lacksOf({
+      columns: ["Booking Ref", "Hotel", "Check-in", "Nights", "Rate/night (€)"],
+      rows: [["BK1", "Faro Marina", "2024-07-02", 2, 210], ["BK2", "Porto Ribeira", "2024-07-09", 3, 180]],
+    });
+    expect(hotel("what was the occupancy rate at Faro Marina in July")).toMatch(/occupancy/);
+    expect(hotel("average nightly rate at Faro Marina in July")).toBeUndefined();
+  });
+
+  test("'which hiring manager interviewed' asks for a manager, whatever the Interviewed date says", () => {
+    const hiring = lacksOf({
+      columns: ["Candidate", "Role", "Applied", "Interviewed", "Hired?", "Recruiter"],
+      rows: [["Isla", "QA", "2024-02-01", "2024-02-14", "Y", "Tom"], ["Omar", "Dev", "2024-02-03", null, "N", "Ann"]],
+    });
+    expect(hiring("Which hiring manager interviewed the most candidates?")).toMatch(/manager/);
+    expect(hiring("Which recruiter interviewed the most candidates?")).toBeUndefined();
+  });
+
+  test("'which donor' over Donor Type asks for a donor by name, which a column of kinds of donor does not hold", () => {
+    const gifts = lacksOf({
+      columns: ["Ref", "Donor Type", "Campaign", "Amt (£)"],
+      rows: [["D1", "Individual", "Spring", 25], ["D2", "Trust", "Spring", 5000], ["D3", "Individual", "Winter", 40]],
+    });
+    expect(gifts("Which donor has given us the most in total?")).toMatch(/donor/);
+    expect(gifts("Which donor type has given us the most in total?")).toBeUndefined();
+  });
+});

@@ -80,6 +80,8 @@ const bareRows = new Set([
   "answers",
 ]);
 const perPerson = new Set(["person", "people", "head", "capita"]);
+// Heads of headers that say a column holds kinds of a thing ("Donor Type"), not the things themselves.
+const kindHeads = /^(?:type|category|group|band|level|class|tier|method|segment|kind)$/;
 // "Utilisation, i.e. attended as a % of capacity": what a ratio the question defines is called.
 const ratioWords = new Set([
   "rate",
@@ -304,6 +306,15 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const aWord = !/^(.)\1+$|^[^aeiouy]{5,}$/.test(word.text) && word.text.length <= longestWord;
     // "History homework": a capitalised word before the rows' noun says which of them, as a name does.
     const name = nameAt(words, at) || at > 0 && /^[A-Z][a-z]/.test(word.written) && rows.has(words[at + 1]?.stem ?? "");
+    // "Which donor has given the most" over Donor Type: one of them asked for by name, which a column of their kinds
+    // does not hold.
+    const named = mentionAt(at);
+    if (
+      named?.qualifier && named.end === at + 1 && /^(?:which|what)$/.test(words[at - 1]?.text ?? "") &&
+      infos[named.column].type === "text" && kindHeads.test(infos[named.column].head)
+    ) {
+      return "column";
+    }
     if (
       namedAt(reading, at) || reading.used.has(at) || !/^[a-z]{3,}/.test(word.text) || !aWord ||
       !name && (said.has(word.text) || analysisWords.has(word.text))
@@ -470,8 +481,11 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     const doneNext = (tags.get(words[at + 1]?.text ?? "") ?? []).includes("Verb");
     // "the promised date", "order value": a word before a column's name says which; "which driver delivered" asks for
     // a driver, whatever the Delivered date says.
-    const asked = /^(?:which|what)$/.test(words[at - 1]?.text ?? "") && doneNext;
-    if (next && infos[next.column].type !== "text" && !asked) return "explained";
+    const asked = doneNext &&
+      (/^(?:which|what)$/.test(words[at - 1]?.text ?? "") ||
+        namedAt(reading, at - 1) && /^(?:which|what)$/.test(words[at - 2]?.text ?? ""));
+    // "occupancy rate" over Rate/night: a ratio's name is no kind of the rate column after it.
+    if (next && infos[next.column].type !== "text" && !asked && !ratioWords.has(word.stem)) return "explained";
     if (
       next && !doneNext && !word.written.endsWith("'s") && infos[next.column].profile.distinct <= categoryLimit
     ) {

@@ -9,7 +9,7 @@ import { scoreSet } from "./score.ts";
 const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-2.json", 67, 20],
   ["held-out-3.json", 65, 17],
-  ["held-out-4.json", 68, 25],
+  ["held-out-4.json", 68, 26],
   ["held-out-5.json", 59, 25],
   ["held-out-6.json", 79, 28],
   ["held-out-7.json", 80, 29],
@@ -17,9 +17,9 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-9.json", 49, 30],
   ["held-out-10.json", 49, 29],
   ["held-out-11.json", 47, 29],
-  ["held-out-12.json", 47, 27],
+  ["held-out-12.json", 47, 28],
   ["held-out-13.json", 36, 25],
-  ["held-out-14.json", 35, 25],
+  ["held-out-14.json", 35, 26],
   ["held-out-15.json", 44, 28],
   ["held-out-16.json", 27, 21],
 ];
