@@ -115,3 +115,26 @@ test("'applying' names Applied: the same verb, doing and done", () => {
   expect(findMentions(wordsOf("days between applying and interview"), hireInfos).map((m) => hireInfos[m.column].name))
     .toEqual(["Applied", "Interviewed"]);
 });
+
+test("a synonym names a column whose name does not hold the word itself, its bracketed unit aside", () => {
+  const mentionsIn = (columns: string[], question: string) => {
+    const sheet = toTable({ columns, rows: [columns.map(() => 1)] });
+    const read = describeColumns(sheet, profileTable(sheet));
+    return findMentions(wordsOf(question), read).map((m) => ({ name: read[m.column].name, qualifier: !!m.qualifier }));
+  };
+  // "vehicle" is the Reg of a fuel log that has no Vehicle column.
+  expect(mentionsIn(["Date", "Reg", "Litres"], "which vehicle used the most litres")).toEqual([
+    { name: "Reg", qualifier: false },
+    { name: "Litres", qualifier: false },
+  ]);
+  // Of Vehicle Reg, "vehicle" is its own qualifier, not a synonym of its head: it picks no group.
+  expect(mentionsIn(["Vehicle Reg", "Total Cost (£)"], "vehicle maintenance cost")[0]).toEqual({
+    name: "Vehicle Reg",
+    qualifier: true,
+  });
+  // "days" is the unit of Lead Time (days), so a synonym of its head.
+  expect(mentionsIn(["Lead Time (days)", "On Hand"], "lead time over 10 days").at(-1)).toEqual({
+    name: "Lead Time (days)",
+    qualifier: false,
+  });
+});

@@ -2,7 +2,7 @@ import { escapePattern } from "../escape-pattern.ts";
 import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { misspelt } from "./misspellings.ts";
-import { doerBase, type Word } from "./words.ts";
+import { doerBase, type Word, wordsOf } from "./words.ts";
 
 /** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
 export interface Mention {
@@ -47,6 +47,7 @@ const synonymGroups = [
   ["ad", "advert", "advertising", "marketing", "campaign", "promo"],
   ["temperature", "temp"],
   ["weight", "wt"],
+  ["vehicle", "reg", "registration", "plate", "van", "car", "truck", "lorry"],
   ["duration", "length", "dur"],
   ["attended", "attendance", "turnout", "attendee"],
   ["student", "pupil", "learner"],
@@ -201,6 +202,8 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
 // A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
 const maySlip = (word: Word) => /^[a-z]+$/.test(word.text) && lookUp([word.text])?.misspelt !== false;
 
+const unbracketed = (name: string) => wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, " "));
+
 /** Every way a column could be named: all its words in a row (by their own words or synonyms), or one telling word. */
 function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
   const found: Candidate[] = [];
@@ -212,6 +215,7 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
   for (const info of infos) {
     const own = info.words;
     if (own.length === 0) continue;
+    const bare = new Set(unbracketed(info.name).map((word) => word.stem));
     for (let start = 0; start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
       const named = { column: info.index, start, end: start + own.length, full: true as const };
@@ -235,8 +239,11 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
         const how = readingOf(word, part, info.name);
         // "closed the most deals" names no Hours to Close: what was done names a date or a code, not an amount.
         if (!how || how === "done" && info.type === "number") return;
-        // "income" is an amount: a synonym of one names no text column ("Paid With" holds how, not how much).
+        // "income" is an amount: a synonym of one names no text column ("Paid With" holds how, not how much). A word
+        // the name holds itself ("vehicle" of Vehicle Reg) is read as that word, not as a synonym of another; a unit
+        // in brackets ("days" of Lead Time (days)) is no word of the name.
         if (how === "related" && measureWords.has(word.stem) && info.type === "text") return;
+        if (how === "related" && bare.has(word.stem)) return;
         const head = part.stem === info.head;
         // "the booking date" is Booked On, not Booking Ref: a word before "date" names a date.
         const dated = info.type === "date" && /^dates?$/.test(words[at + 1]?.text ?? "") ? 2 : 1;

@@ -196,6 +196,32 @@ function sumOfTwo(reading: Reading): Metric | undefined {
 }
 
 /**
+ * "total covers" over Lunch Covers and Dinner Covers, with no Covers column: the word two measures are both about,
+ * said without what tells them apart, is the two together.
+ */
+function sharedHead(reading: Reading, measures: Measure[]): Metric | undefined {
+  const { infos, words } = reading;
+  const first = measures[0];
+  if (!first || first.end - first.at !== 1) return undefined;
+  const head = words[first.at].stem;
+  const sharing = infos.filter((info) => isDefaultMeasure(info) && info.head === head && info.words.length > 1);
+  if (sharing.length !== 2 || infos.some((info) => info.head === head && info.words.length === 1)) return undefined;
+  const [a, b] = sharing;
+  if (kindOf(a) !== kindOf(b) || a.parts || b.parts) return undefined;
+  // "lunch covers" names one of them, whichever word of the question tells it.
+  const told = (info: typeof a) =>
+    info.words.some((word) => word.stem !== head && words.some((said) => said.stem === word.stem));
+  if (told(a) || told(b)) return undefined;
+  const averaged = /\b(?:average|avg|mean|on average|per (?:day|service|session|row))\b/.test(reading.lower);
+  return {
+    aggregate: averaged ? "average" : "sum",
+    column: a.index,
+    plus: b.index,
+    label: `${a.name} plus ${b.name}`,
+  };
+}
+
+/**
  * Measures the table does not hold but the question asks for: "revenue minus costs", "the difference between A and
  * B", profit as revenue less cost, and a margin as profit over revenue. Only from totals, so a formula gives the
  * same: (SUM(a) − SUM(b)) ÷ SUM(c).
@@ -230,7 +256,7 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
     }
   }
   // "total takings (food + drinks)", "lunch plus dinner covers": one column's total added to another's.
-  const sum = sumOfTwo(reading);
+  const sum = sumOfTwo(reading) ?? sharedHead(reading, measures);
   if (sum) return sum;
   // "tax as a % of gross", "revenue per unit", "errors per 1,000 lines", "error rate": one total over another.
   const ratio = ratioMetric(reading);

@@ -171,6 +171,25 @@ test("'(food + drinks)' adds two columns' totals; on average, over the rows", ()
   expect(evaluateChecks(busiest.sheet, busiest.checks).filter((o) => o.status === "differs")).toEqual([]);
 });
 
+test("'total covers' over Lunch Covers and Dinner Covers, with no Covers column, is the two together", () => {
+  const covers = toTable({
+    columns: ["Date", "Day", "Lunch Covers", "Dinner Covers", "Food £"],
+    rows: [["2024-06-01", "Sat", 40, 90, 1500.5], ["2024-06-02", "Sun", 60, 50, 1200], [
+      "2024-07-06",
+      "Sat",
+      50,
+      100,
+      1700,
+    ]],
+  });
+  const plan = planAnalysis(covers, "total covers in June?");
+  expect(firstSentence(plan.draft.analysis)).toBe("Lunch Covers plus Dinner Covers where Date in June 2024: 240.");
+  expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
+  expect(firstSentence(planAnalysis(covers, "total lunch covers in June?").draft.analysis)).toBe(
+    "Total Lunch Covers where Date in June 2024: 100.",
+  );
+});
+
 test("values said another way: 'Saturday' for Sat, 'rainy' for Rain; '100+' is that many or more", () => {
   const days = toTable({
     columns: ["Date", "Day", "Weather", "Dinner Covers"],
