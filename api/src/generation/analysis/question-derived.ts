@@ -1,5 +1,5 @@
 import { isDefaultMeasure } from "./columns.ts";
-import { kindOf } from "./measure-kinds.ts";
+import { currencyOf, kindOf } from "./measure-kinds.ts";
 import { countedNoun, statedAggregate } from "./question-metrics.ts";
 import type { Reading } from "./question-reading.ts";
 import { stem, wordSpans } from "./words.ts";
@@ -221,6 +221,44 @@ function sharedHead(reading: Reading, measures: Measure[]): Metric | undefined {
   };
 }
 
+// Ways of paying a column of takings is named for: a till's money split by how it came in.
+const paymentMethods = new Set(["card", "cash", "cheque", "check", "contactless", "online", "transfer", "voucher"]);
+const incomeAsked = /\b(?:takings|revenue|sales|income|turnover|take|took|taken)\b/;
+
+/**
+ * "Which month had the highest takings" over Card (£) and Cash (£), with no column of the whole: the money that came
+ * in is the columns of the ways it was paid, together; "÷ covers", "per cover" divides it by a count.
+ */
+function paymentParts(reading: Reading, measures: Measure[]): Metric | undefined {
+  const { infos, words, lower } = reading;
+  if (!incomeAsked.test(lower)) return undefined;
+  const parts = infos.filter((info) =>
+    isDefaultMeasure(info) && currencyOf(info) !== undefined && info.words.some((word) => paymentMethods.has(word.stem))
+  );
+  const isPer = (m: Measure) =>
+    /^(?:per|over|by)$/.test(words[m.at - 1]?.text ?? "") || /[÷/]\s*$/.test(textBefore(reading, m.at));
+  // Another measure named asks about it; a part named on its own ("as cash") asks about that part.
+  if (
+    parts.length !== 2 || measures.some((m) => !isPer(m)) ||
+    reading.mentions.some((m) => parts.some((part) => part.index === m.column))
+  ) {
+    return undefined;
+  }
+  const per = measures.find(isPer)?.column;
+  const [a, b] = parts;
+  const averaged = /\b(?:average|avg|mean|on average)\b/.test(lower) && per === undefined;
+  return {
+    aggregate: averaged ? "average" : "sum",
+    column: a.index,
+    plus: b.index,
+    ...(per === undefined ? {} : { per }),
+    label: `${a.name} plus ${b.name}${per === undefined ? "" : ` per ${infos[per].name}`}`,
+  };
+}
+
+const textBefore = (reading: Reading, at: number) =>
+  reading.text.slice(0, wordSpans(reading.text, reading.words)[at].start);
+
 /**
  * Measures the table does not hold but the question asks for: "revenue minus costs", "the difference between A and
  * B", profit as revenue less cost, and a margin as profit over revenue. Only from totals, so a formula gives the
@@ -256,7 +294,7 @@ export function derivedMetric(reading: Reading, measures: Measure[]): Metric | u
     }
   }
   // "total takings (food + drinks)", "lunch plus dinner covers": one column's total added to another's.
-  const sum = sumOfTwo(reading) ?? sharedHead(reading, measures);
+  const sum = sumOfTwo(reading) ?? sharedHead(reading, measures) ?? paymentParts(reading, measures);
   if (sum) return sum;
   // "tax as a % of gross", "revenue per unit", "errors per 1,000 lines", "error rate": one total over another.
   const ratio = ratioMetric(reading);

@@ -190,6 +190,26 @@ test("'total covers' over Lunch Covers and Dinner Covers, with no Covers column,
   );
 });
 
+test("takings over Card (£) and Cash (£), with no column of the whole, are the two together", () => {
+  const till = toTable({
+    columns: ["Date", "Covers", "Card (£)", "Cash (£)", "Waste (£)"],
+    rows: [
+      ["2024-02-03", 50, 400, 100, 12],
+      ["2024-02-10", 40, 300, 80, 9],
+      ["2024-03-02", 60, 520, 130, 15],
+    ],
+  });
+  const best = planAnalysis(till, "Which month had the highest total takings?");
+  expect(firstSentence(best.draft.analysis)).toBe("2024-02 had the highest Card (£) plus Cash (£): £880.");
+  expect(evaluateChecks(best.sheet, best.checks).filter((o) => o.status === "differs")).toEqual([]);
+  const perCover = planAnalysis(till, "average spend per cover in February (total takings ÷ covers)?");
+  expect(firstSentence(perCover.draft.analysis)).toMatch(
+    /^Card \(£\) plus Cash \(£\) per Covers where Date in February 2024: £9\.78\b/,
+  );
+  // Cash named on its own is that part, not the whole.
+  expect(firstSentence(planAnalysis(till, "total cash takings").draft.analysis)).toBe("Total Cash (£): £310.");
+});
+
 test("values said another way: 'Saturday' for Sat, 'rainy' for Rain; '100+' is that many or more", () => {
   const days = toTable({
     columns: ["Date", "Day", "Weather", "Dinner Covers"],

@@ -20,7 +20,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-12.json", 47, 28],
   ["held-out-13.json", 36, 25],
   ["held-out-14.json", 36, 26],
-  ["held-out-15.json", 44, 28],
+  ["held-out-15.json", 47, 28],
   ["held-out-16.json", 27, 21],
 ];
 
