@@ -142,3 +142,17 @@ describe("the dates a 'from … to' names are the span, or what the table lacks"
     );
   });
 });
+
+test("the days a thing is kept run from its taking to its return, not to the date it was due back", () => {
+  const loans = toTable({
+    columns: ["Loan ID", "Title", "Date Out", "Due Back", "Returned"],
+    rows: [
+      ["L1", "Holes", "2024-01-02", "2024-01-16", "2024-01-12"],
+      ["L2", "Wonder", "2024-01-03", "2024-01-17", "2024-01-23"],
+      ["L3", "Skellig", "2024-01-05", "2024-01-19", null],
+    ],
+  });
+  // 10 and 20 days.
+  expect(answer(loans, "On average how many days do pupils keep a book before bringing it back?").draft.analysis)
+    .toMatch(/^Average Days from Date Out to Returned: 15\./);
+});

@@ -44,6 +44,8 @@ const strong = new RegExp(
     String.raw`\bnights?\b`,
     String.raw`\blengths? of stay\b`,
     String.raw`\bdays? (?:from|between)\b`,
+    // "how many days do pupils keep a book": the time a thing is kept, from its taking to its return.
+    String.raw`\bdays?\b(?:\s+\w+){0,3}\s+(?:keep|keeps|kept|hold|holds|held)\b`,
   ].join("|"),
   "g",
 );
@@ -68,6 +70,7 @@ const endings: [RegExp, RegExp][] = [
   [/sell/, /sold|sale|clos/i],
   [/fill|hire/, /fill|hire|start|clos/i],
   [/nights?|stay/, /out|depart|end|leav|discharg/i],
+  [/keep|kept|hold|held/, /return/i],
 ];
 
 /** Date pairs whose second date is never before the first, on the rows holding both, most rows holding both. */
