@@ -113,3 +113,12 @@ test("'hasn't been paid' over a Paid of Yes, No and blanks is every row not paid
   const outcomes = evaluateChecks(plan.sheet, plan.checks);
   expect(outcomes.filter((o) => o.status === "differs" || o.status === "invalid")).toEqual([]);
 });
+
+test("'still haven't had a thank-you sent', 'never got handed in': what was not received, by its blank date", () => {
+  const gifts = toTable({
+    columns: ["Ref", "Date Rec'd", "Amt (£)", "Thank-you Sent"],
+    rows: [["D1", "2024-03-01", 25, "2024-03-05"], ["D2", "2024-03-02", 40, null], ["D3", "2024-03-04", 10, null]],
+  });
+  expect(firstSentence(planAnalysis(gifts, "how many donations still havent had a thank you sent?").draft.analysis))
+    .toBe("Number of rows where Thank-you Sent is blank: 2.");
+});

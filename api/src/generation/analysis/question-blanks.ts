@@ -12,6 +12,9 @@ const absentAfter =
 // "not yet invoiced", "yet to be closed", "still not paid", "haven't been resolved".
 const notYet =
   /\b(?:not yet(?: been)?|yet to be|still not|not been|haven'?t been|hasn'?t been|have not been|has not been|never been|never|haven'?t|hasn'?t|have not|has not|waiting to be|awaiting|still to be)\s+$/;
+// "still haven't had a thank-you sent", "never got a reply": what was not received, named by its date.
+const notHad =
+  /\b(?:haven'?t|hasn'?t|have not|has not|never|not yet|still not|didn'?t|did not)\s+(?:had|have|got|gotten|get|received|receive)(?:\s+(?:an?|any|the|their|its))?\s+$/;
 // "still open", "unresolved", "outstanding": the rows whose closing date has not come; "active", "current": the rows
 // whose ending (a cancellation, a discharge) has not come.
 const open = /\b(?:still open|open|unresolved|unclosed|outstanding|pending|not closed|not resolved|in progress)\b/;
@@ -65,7 +68,8 @@ export function blankFilters(reading: Reading): Filter[] {
     const info = infos[m.column];
     if (!withBlanks(m.column) || reading.flags.has(m.column) || info.type === "boolean") continue;
     if (reading.cues.some((cue) => cue.column === m.column)) continue;
-    if (absentBefore.test(textBefore(m)) || absentAfter.test(textAfter(m)) || notYet.test(textBefore(m))) {
+    const before = textBefore(m);
+    if (absentBefore.test(before) || absentAfter.test(textAfter(m)) || notYet.test(before) || notHad.test(before)) {
       // "their score is blank, just ignore those": the blanks are said to be left out.
       const after = words.slice(m.end, m.end + 9).map((w) => w.text).join(" ");
       add(m.column, ignoring.test(after));
