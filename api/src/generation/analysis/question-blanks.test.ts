@@ -122,3 +122,17 @@ test("'still haven't had a thank-you sent', 'never got handed in': what was not 
   expect(firstSentence(planAnalysis(gifts, "how many donations still havent had a thank you sent?").draft.analysis))
     .toBe("Number of rows where Thank-you Sent is blank: 2.");
 });
+
+test("'handed in but still not marked': the date of what was done filled in, the mark not yet given left blank", () => {
+  const homework = toTable({
+    columns: ["Pupil", "Due", "Handed In", "Mark (/20)"],
+    rows: [
+      ["Ava", "2024-09-09", "2024-09-08", 14],
+      ["Ben", "2024-09-10", "2024-09-12", null],
+      ["Cal", "2024-09-11", null, null],
+      ["Dee", "2024-09-11", "2024-09-10", null],
+    ],
+  });
+  expect(firstSentence(planAnalysis(homework, "how many have been handed in but still not marked?").draft.analysis))
+    .toBe("Number of rows where Handed In is not blank and Mark (/20) is blank: 2.");
+});

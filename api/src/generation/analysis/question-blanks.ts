@@ -80,16 +80,22 @@ export function blankFilters(reading: Reading): Filter[] {
     // "closed the most tickets", "tickets invoiced by Ana": the column named by what was done to the rows, as a
     // verb, is the rows it was done to; a date said with it ("closed in March") is a date filter already.
     const word = words[m.start];
-    const done = m.end === m.start + 1 && /ed$/.test(word.text) && info.type !== "number" &&
+    // "handed in", "checked out": the verb and its particle.
+    const particle = m.end === m.start + 2 && /^(?:in|out|back|up|off)$/.test(words[m.start + 1].text);
+    const done = (m.end === m.start + 1 || particle) && /ed$/.test(word.text) && info.type !== "number" &&
       !/^(?:\s+(?:in|on|during|before|after|since|between|from)\b)/.test(textAfter(m));
     if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m))) add(m.column, true);
   }
-  // "the uninvoiced amount", "unclosed tickets": the column named by what was not yet done, blank.
+  // "the uninvoiced amount", "unclosed tickets": the column named by what was not yet done, blank; "still not
+  // marked" likewise, a Mark left blank, though a verb names no column of numbers elsewhere.
   for (const [at, word] of words.entries()) {
-    const rest = /^un([a-z]{4,}ed)$/.exec(word.text)?.[1];
+    const said = words.slice(Math.max(0, at - 4), at).map((w) => w.text).join(" ") + " ";
+    const notDone = /^[a-z]{4,}ed$/.test(word.text) && (notYet.test(said) || notHad.test(said)) &&
+      !reading.mentions.some((m) => m.start <= at && at < m.end);
+    const rest = /^un([a-z]{4,}ed)$/.exec(word.text)?.[1] ?? (notDone ? word.text : undefined);
     if (!rest) continue;
     const column = infos.find((info) =>
-      info.type !== "number" && info.type !== "boolean" && !reading.flags.has(info.index) &&
+      (info.type !== "number" || notDone) && info.type !== "boolean" && !reading.flags.has(info.index) &&
       withBlanks(info.index) &&
       info.words.some((part) => namesDone(rest, part.text))
     );
