@@ -83,7 +83,7 @@ export function blankFilters(reading: Reading): Filter[] {
     // "handed in", "checked out": the verb and its particle.
     const particle = m.end === m.start + 2 && /^(?:in|out|back|up|off)$/.test(words[m.start + 1].text);
     const done = (m.end === m.start + 1 || particle) && /ed$/.test(word.text) && info.type !== "number" &&
-      !/^(?:\s+(?:in|on|during|before|after|since|between|from)\b)/.test(textAfter(m));
+      !/^(?:\s+(?:in|on|during|before|after|since|between|from|late|early|on time)\b)/.test(textAfter(m));
     if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m))) add(m.column, true);
   }
   // "the uninvoiced amount", "unclosed tickets": the column named by what was not yet done, blank; "still not
