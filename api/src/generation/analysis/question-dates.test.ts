@@ -82,3 +82,12 @@ test("a holiday is its day, and a year near the data's standing alone is a year"
   expect(findDateRefs("orders over 2022", data)).toEqual([]);
   expect(findDateRefs("2022 units of stock", data)).toEqual([]);
 });
+
+test("months listed one after another are the stretch they make; months apart are points, not a stretch", () => {
+  expect(range("bookings that checked in during August, September or October")).toEqual({
+    from: Date.UTC(2023, 7, 1),
+    to: Date.UTC(2023, 10, 1),
+    label: "August 2023 to October 2023",
+  });
+  expect(range("sales in January, March or May")).toBeUndefined();
+});

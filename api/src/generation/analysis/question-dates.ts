@@ -287,6 +287,8 @@ export function dateRangeOf(text: string, refs: DateRef[]): DateRange | undefine
   if (range && refs.length === 2) {
     return { from: range.from.start, to: range.to.end, label: `${range.from.label} to ${range.to.label}` };
   }
+  const listed = listedRun(text, refs);
+  if (listed) return listed;
   if (refs.length !== 1) return undefined;
   const [ref] = refs;
   const lead = before(text, ref);
@@ -299,6 +301,17 @@ export function dateRangeOf(text: string, refs: DateRef[]): DateRange | undefine
     return { to, label: `${/\bbefore\s+$/.test(lead) ? "before" : "up to"} ${ref.label}` };
   }
   return { from: ref.start, to: ref.end, label: ref.label };
+}
+
+/** "in June, July or August": periods one after another, listed, are the stretch they make together. */
+function listedRun(text: string, refs: DateRef[]): DateRange | undefined {
+  if (refs.length < 3) return undefined;
+  const run = refs.every((ref, i) =>
+    i === 0 || ref.unit === refs[0].unit && ref.start === refs[i - 1].end &&
+      /^(?:,|or|and|, or|, and)$/.test(between(text, refs[i - 1], ref))
+  );
+  const [first, last] = [refs[0], refs[refs.length - 1]];
+  return run ? { from: first.start, to: last.end, label: `${first.label} to ${last.label}` } : undefined;
 }
 
 const recent = /\b(?:last|past|previous|recent|latest|final)\s+(\d+)\s+(day|week|month|quarter|year)s?\b/i;
