@@ -210,6 +210,24 @@ test("takings over Card (£) and Cash (£), with no column of the whole, are the
   expect(firstSentence(planAnalysis(till, "total cash takings").draft.analysis)).toBe("Total Cash (£): £310.");
 });
 
+test("'longer than an hour' is a threshold of 1 on the hours", () => {
+  const sessions = toTable({
+    columns: ["Date", "Student", "Hrs", "Amt (£)"],
+    rows: [["2024-01-08", "Amir", 1.5, 52.5], ["2024-01-09", "Ben", 1, 35], ["2024-01-10", "Cara", 2, 70], [
+      "2024-01-11",
+      "Ben",
+      1.5,
+      52.5,
+    ]],
+  });
+  expect(
+    firstSentence(
+      planAnalysis(sessions, "How many sessions longer than an hour did I do with students other than Amir?")
+        .draft.analysis,
+    ),
+  ).toBe("Number of sessions where Hrs greater than 1 and Student is not Amir: 2.");
+});
+
 test("values said another way: 'Saturday' for Sat, 'rainy' for Rain; '100+' is that many or more", () => {
   const days = toTable({
     columns: ["Date", "Day", "Weather", "Dinner Covers"],

@@ -245,11 +245,14 @@ function misspeltValues(words: Word[], named: NamedValue[], infos: ColumnInfo[],
 const operators: [RegExp, Threshold["operator"]][] = [
   [/^(?:>=|at least|no less than|not less than|or more|or higher|or above)$/, ">="],
   [/^(?:<=|at most|no more than|not more than|or less|or fewer|or lower|or below)$/, "<="],
-  [/^(?:>|over|above|more than|greater than|higher than|exceeding|exceeds?|bigger than|larger than)$/, ">"],
-  [/^(?:<|under|below|less than|fewer than|lower than|smaller than)$/, "<"],
+  [
+    /^(?:>|over|above|more than|greater than|higher than|exceeding|exceeds?|bigger than|larger than|longer than|older than|heavier than)$/,
+    ">",
+  ],
+  [/^(?:<|under|below|less than|fewer than|lower than|smaller than|shorter than|younger than|lighter than)$/, "<"],
 ];
 const comparison =
-  /(>=|<=|>|<|\bat least|\bno less than|\bnot less than|\bat most|\bno more than|\bnot more than|\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bexceeding|\bexceeds?|\bbigger than|\blarger than|\bunder|\bbelow|\bless than|\bfewer than|\blower than|\bsmaller than)\s*[$£€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?/gi;
+  /(>=|<=|>|<|\bat least|\bno less than|\bnot less than|\bat most|\bno more than|\bnot more than|\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bexceeding|\bexceeds?|\bbigger than|\blarger than|\blonger than|\bolder than|\bheavier than|\bunder|\bbelow|\bless than|\bfewer than|\blower than|\bsmaller than|\bshorter than|\byounger than|\blighter than)\s*[$£€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?/gi;
 // "7 or more", "7 nights or more": the unit may stand between the number and its comparison.
 const orMore =
   /[$£€]?(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?(?:\s+[a-z]+)?\s+(or more|or higher|or above|or less|or fewer|or lower|or below)\b/gi;

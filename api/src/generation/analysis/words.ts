@@ -95,6 +95,11 @@ export function normaliseQuestion(description: string): string {
     .replace(
       /\b(more|less|fewer|greater|higher|lower|longer|shorter|bigger|smaller|larger|later|earlier|older|younger) then\b/gi,
       "$1 than",
+    )
+    // "longer than an hour": one of that unit, a number a threshold can read.
+    .replace(
+      /\b(than|over|under|at least|at most) an? (hour|day|week|month|year|minute|mile|kilometre|km|kg)\b/gi,
+      "$1 1 $2",
     );
   return fixMonths(normalise(signs));
 }

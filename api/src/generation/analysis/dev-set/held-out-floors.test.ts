@@ -19,7 +19,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-11.json", 47, 29],
   ["held-out-12.json", 48, 28],
   ["held-out-13.json", 36, 25],
-  ["held-out-14.json", 38, 26],
+  ["held-out-14.json", 39, 26],
   ["held-out-15.json", 51, 28],
   ["held-out-16.json", 27, 21],
 ];
