@@ -156,3 +156,17 @@ test("the days a thing is kept run from its taking to its return, not to the dat
   expect(answer(loans, "On average how many days do pupils keep a book before bringing it back?").draft.analysis)
     .toMatch(/^Average Days from Date Out to Returned: 15\./);
 });
+
+test("'days from a claim being reported to it being settled' names its dates after the rows' noun", () => {
+  const claims = toTable({
+    columns: ["Claim Ref", "Reported Date", "Settled Date", "Paid (£)"],
+    rows: [["C1", "2024-01-02", "2024-01-22", 500], ["C2", "2024-01-05", "2024-02-04", 900], [
+      "C3",
+      "2024-01-09",
+      null,
+      0,
+    ]],
+  });
+  expect(answer(claims, "Median number of days from a claim being reported to it being settled").draft.analysis)
+    .toMatch(/^Median Days from Reported Date to Settled Date: 25\./);
+});

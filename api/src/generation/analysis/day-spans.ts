@@ -198,6 +198,8 @@ function unnamedDate(
   end: number,
 ): string | undefined {
   if (!/\b(?:between|from)$/.test(phrase)) return undefined;
+  // "from a claim being reported to": a date said within the words after it is the one named.
+  if (dates.some((m) => m.start >= end && m.start < end + 4)) return undefined;
   const named = words.slice(end, end + 4).find((word, i) =>
     /^[a-z]{4,}$/.test(word.text) && !/^(?:and|the|to|date|dates|their|its)$/.test(word.text) &&
     !dates.some((m) => m.start <= end + i && end + i < m.end)

@@ -57,6 +57,29 @@ export function flagFilters(reading: Reading): Filter[] {
       if (value) filters.push({ kind: "equals", column: mention.column, value });
     }
   }
+  return [...filters, ...flagsByRows(reading, filters)];
+}
+
+/**
+ * "which source gets the most hires" over a yes/no Hired? column: the rows named by what the column says was done are
+ * the ones it says yes for. (Over a Hire Date, "hires" are every row that has one; that is not read here.)
+ */
+function flagsByRows(reading: Reading, found: Filter[]): Filter[] {
+  const filters: Filter[] = [];
+  reading.words.forEach((word, at) => {
+    if (!/s$/.test(word.text) || word.stem === word.text || reading.mentions.some((m) => m.start <= at && at < m.end)) {
+      return;
+    }
+    const info = reading.infos.find((info) =>
+      info.words.some((part) => part.text === `${word.stem}d` || part.text === `${word.stem}ed`) &&
+      (info.type === "boolean" || info.type === "text" && yesNoValues(reading.table, info.index) !== undefined)
+    );
+    if (!info || [...found, ...filters].some((filter) => filter.column === info.index)) return;
+    const negated = negation.test(`${reading.words.slice(Math.max(0, at - 2), at).map((w) => w.text).join(" ")} `) ||
+      isExcluded(reading.words, at);
+    const value = info.type === "boolean" ? !negated : yesNoValues(reading.table, info.index)?.[negated ? "no" : "yes"];
+    if (value !== undefined) filters.push({ kind: "equals", column: info.index, value });
+  });
   return filters;
 }
 

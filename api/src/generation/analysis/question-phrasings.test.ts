@@ -228,6 +228,24 @@ test("'longer than an hour' is a threshold of 1 on the hours", () => {
   ).toBe("Number of sessions where Hrs greater than 1 and Student is not Amir: 2.");
 });
 
+test("'the most hires' over a yes/no Hired? column counts the rows it says yes for", () => {
+  const hiring = toTable({
+    columns: ["Candidate", "Source", "Applied", "Hired?"],
+    rows: [
+      ["Isla", "Job Board", "2024-02-01", "N"],
+      ["Omar", "Job Board", "2024-02-03", "N"],
+      ["Rhea", "Referral", "2024-02-10", "Y"],
+      ["Sam", "Job Board", "2024-02-11", "Y"],
+      ["Tia", "Referral", "2024-02-12", "Y"],
+    ],
+  });
+  const plan = planAnalysis(hiring, "Which source gets us the most hires?");
+  expect(plan.question.filters).toEqual([{ kind: "equals", column: 3, value: "Y" }]);
+  expect(firstSentence(plan.draft.analysis)).toMatch(
+    /^Referral has the highest number of hires where Hired\? is Y: 2\b/,
+  );
+});
+
 test("values said another way: 'Saturday' for Sat, 'rainy' for Rain; '100+' is that many or more", () => {
   const days = toTable({
     columns: ["Date", "Day", "Weather", "Dinner Covers"],
