@@ -381,3 +381,19 @@ test("a FILTER test on numbers leaves blank cells out, as the figure does (a bla
   );
   expect(evaluateChecks(plan.sheet, plan.checks).filter((o) => o.status === "differs")).toEqual([]);
 });
+
+test("'total croissants sold' is Units Sold, named by its own verb, not revenue", () => {
+  const bakery = toTable({
+    columns: ["Date", "Product", "Units Baked", "Units Sold", "Unit Price (£)"],
+    rows: [["2024-01-06", "Croissant", 60, 52, 1.8], ["2024-01-06", "Baguette", 40, 38, 1.6], [
+      "2024-01-07",
+      "Croissant",
+      60,
+      58,
+      1.8,
+    ]],
+  });
+  expect(firstSentence(planAnalysis(bakery, "total croissants sold?").draft.analysis)).toBe(
+    "Total Units Sold where Product is Croissant: 110.",
+  );
+});

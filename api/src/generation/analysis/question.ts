@@ -124,8 +124,8 @@ export function readQuestion(table: Table, description: string, infos: ColumnInf
   const settled = settleOverlaps(findMentions(words, infos), findValueMentions(words, table, infos));
   // "deals" for a Deal Value column names the deals themselves (to count), not their value.
   const named = settled.mentions.filter((m) =>
-    !(m.qualifier && infos[m.column].type === "number" && words[m.start].text !== words[m.start].stem &&
-      !measureWords.has(words[m.start].stem))
+    !(m.qualifier && infos[m.column].type === "number" && /s$/.test(words[m.start].text) &&
+      words[m.start].text !== words[m.start].stem && !measureWords.has(words[m.start].stem))
   );
   const mentions = span ? mentionSpan(named, span, table.columns.length - 1, words) : named;
   const values = settled.values;

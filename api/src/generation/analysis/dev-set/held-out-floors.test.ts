@@ -17,7 +17,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-9.json", 50, 30],
   ["held-out-10.json", 49, 29],
   ["held-out-11.json", 47, 29],
-  ["held-out-12.json", 49, 28],
+  ["held-out-12.json", 50, 28],
   ["held-out-13.json", 36, 25],
   ["held-out-14.json", 39, 26],
   ["held-out-15.json", 51, 28],
