@@ -57,7 +57,39 @@ export function flagFilters(reading: Reading): Filter[] {
       if (value) filters.push({ kind: "equals", column: mention.column, value });
     }
   }
-  return [...filters, ...flagsByRows(reading, filters)];
+  return [...filters, ...flagsByRows(reading, filters), ...noShowFilters(reading)];
+}
+
+// Header words of a yes/no column that says whether someone came.
+const cameWords = /^(?:attend|attended|attendance|showed|show|arrived|present)$/;
+
+/**
+ * "no-shows", "DNA": the rows a yes/no Attended column says no for, where no column is named for them; where the words
+ * stand in the question, for a rate to say they are its part.
+ */
+export function noShows(reading: Reading): { column: number; start: number; end: number } | undefined {
+  const { words } = reading;
+  for (let at = 0; at < words.length; at++) {
+    const two = words[at].text === "no" && /^shows?$/.test(words[at + 1]?.text ?? "");
+    if (!two && !/^(?:noshows?|dna|dnas)$/.test(words[at].text)) continue;
+    const end = at + (two ? 2 : 1);
+    if (reading.mentions.some((m) => m.start < end && at < m.end)) return undefined;
+    const info = reading.infos.find((info) =>
+      reading.flags.has(info.index) && info.words.length === 1 && cameWords.test(info.words[0].text)
+    );
+    return info && { column: info.index, start: at, end };
+  }
+  return undefined;
+}
+
+function noShowFilters(reading: Reading): Filter[] {
+  const found = noShows(reading);
+  if (!found) return [];
+  const info = reading.infos[found.column];
+  const value = info.type === "boolean" ? false : yesNoValues(reading.table, info.index)?.no;
+  if (value === undefined) return [];
+  for (let at = found.start; at < found.end; at++) reading.used.add(at);
+  return [{ kind: "equals", column: found.column, value }];
 }
 
 /**

@@ -193,9 +193,10 @@ const notCounted = new Set([
  * not it; a column that names each row (Employee) is.
  */
 export function countedNoun(reading: Reading): string | undefined {
+  // "no-shows" are said by their filter (Attended is No), not counted as shows.
   const taken = (at: number) =>
     reading.mentions.some((m) => at >= m.start && at < m.end && !namesRows(reading.infos[m.column])) ||
-    reading.values.some((v) => at >= v.start && at < v.end);
+    reading.values.some((v) => at >= v.start && at < v.end) || reading.words[at - 1]?.text === "no";
   const plural = (word: Word) => (word.text.endsWith("s") || word.text === "people") && word.stem !== word.text;
   // "which product brings in": after its subject, an -s word is a verb, not a plural; after a yes/no column said as
   // a word of the rows ("attended appointments"), a plural.

@@ -397,3 +397,20 @@ test("'total croissants sold' is Units Sold, named by its own verb, not revenue"
     "Total Units Sold where Product is Croissant: 110.",
   );
 });
+
+test("'no-shows' over a yes/no Attended column are the rows it says no for; their rate is a share of the rows", () => {
+  const clinic = toTable({
+    columns: ["Appt ID", "Appt Date", "Clinician", "Attended"],
+    rows: [
+      ["A1", "2024-04-02", "Sam", "Yes"],
+      ["A2", "2024-04-03", "Sam", "No"],
+      ["A3", "2024-04-09", "Ana", "Yes"],
+      ["A4", "2024-04-10", "Ana", "Yes"],
+      ["A5", "2024-05-01", "Sam", "No"],
+    ],
+  });
+  expect(firstSentence(planAnalysis(clinic, "how many no-shows did Sam have?").draft.analysis)).toBe(
+    "Number of rows where Attended is No and Clinician is Sam: 2.",
+  );
+  expect(firstSentence(planAnalysis(clinic, "What was our no-show rate in April?").draft.analysis)).toMatch(/\b25%/);
+});

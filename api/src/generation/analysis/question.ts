@@ -11,6 +11,7 @@ import {
   excludedValues,
   flagFilters,
   namesDates,
+  noShows,
   periodValueFilters,
   settleUnpaid,
   thresholdFilters,
@@ -80,7 +81,9 @@ function rowRate(reading: Reading): { column: number; at: number } | undefined {
   if (at < 0) return undefined;
   const value = reading.values.find((v) => v.end === at);
   const flag = reading.mentions.find((m) => m.end === at && reading.flags.has(m.column));
-  const column = value?.column ?? flag?.column;
+  // "no-show rate" over Attended: the rows it says no for are the part.
+  const missed = noShows(reading);
+  const column = value?.column ?? flag?.column ?? (missed?.end === at ? missed.column : undefined);
   return column === undefined ? undefined : { column, at };
 }
 
