@@ -320,14 +320,11 @@ const intentPhrases = [
   ["how", "many"],
   ["how", "much"],
   ["point", "in", "time"],
-  // "how many points higher is the NPS": points of the difference asked, not a column of them.
-  ["points", "higher"],
-  ["points", "lower"],
-  ["points", "more"],
-  ["points", "less"],
-  ["points", "up"],
-  ["points", "down"],
 ];
+
+/** "How many points higher is the NPS": points of the difference asked, not a column of them. */
+export const differenceUnit = (words: Word[], at: number) =>
+  words[at].stem === "point" && /^(?:higher|lower|more|less|up|down)$/.test(words[at + 1]?.text ?? "");
 
 /** Words inside an intent phrase, which name no column. */
 function intentMask(words: Word[]): boolean[] {
@@ -336,6 +333,7 @@ function intentMask(words: Word[]): boolean[] {
     for (const phrase of intentPhrases) {
       if (phrase.every((part, i) => words[at + i]?.text === part)) masked.fill(true, at, at + phrase.length);
     }
+    if (differenceUnit(words, at)) masked[at] = true;
   }
   return masked;
 }

@@ -1,5 +1,5 @@
 import { anyOfKind, measureKinds } from "../understand/lexicon.ts";
-import { measureWords } from "./column-match.ts";
+import { differenceUnit, measureWords } from "./column-match.ts";
 import { kindOf, sameKind } from "./measure-kinds.ts";
 import { type ColumnInfo, isCategory, isMeasure } from "./columns.ts";
 import { moneyTotals, profitWords } from "./question-derived.ts";
@@ -253,8 +253,10 @@ export function impliedMeasure(words: Word[], infos: ColumnInfo[]): Measure[] {
 /** "Total profit" of a table with no profit column: the answer says what it used instead. */
 export function noteUnnamedMeasure(reading: Reading, used: Metric): void {
   // A word that names a column or one of its values ("outside Sales" in a Dept column) asks for no measure.
+  // "how many points higher": the unit of a difference, not a measure asked for.
   const asked = reading.words.find((word, at) =>
-    (measureWords.has(word.stem) || profitWords.has(word.stem)) && !namedAt(reading, at)
+    (measureWords.has(word.stem) || profitWords.has(word.stem)) && !namedAt(reading, at) &&
+    !differenceUnit(reading.words, at)
   );
   if (!asked || used.column === undefined) return;
   const name = used.label ?? reading.infos[used.column].name;
