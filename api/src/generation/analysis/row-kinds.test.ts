@@ -27,6 +27,14 @@ describe("what a table's rows are, read from its headers", () => {
     expect(loans.has("donation")).toBe(false);
   });
 
+  test("a sure cue tells the kind alone: a CSAT column's rows are customers' answers", () => {
+    const csat = nounsOf({
+      columns: ["Date", "Store", "CSAT (1-5)", "Returning?"],
+      rows: [["2024-01-02", "York", 4, "Y"]],
+    });
+    expect([...csat]).toEqual(expect.arrayContaining(["response", "customer"]));
+  });
+
   test("one cue word is not enough: Status is in too many kinds of table", () => {
     expect(nounsOf({ columns: ["Date", "Status", "Amount"], rows: [["2024-01-03", "Open", 5]] }).size).toBe(0);
   });

@@ -4,7 +4,8 @@ import { stem } from "./words.ts";
 
 const kinds = rowKinds.map(({ nouns, cues, money }) => ({
   nouns: nouns.map(stem),
-  cues: [...new Set(cues.map(stem))],
+  cues: [...new Set(cues.map((cue) => stem(cue.replace(/\*$/, ""))))],
+  sure: new Set(cues.filter((cue) => cue.endsWith("*")).map((cue) => stem(cue.slice(0, -1)))),
   money,
 }));
 // A table's headers hold this many of a kind's cue words before its rows are taken to be of that kind: one word
@@ -28,8 +29,9 @@ export function rowsOf(infos: ColumnInfo[]): Rows {
   const headerStems = new Set(infos.flatMap((info) => info.words.map((word) => word.stem)));
   const nouns = new Set<string>();
   const moneys = new Set<string>();
-  for (const { nouns: named, cues, money } of kinds) {
-    if (cues.filter((cue) => headerStems.has(cue)).length < cuesNeeded) continue;
+  for (const { nouns: named, cues, sure, money } of kinds) {
+    const held = cues.filter((cue) => headerStems.has(cue));
+    if (held.length < cuesNeeded && !held.some((cue) => sure.has(cue))) continue;
     for (const noun of named) nouns.add(noun);
     if (money) moneys.add(money);
   }
