@@ -138,3 +138,15 @@ test("a synonym names a column whose name does not hold the word itself, its bra
     qualifier: false,
   });
 });
+
+test("'fuel cost' over Fuel (L) and Cost ($) is the cost, which the word before it says was spent on fuel", () => {
+  const fuel = toTable({
+    columns: ["Vehicle", "Date", "Fuel (L)", "Cost ($)"],
+    rows: [["VAN-02", "2024-01-03", 50, 90], ["VAN-01", "2024-01-04", 40, 72]],
+  });
+  const read = describeColumns(fuel, profileTable(fuel));
+  const first = (question: string) =>
+    findMentions(wordsOf(question), read).map((m) => [read[m.column].name, m.start, m.end])[0];
+  expect(first("total fuel cost this year")).toEqual(["Cost ($)", 1, 3]);
+  expect(first("total fuel this year")).toEqual(["Fuel (L)", 1, 2]);
+});

@@ -1,6 +1,7 @@
 import { escapePattern } from "../escape-pattern.ts";
 import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
+import { holdsMoney } from "./measure-kinds.ts";
 import { misspelt } from "./misspellings.ts";
 import { doerBase, type Word, wordsOf } from "./words.ts";
 
@@ -359,6 +360,11 @@ const qualifiesName = (word: Candidate, name: Candidate, infos: ColumnInfo[]) =>
   word.qualifier === true && word.end - word.start === 1 && infos[word.column].type === "number" &&
   name.full === true && name.how === "own" && name.column !== word.column && infos[name.column].type === "number";
 
+/** "fuel cost" over Fuel (L) and Cost ($): a measure's word before a money column's says what the money went on. */
+const spentOn = (word: Candidate, money: Candidate, infos: ColumnInfo[]) =>
+  word.end - word.start === 1 && money.end - money.start === 1 && word.column !== money.column &&
+  infos[word.column].type === "number" && !holdsMoney(infos[word.column]) && holdsMoney(infos[money.column]);
+
 /** Neighbouring readings that make one phrase, joined into the reading of the column the phrase names. */
 function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
   const joined: Candidate[] = [];
@@ -368,7 +374,7 @@ function joinPhrases(chosen: Candidate[], infos: ColumnInfo[]): Candidate[] {
       joined.push(mention);
     } else if (picksSibling(last, mention, infos) || qualifiesName(mention, last, infos)) {
       joined[joined.length - 1] = { ...last, end: mention.end };
-    } else if (qualifiesName(last, mention, infos)) {
+    } else if (qualifiesName(last, mention, infos) || spentOn(last, mention, infos)) {
       joined[joined.length - 1] = { ...mention, start: last.start };
     } else {
       joined.push(mention);

@@ -11,7 +11,7 @@ const floors: [file: string, firstSentence: number, honest: number][] = [
   ["held-out-3.json", 65, 17],
   ["held-out-4.json", 68, 26],
   ["held-out-5.json", 59, 25],
-  ["held-out-6.json", 79, 28],
+  ["held-out-6.json", 80, 28],
   ["held-out-7.json", 82, 29],
   ["held-out-8.json", 48, 29],
   ["held-out-9.json", 50, 30],
