@@ -139,12 +139,15 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
     ? npsStep(table, nps, naming.place)
     : undefined;
   const steps = helper && computed.length ? [helper, ...computed] : computed;
+  // A refusal shows no figure, so it says nothing of how one would have been worked out: only what was read.
   const explanation = [
-    ...described.meaning,
-    ...derivedWords(question, infos),
-    ...readWords(given, infos, question.filters, rows.length, question.readings),
-    ...(span ? [spanWords(table, span)] : []),
-    ...(nps !== undefined ? [npsWords(table, nps)] : []),
+    ...(lacking ? [] : described.meaning),
+    ...(lacking ? [] : derivedWords(question, infos)),
+    ...(lacking
+      ? readWords(given, infos, [], given.rowCount, [])
+      : readWords(given, infos, question.filters, rows.length, question.readings)),
+    ...(span && !lacking ? [spanWords(table, span)] : []),
+    ...(nps !== undefined && !lacking ? [npsWords(table, nps)] : []),
   ];
   return {
     draft: {

@@ -47,6 +47,14 @@ describe("what the table lacks, said instead of a figure from another column", (
     expect(plan.draft.figures).toEqual([]);
     expect(plan.draft.steps).toEqual([]);
   });
+
+  test("its explanation says what was read, not how a figure it does not show would have been worked out", () => {
+    const plan = planAnalysis(staff, "total profit in Finance by employee");
+    expect(plan.draft.analysis).toMatch(/^The table has no profit column/);
+    expect(plan.draft.explanation).toBe(
+      "Read 4 rows and 4 columns: Employee (text), Dept (text), Salary (USD) (number) and Rating (1-5) (number).",
+    );
+  });
 });
 
 test("a value of the table that is also a measure's word ('outside Sales') is read as the value, not a measure asked", () => {
