@@ -150,3 +150,14 @@ test("'fuel cost' over Fuel (L) and Cost ($) is the cost, which the word before 
   expect(first("total fuel cost this year")).toEqual(["Cost ($)", 1, 3]);
   expect(first("total fuel this year")).toEqual(["Fuel (L)", 1, 2]);
 });
+
+test("'cancellation' names Cancelled?, 'confirmation' Confirmed: the noun of what was done", () => {
+  const gym = toTable({
+    columns: ["Member ID", "Plan", "Cancelled?", "Confirmed"],
+    rows: [["M1", "Basic", "No", "Yes"], ["M2", "Premium", "Yes", "No"]],
+  });
+  const read = describeColumns(gym, profileTable(gym));
+  const names = (question: string) => findMentions(wordsOf(question), read).map((m) => read[m.column].name);
+  expect(names("what is our cancellation rate")).toEqual(["Cancelled?"]);
+  expect(names("our confirmation rate")).toEqual(["Confirmed"]);
+});

@@ -153,7 +153,7 @@ export const pluralShort = (short: string, word: string) =>
   short.length > 2 && short.endsWith("s") && word.replace(/[aeiouy]+/g, "").replace(/s$/, "") === short.slice(0, -1);
 
 /** A word without its ending of form: "attend" of attendance and attended, "deliver" of delivery and delivered. */
-const baseOf = (word: string) => word.replace(/(?:ances?|ences?|ments?|ings?|ions?|ed|ies|y|s)$/, "");
+const baseOf = (word: string) => word.replace(/(?:ances?|ences?|ments?|ings?|ations?|ions?|ed|ies|y|s)$/, "");
 
 /**
  * "invoiced" for Invoice #, "booked" for Book Date: a header's noun said as what was done; "cancelled", "shipped": the
