@@ -172,6 +172,9 @@ function conversionRate(reading: Reading): Metric | undefined {
   return { aggregate: "sum", column: done.index, per: audience.index, label: "conversion rate", percent: true };
 }
 
+// "average lunch plus dinner covers", "per day": two columns' sum is averaged over the rows, not added up.
+const averagedPerRow = /\b(?:average|avg|mean|on average|per (?:day|service|session|row))\b/;
+
 /** Two number columns joined by "+" or "plus": "(food + drinks)", "lunch plus dinner covers". */
 function sumOfTwo(reading: Reading): Metric | undefined {
   const { infos, words, text } = reading;
@@ -184,7 +187,7 @@ function sumOfTwo(reading: Reading): Metric | undefined {
     if (!/^(?:\+|plus|and|&)$/.test(between) || between === "and" && !/\(/.test(text.slice(0, spans[a.start].start))) {
       continue;
     }
-    const averaged = /\b(?:average|avg|mean|on average|per (?:day|service|session|row))\b/.test(reading.lower);
+    const averaged = averagedPerRow.test(reading.lower);
     return {
       aggregate: averaged ? "average" : "sum",
       column: a.column,
@@ -212,7 +215,7 @@ function sharedHead(reading: Reading, measures: Measure[]): Metric | undefined {
   const told = (info: typeof a) =>
     info.words.some((word) => word.stem !== head && words.some((said) => said.stem === word.stem));
   if (told(a) || told(b)) return undefined;
-  const averaged = /\b(?:average|avg|mean|on average|per (?:day|service|session|row))\b/.test(reading.lower);
+  const averaged = averagedPerRow.test(reading.lower);
   return {
     aggregate: averaged ? "average" : "sum",
     column: a.index,
