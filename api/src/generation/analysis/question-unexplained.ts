@@ -339,7 +339,8 @@ export function firstUnexplained(reading: Reading, ask: Ask): Unexplained | unde
     if (perPerson.has(word.stem) && /^(?:per|a)$/.test(words[at - 1]?.text ?? "")) {
       return peopleRows ? "explained" : "people";
     }
-    // "for the whole project", "per parcel": the table itself and its rows, where no column is named so.
+    // "for the whole project", "per parcel": the table itself and its rows, where no column is named so; where the
+    // headers say what the rows are (their noun was explained above), "per delivery" in a fuel log is not them.
     if (/^(?:whole|entire)$/.test(words[at - 1]?.text ?? "")) return "explained";
     if (words[at - 1]?.text === "per" && !measureKinds.has(word.text) && !lookUp([word.text])?.senses.length) {
       return rows.size === 0 ? "explained" : "column";
