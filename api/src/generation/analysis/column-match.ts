@@ -3,7 +3,7 @@ import { lookUp } from "../understand/lexicon.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { holdsMoney } from "./measure-kinds.ts";
 import { misspelt } from "./misspellings.ts";
-import { doerBase, type Word, wordsOf } from "./words.ts";
+import { bareName, doerBase, type Word, wordsOf } from "./words.ts";
 
 /** A column named in the question: which one, the words that name it (start inclusive, end exclusive), how surely. */
 export interface Mention {
@@ -203,8 +203,6 @@ function readingOf(word: Word, part: Word, name: string): Candidate["how"] | und
 // A word the lexicon knows is used in its own sense, never a slip: "score" is no Store misspelt.
 const maySlip = (word: Word) => /^[a-z]+$/.test(word.text) && lookUp([word.text])?.misspelt !== false;
 
-const unbracketed = (name: string) => wordsOf(name.replace(/\([^)]*\)|\[[^\]]*\]/g, " "));
-
 /** Every way a column could be named: all its words in a row (by their own words or synonyms), or one telling word. */
 function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
   const found: Candidate[] = [];
@@ -216,7 +214,7 @@ function candidates(words: Word[], infos: ColumnInfo[]): Candidate[] {
   for (const info of infos) {
     const own = info.words;
     if (own.length === 0) continue;
-    const bare = new Set(unbracketed(info.name).map((word) => word.stem));
+    const bare = new Set(wordsOf(bareName(info.name)).map((word) => word.stem));
     for (let start = 0; start + own.length <= words.length; start++) {
       const span = words.slice(start, start + own.length);
       const named = { column: info.index, start, end: start + own.length, full: true as const };

@@ -1,7 +1,7 @@
 import type { Cell, Table } from "../inputs/table.ts";
 import { measureWords } from "./column-match.ts";
 import type { ColumnProfile } from "./profile.ts";
-import { type Word, wordsOf } from "./words.ts";
+import { bareName, type Word, wordsOf } from "./words.ts";
 
 /** A column as the question reader sees it: its words, its profile and what kind of number it holds. */
 export interface ColumnInfo {
@@ -83,9 +83,7 @@ const participles = new Set(["sold", "spent", "paid", "won", "made", "bought", "
 const unitAbbreviations = new Set(["kg", "g", "lb", "lbs", "oz", "km", "mi", "m", "cm", "mm", "l", "ml", "kwh"]);
 
 function headWord(name: string): string {
-  // Units in brackets are not what a column is about: "Area (km2)" is about area; nor is the "Y/N" of "Paid Y/N".
-  const bare = name.replace(/\([^)]*\)|\[[^\]]*\]|\b(?:y\/n|yes\/no)\b/gi, " ");
-  const words = wordsOf(bare).filter((word) => /^[a-z]/.test(word.text));
+  const words = wordsOf(bareName(name)).filter((word) => /^[a-z]/.test(word.text));
   if (words.length === 0) return "";
   const last = words[words.length - 1];
   const isParticiple = participles.has(last.text) || (last.text.endsWith("ed") && last.text.length > 4);

@@ -78,14 +78,15 @@ const groups: [RegExp, [Threshold["operator"], number][]][] = [
 
 /** "how many detractors", "median tenure of promoters": the rows whose 0–10 answer puts them in that group. */
 export function npsGroupFilters(reading: Reading): Filter[] {
-  const scale = npsScale(reading.table, reading.infos);
-  if (scale === undefined) return [];
-  const filters: Filter[] = [];
-  reading.words.forEach((word, at) => {
+  const said = reading.words.flatMap((word, at) => {
     const bounds = groups.find(([pattern]) => pattern.test(word.text))?.[1];
-    if (!bounds) return;
-    reading.used.add(at);
-    for (const [operator, value] of bounds) filters.push({ kind: "compare", column: scale, operator, value });
+    return bounds ? [{ at, bounds }] : [];
   });
-  return filters;
+  // Most questions name no group: the table's columns are read only for those that do.
+  const scale = said.length ? npsScale(reading.table, reading.infos) : undefined;
+  if (scale === undefined) return [];
+  return said.flatMap(({ at, bounds }) => {
+    reading.used.add(at);
+    return bounds.map(([operator, value]): Filter => ({ kind: "compare", column: scale, operator, value }));
+  });
 }

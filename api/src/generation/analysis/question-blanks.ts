@@ -62,13 +62,13 @@ export function blankFilters(reading: Reading): Filter[] {
       );
     }
   };
-  const textBefore = (m: Mention) => words.slice(Math.max(0, m.start - 4), m.start).map((w) => w.text).join(" ") + " ";
+  const textBefore = (start: number) => words.slice(Math.max(0, start - 4), start).map((w) => w.text).join(" ") + " ";
   const textAfter = (m: Mention) => " " + words.slice(m.end, m.end + 5).map((w) => w.text).join(" ");
   for (const m of reading.mentions) {
     const info = infos[m.column];
     if (!withBlanks(m.column) || reading.flags.has(m.column) || info.type === "boolean") continue;
     if (reading.cues.some((cue) => cue.column === m.column)) continue;
-    const before = textBefore(m);
+    const before = textBefore(m.start);
     if (absentBefore.test(before) || absentAfter.test(textAfter(m)) || notYet.test(before) || notHad.test(before)) {
       // "their score is blank, just ignore those": the blanks are said to be left out.
       const after = words.slice(m.end, m.end + 9).map((w) => w.text).join(" ");
@@ -84,12 +84,12 @@ export function blankFilters(reading: Reading): Filter[] {
     const particle = m.end === m.start + 2 && /^(?:in|out|back|up|off)$/.test(words[m.start + 1].text);
     const done = (m.end === m.start + 1 || particle) && /ed$/.test(word.text) && info.type !== "number" &&
       !/^(?:\s+(?:in|on|during|before|after|since|between|from|late|early|on time)\b)/.test(textAfter(m));
-    if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m))) add(m.column, true);
+    if (done && !/\b(?:not|never|un)\s*$/.test(textBefore(m.start))) add(m.column, true);
   }
   // "the uninvoiced amount", "unclosed tickets": the column named by what was not yet done, blank; "still not
   // marked" likewise, a Mark left blank, though a verb names no column of numbers elsewhere.
   for (const [at, word] of words.entries()) {
-    const said = words.slice(Math.max(0, at - 4), at).map((w) => w.text).join(" ") + " ";
+    const said = textBefore(at);
     const notDone = /^[a-z]{4,}ed$/.test(word.text) && (notYet.test(said) || notHad.test(said)) &&
       !reading.mentions.some((m) => m.start <= at && at < m.end);
     const rest = /^un([a-z]{4,}ed)$/.exec(word.text)?.[1] ?? (notDone ? word.text : undefined);

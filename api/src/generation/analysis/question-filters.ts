@@ -103,8 +103,8 @@ function flagsByRows(reading: Reading, found: Filter[]): Filter[] {
       return;
     }
     const info = reading.infos.find((info) =>
-      info.words.some((part) => part.text === `${word.stem}d` || part.text === `${word.stem}ed`) &&
-      (info.type === "boolean" || info.type === "text" && yesNoValues(reading.table, info.index) !== undefined)
+      reading.flags.has(info.index) &&
+      info.words.some((part) => part.text === `${word.stem}d` || part.text === `${word.stem}ed`)
     );
     if (!info || [...found, ...filters].some((filter) => filter.column === info.index)) return;
     const negated = negation.test(`${reading.words.slice(Math.max(0, at - 2), at).map((w) => w.text).join(" ")} `) ||

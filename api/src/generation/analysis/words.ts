@@ -51,6 +51,9 @@ export function stem(word: string): string {
   return lower;
 }
 
+/** Units in brackets are not what a column is about: "Area (km2)" is about area; nor is the "Y/N" of "Paid Y/N". */
+export const bareName = (name: string) => name.replace(/\([^)]*\)|\[[^\]]*\]|\b(?:y\/n|yes\/no)\b/gi, " ");
+
 /**
  * The words of a text, stemmed: camelCase and snake_case split, symbols dropped ("Revenue ($)" is one word,
  * "UnitsSold" two, but a unit such as "kWh" or "mAh", one small letter before its capital, one). Digits stay words of
