@@ -242,20 +242,58 @@ function misspeltValues(words: Word[], named: NamedValue[], infos: ColumnInfo[],
   return found;
 }
 
-const operators: [RegExp, Threshold["operator"]][] = [
-  [/^(?:>=|at least|no less than|not less than|or more|or higher|or above)$/, ">="],
-  [/^(?:<=|at most|no more than|not more than|or less|or fewer|or lower|or below)$/, "<="],
-  [
-    /^(?:>|over|above|more than|greater than|higher than|exceeding|exceeds?|bigger than|larger than|longer than|older than|heavier than)$/,
+// The words of each comparison, said before its number ("at least 3", "longer than 1 hour") or after it ("3 or more").
+const comparators: [operator: Threshold["operator"], before: string[], after: string[]][] = [
+  [">=", [">=", "at least", "no less than", "not less than"], ["or more", "or higher", "or above"]],
+  ["<=", ["<=", "at most", "no more than", "not more than"], ["or less", "or fewer", "or lower", "or below"]],
+  [">", [
     ">",
-  ],
-  [/^(?:<|under|below|less than|fewer than|lower than|smaller than|shorter than|younger than|lighter than)$/, "<"],
+    "over",
+    "above",
+    "more than",
+    "greater than",
+    "higher than",
+    "exceeding",
+    "exceeds",
+    "exceed",
+    "bigger than",
+    "larger than",
+    "longer than",
+    "older than",
+    "heavier than",
+  ], []],
+  ["<", [
+    "<",
+    "under",
+    "below",
+    "less than",
+    "fewer than",
+    "lower than",
+    "smaller than",
+    "shorter than",
+    "younger than",
+    "lighter than",
+  ], []],
 ];
-const comparison =
-  /(>=|<=|>|<|\bat least|\bno less than|\bnot less than|\bat most|\bno more than|\bnot more than|\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bexceeding|\bexceeds?|\bbigger than|\blarger than|\blonger than|\bolder than|\bheavier than|\bunder|\bbelow|\bless than|\bfewer than|\blower than|\bsmaller than|\bshorter than|\byounger than|\blighter than)\s*[$£€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?/gi;
+const operatorOf = (said: string) =>
+  comparators.find(([, before, after]) => [...before, ...after].includes(said.toLowerCase()))![0];
+// Longest first, so "exceeding" is not read as "exceed"; a word starts at a word boundary.
+const alternatives = (phrases: string[]) =>
+  [...phrases].sort((a, b) => b.length - a.length).map((phrase) => (/^[a-z]/.test(phrase) ? `\\b${phrase}` : phrase))
+    .join("|");
+const comparison = new RegExp(
+  `(${
+    alternatives(comparators.flatMap(([, before]) => before))
+  })\\s*[$£€]?\\s*(-?\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|m|thousand|million)?\\b(%)?`,
+  "gi",
+);
 // "7 or more", "7 nights or more": the unit may stand between the number and its comparison.
-const orMore =
-  /[$£€]?(-?\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b(%)?(?:\s+[a-z]+)?\s+(or more|or higher|or above|or less|or fewer|or lower|or below)\b/gi;
+const orMore = new RegExp(
+  `[$£€]?(-?\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|m|thousand|million)?\\b(%)?(?:\\s+[a-z]+)?\\s+(${
+    alternatives(comparators.flatMap(([, , after]) => after))
+  })\\b`,
+  "gi",
+);
 const betweenNumbers = /\bbetween\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?\s+and\s+[$£€]?(-?\d[\d,]*(?:\.\d+)?)(%)?/gi;
 const scale: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
 
@@ -280,14 +318,14 @@ export function findThresholds(said: string): Threshold[] {
     found.push({ operator: "<=", value: numberOf(match[3]), word: word + 2, percent, at: match.index + 1, ...signed });
   }
   for (const match of text.matchAll(comparison)) {
-    const operator = operators.find(([words]) => words.test(match[1].toLowerCase()))![1];
+    const operator = operatorOf(match[1]);
     const numberAt = match.index + match[0].indexOf(match[2], match[1].length);
     const value = numberOf(match[2], match[3]);
     const word = wordIndexAt(text, numberAt);
     found.push({ operator, value, word, percent: !!match[4], at: match.index, ...money(signBefore(numberAt)) });
   }
   for (const match of text.matchAll(orMore)) {
-    const operator = operators.find(([words]) => words.test(match[4].toLowerCase()))![1];
+    const operator = operatorOf(match[4]);
     const value = numberOf(match[1], match[2]);
     const signed = money(/^[$£€]/.test(match[0]) || signBefore(match.index));
     found.push({
