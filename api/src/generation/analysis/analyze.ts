@@ -25,9 +25,9 @@ import { readQuestion } from "./question.ts";
 import { isDerived, type Question } from "./question-types.ts";
 import { computeAnswer, type Context, type Result } from "./results.ts";
 import { placeOf } from "./sheet-ranges.ts";
-import { readDaySpan, spanStep, spanWords, withDaySpan } from "./day-spans.ts";
+import { readDaySpan, spanColumn } from "./day-spans.ts";
 import { correctSpelling } from "./spelling.ts";
-import { npsStep, npsWords, readNps, withNps } from "./nps.ts";
+import { npsColumn, readNps } from "./nps.ts";
 import type { Check } from "./step-text.ts";
 
 /** An analysis with what produced it: the question as read, the result, and each step's formulas to verify. */
@@ -104,10 +104,11 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
   const { span, lacks: noSpan } = readDaySpan(given, own, description);
   // "What's our NPS": each answer's points towards the Net Promoter Score, added as a helper column too.
   const nps = span ? undefined : readNps(given, own, description);
-  const table = span ? withDaySpan(given, span) : nps !== undefined ? withNps(given, nps) : given;
-  const infos = table === given ? own : describeColumns(table, profileTable(table));
+  const helper = span ? spanColumn(given, span) : nps !== undefined ? npsColumn(given, nps) : undefined;
+  const table = helper?.table ?? given;
+  const infos = helper ? describeColumns(table, profileTable(table)) : own;
   // A time per row, or a row's points, is averaged where the question does not say otherwise, as a score is.
-  if (table !== given) infos[table.columns.length - 1].averaged = true;
+  if (helper) infos[table.columns.length - 1].averaged = true;
   const read = readQuestion(table, description, infos, span);
   // A time between dates the table has no date for is what it lacks, whatever else the question names.
   const question = noSpan && !read.lacks ? { ...read, lacks: noSpan } : read;
@@ -133,12 +134,7 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
     analysis.unshift(`No rows${where || " in the table"}, so there is nothing to add up.`);
   }
   const computed = rows.length && !lacking ? stepsFor(result, table, naming, question.filters) : [];
-  const helper = span
-    ? spanStep(table, span, naming.place)
-    : nps !== undefined
-    ? npsStep(table, nps, naming.place)
-    : undefined;
-  const steps = helper && computed.length ? [helper, ...computed] : computed;
+  const steps = helper && computed.length ? [helper.step(naming.place), ...computed] : computed;
   // A refusal shows no figure, so it says nothing of how one would have been worked out: only what was read.
   const explanation = [
     ...(lacking ? [] : described.meaning),
@@ -146,8 +142,7 @@ export function planAnalysis(given: Table, typed: string): AnalysisPlan {
     ...(lacking
       ? readWords(given, infos, [], given.rowCount, [])
       : readWords(given, infos, question.filters, rows.length, question.readings)),
-    ...(span && !lacking ? [spanWords(table, span)] : []),
-    ...(nps !== undefined && !lacking ? [npsWords(table, nps)] : []),
+    ...(helper && !lacking ? [helper.words] : []),
   ];
   return {
     draft: {

@@ -3,8 +3,8 @@ import { findMentions, type Mention } from "./column-match.ts";
 import type { ColumnInfo } from "./columns.ts";
 import { list } from "./explain.ts";
 import { kindOf } from "./measure-kinds.ts";
-import { letterOf, type Place } from "./sheet-ranges.ts";
-import type { Step } from "./step-text.ts";
+import { type HelperColumn, helperStep } from "./helper-column.ts";
+import { letterOf } from "./sheet-ranges.ts";
 import { normaliseQuestion, type Word, wordFrom, wordsOf } from "./words.ts";
 
 const day = 86_400_000;
@@ -237,17 +237,6 @@ function pickPair(
   return { from, to, unit, name: `${title} from ${infos[from].name} to ${infos[to].name}`, start, end };
 }
 
-/** The table with the span added as a last column: blank where either date is. */
-export function withDaySpan(table: Table, span: DaySpan): Table {
-  const [from, to] = [table.columns[span.from].values, table.columns[span.to].values];
-  const per = span.unit === "weeks" ? 7 * day : day;
-  const values = from.map((start, row) => {
-    const end = to[row];
-    return typeof start === "number" && typeof end === "number" ? Math.round((end - start) / day) * day / per : null;
-  });
-  return { ...table, columns: [...table.columns, { name: span.name, type: "number", values }] };
-}
-
 /**
  * The question's words for the span name its column; the dates it names inside the phrase ("days from opened to
  * closed") are part of it, not dates to filter or group by.
@@ -261,36 +250,30 @@ export function mentionSpan(mentions: Mention[], span: DaySpan, column: number, 
   return [...kept, { column, start: span.start, end: span.end, score: 6 }].sort((a, b) => a.start - b.start);
 }
 
-/** "Days from Opened to Closed is Closed less Opened, row by row, over the 6 rows that have both dates." */
-export function spanWords(table: Table, span: DaySpan): string {
-  const [from, to] = [table.columns[span.from].name, table.columns[span.to].name];
-  const both = table.columns[table.columns.length - 1].values.filter((value) => value !== null).length;
+/** The span as a helper column: the days (or nights, or weeks) row by row, blank where either date is. */
+export function spanColumn(given: Table, span: DaySpan): HelperColumn {
+  const [from, to] = [given.columns[span.from].values, given.columns[span.to].values];
+  const per = span.unit === "weeks" ? 7 * day : day;
+  const values = from.map((start, row) => {
+    const end = to[row];
+    return typeof start === "number" && typeof end === "number" ? Math.round((end - start) / day) * day / per : null;
+  });
+  const table: Table = { ...given, columns: [...given.columns, { name: span.name, type: "number", values }] };
+  const both = values.filter((value) => value !== null).length;
   const unit = span.unit === "weeks" ? " in weeks" : "";
-  return `${span.name} is ${to} less ${from}${unit}, row by row, over the ${both} rows that have both dates.`;
-}
-
-/** The step that adds the helper column, checked on its first row with both dates. */
-export function spanStep(table: Table, span: DaySpan, place: Place): Step {
-  const letter = (column: number) => letterOf(place, column);
-  const helper = letter(table.columns.length - 1);
-  const row = (at: number) => {
-    const [a, b] = [`${letter(span.from)}${at}`, `${letter(span.to)}${at}`];
-    const days = `${b}-${a}`;
-    const value = span.unit === "weeks" ? `(${days})/7` : days;
-    return `=IF(OR(${a}="",${b}=""),"",${value})`;
-  };
-  const values = table.columns[table.columns.length - 1].values;
-  const first = values.findIndex((value) => value !== null);
-  const text =
-    `Add a helper column: in ${helper}${place.headerRow} type ${span.name}, in ${helper}${place.firstRow} type ${
-      row(place.firstRow)
-    } and fill it down to row ${place.lastRow}. Format it as a number, not a date.`;
-  const check = row(place.firstRow + first);
+  const [fromName, toName] = [given.columns[span.from].name, given.columns[span.to].name];
   return {
-    text,
-    checks: [
-      { formula: check, platform: "excel", expected: values[first] as number },
-      { formula: check, platform: "sheets", expected: values[first] as number },
-    ],
+    table,
+    // "Days from Opened to Closed is Closed less Opened, row by row, over the 6 rows that have both dates."
+    words: `${span.name} is ${toName} less ${fromName}${unit}, row by row, over the ${both} rows that have both dates.`,
+    step: (place) => {
+      const letter = (column: number) => letterOf(place, column);
+      const row = (at: number) => {
+        const [a, b] = [`${letter(span.from)}${at}`, `${letter(span.to)}${at}`];
+        const days = `${b}-${a}`;
+        return `=IF(OR(${a}="",${b}=""),"",${span.unit === "weeks" ? `(${days})/7` : days})`;
+      };
+      return helperStep(table, place, row, " Format it as a number, not a date.");
+    },
   };
 }

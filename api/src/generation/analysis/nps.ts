@@ -3,8 +3,8 @@ import type { ColumnInfo } from "./columns.ts";
 import type { Reading } from "./question-reading.ts";
 import type { Filter } from "./question-types.ts";
 import type { Threshold } from "./question-values.ts";
-import { letterOf, type Place } from "./sheet-ranges.ts";
-import type { Step } from "./step-text.ts";
+import { type HelperColumn, helperStep } from "./helper-column.ts";
+import { letterOf } from "./sheet-ranges.ts";
 
 /**
  * The Net Promoter Score, from a column of answers on the 0–10 "how likely are you to recommend us" scale: promoters
@@ -35,38 +35,21 @@ export function readNps(table: Table, infos: ColumnInfo[], question: string): nu
 
 const points = (answer: number) => (answer >= 9 ? 100 : answer <= 6 ? -100 : 0);
 
-/** The table with the NPS helper column added after its own. */
-export function withNps(table: Table, scale: number): Table {
-  const values = table.columns[scale].values.map((value) => (typeof value === "number" ? points(value) : null));
-  return { ...table, columns: [...table.columns, { name: npsName, type: "number", values }] };
-}
-
-/** "NPS is 100 where Recommend (0-10) is 9 or 10 …": what the helper column holds. */
-export function npsWords(table: Table, scale: number): string {
-  const name = table.columns[scale].name;
-  return `${npsName} is 100 where ${name} is 9 or 10 (a promoter), -100 where it is 0 to 6 (a detractor) and 0 for 7 ` +
-    `or 8, row by row: its average is the percentage of promoters less the percentage of detractors, the Net Promoter ` +
-    `Score.`;
-}
-
-/** The step that adds the helper column, checked on its first row with an answer. */
-export function npsStep(table: Table, scale: number, place: Place): Step {
-  const helper = letterOf(place, table.columns.length - 1);
-  const formula = (row: number) => {
-    const cell = `${letterOf(place, scale)}${row}`;
-    return `=IF(${cell}="","",IF(${cell}>=9,100,IF(${cell}<=6,-100,0)))`;
-  };
-  const values = table.columns[table.columns.length - 1].values;
-  const first = values.findIndex((value) => value !== null);
-  const check = formula(place.firstRow + first);
+/** The NPS points of each answer as a helper column, whose average over any rows is their Net Promoter Score. */
+export function npsColumn(given: Table, scale: number): HelperColumn {
+  const values = given.columns[scale].values.map((value) => (typeof value === "number" ? points(value) : null));
+  const table: Table = { ...given, columns: [...given.columns, { name: npsName, type: "number", values }] };
+  const name = given.columns[scale].name;
   return {
-    text: `Add a helper column: in ${helper}${place.headerRow} type ${npsName}, in ${helper}${place.firstRow} type ${
-      formula(place.firstRow)
-    } and fill it down to row ${place.lastRow}.`,
-    checks: [
-      { formula: check, platform: "excel", expected: values[first] as number },
-      { formula: check, platform: "sheets", expected: values[first] as number },
-    ],
+    table,
+    words: `${npsName} is 100 where ${name} is 9 or 10 (a promoter), -100 where it is 0 to 6 (a detractor) and 0 for ` +
+      `7 or 8, row by row: its average is the percentage of promoters less the percentage of detractors, the Net ` +
+      `Promoter Score.`,
+    step: (place) =>
+      helperStep(table, place, (row) => {
+        const cell = `${letterOf(place, scale)}${row}`;
+        return `=IF(${cell}="","",IF(${cell}>=9,100,IF(${cell}<=6,-100,0)))`;
+      }),
   };
 }
 
