@@ -28,6 +28,11 @@ export function yesNoValues(table: Table, column: number): { yes?: string; no?: 
   return seen.size > 0 ? { yes, no } : undefined;
 }
 
+/** "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it. */
+const negatedAt = (words: Word[], start: number) =>
+  negation.test(`${words.slice(Math.max(0, start - 2), start).map((w) => w.text).join(" ")} `) ||
+  /^(?:un|non)/.test(words[start].text) || isExcluded(words, start);
+
 /** "shipped", "not shipped": a true/false (or yes/no) column named outside a grouping is a filter on its value. */
 export function flagFilters(reading: Reading): Filter[] {
   const filters: Filter[] = [];
@@ -45,10 +50,7 @@ export function flagFilters(reading: Reading): Filter[] {
     // "no-shows" over a No-show column: the "no" is the column's own word, no negation.
     const ownWord = (at: number) => info.words.some((word) => word.text === reading.words[at]?.text);
     const start = ownWord(mention.start - 1) ? mention.start - 1 : mention.start;
-    const before = reading.words.slice(Math.max(0, start - 2), start).map((w) => w.text).join(" ");
-    // "not shipped", "unpaid", and "not counting no-shows", "excluding refunded ones": the rows without it.
-    const negated = negation.test(`${before} `) || /^(?:un|non)/.test(reading.words[start].text) ||
-      isExcluded(reading.words, start);
+    const negated = negatedAt(reading.words, start);
     if (info.type === "boolean") {
       filters.push({ kind: "equals", column: mention.column, value: !negated });
     } else if (info.type === "text") {
@@ -107,8 +109,7 @@ function flagsByRows(reading: Reading, found: Filter[]): Filter[] {
       info.words.some((part) => part.text === `${word.stem}d` || part.text === `${word.stem}ed`)
     );
     if (!info || [...found, ...filters].some((filter) => filter.column === info.index)) return;
-    const negated = negation.test(`${reading.words.slice(Math.max(0, at - 2), at).map((w) => w.text).join(" ")} `) ||
-      isExcluded(reading.words, at);
+    const negated = negatedAt(reading.words, at);
     const value = info.type === "boolean" ? !negated : yesNoValues(reading.table, info.index)?.[negated ? "no" : "yes"];
     if (value !== undefined) filters.push({ kind: "equals", column: info.index, value });
   });
